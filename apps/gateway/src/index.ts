@@ -1,0 +1,2 @@
+// The gateway server lands with issue 3.
+export {};

@@ -1,0 +1,2 @@
+// The portal app lands with issue 6.
+export {};

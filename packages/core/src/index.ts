@@ -1,0 +1,1 @@
+export { SECRET_DISPLAY_DELAY_MS, SECRET_LENGTH, isSixDigitSecret } from './secret';
