@@ -1,0 +1,165 @@
+// One database interface over two engines: PGlite (PostgreSQL in WASM, persisted in a data
+// directory: the default, no server needed) and a real PostgreSQL when a URL is configured.
+// Both speak the same SQL; keep statements to what PostgreSQL 15 and PGlite (18) both accept.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export interface Queryable {
+  /** Runs one statement with $1… parameters and returns its rows. */
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly dialect: 'pglite' | 'postgres';
+  /**
+   * Runs fn inside one database transaction: committed when fn resolves, rolled back when it
+   * throws. On PostgreSQL a serialization failure or deadlock is retried a few times, so callers
+   * must keep fn free of side effects outside the database.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseConfig {
+  /** postgres://… — when set, PostgreSQL is used. */
+  url?: string;
+  /** PostgreSQL schema to work in (created when missing); tests use one per run. */
+  schema?: string;
+  /** PGlite data directory; omitted means in memory. */
+  dataDir?: string;
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number;
+}
+
+const INT8 = 20;
+const RETRYABLE = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 5;
+
+/** int8 columns (sums of pesewas, counts) come back as numbers; larger than 2^53 is a fault. */
+function parseInt8(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new Error(`int8 value out of safe range: ${text}`);
+  return value;
+}
+
+export function isSafeSchemaName(name: string): boolean {
+  return /^[a-z_][a-z0-9_]{0,62}$/.test(name);
+}
+
+export async function openDatabase(config: DatabaseConfig = {}): Promise<Database> {
+  return config.url ? openPostgres(config.url, config) : openPglite(config);
+}
+
+async function openPglite(config: DatabaseConfig): Promise<Database> {
+  if (config.dataDir) mkdirSync(dirname(config.dataDir), { recursive: true });
+  return wrapPglite(await createPglite(config.dataDir ? { dataDir: config.dataDir } : {}));
+}
+
+/** A PGlite instance with the same value parsing as our PostgreSQL pool. */
+export async function createPglite(
+  options: { dataDir?: string; loadDataDir?: Blob | File } = {},
+): Promise<PGlite> {
+  const db = new PGlite({
+    ...options,
+    parsers: { [INT8]: parseInt8, [pgliteTypes.NUMERIC]: (text: string) => text },
+  });
+  await db.waitReady;
+  return db;
+}
+
+/** Wraps an open PGlite instance (also used by tests that clone a migrated template). */
+export function wrapPglite(db: PGlite): Database {
+  return {
+    dialect: 'pglite',
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await db.query<Row>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await db.exec(sql);
+    },
+    transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      return db.transaction(async (tx) =>
+        fn({
+          async query<Row>(sql: string, params: readonly unknown[] = []) {
+            const result = await tx.query<Row>(sql, [...params]);
+            return result.rows;
+          },
+          async exec(sql: string) {
+            await tx.exec(sql);
+          },
+        }),
+      );
+    },
+    close: () => db.close(),
+  };
+}
+
+async function openPostgres(url: string, config: DatabaseConfig): Promise<Database> {
+  const schema = config.schema;
+  if (schema !== undefined && !isSafeSchemaName(schema)) throw new Error(`unsafe schema name: ${schema}`);
+  const typeParsers = {
+    getTypeParser: (oid: number, format?: string) =>
+      oid === INT8 ? parseInt8 : pg.types.getTypeParser(oid, format as 'text'),
+  };
+  if (schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } finally {
+      await admin.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: config.maxConnections ?? 10,
+    types: typeParsers,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle client losing its server must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+
+  return {
+    dialect: 'postgres',
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await pool.query(sql, [...params]);
+      return result.rows as Row[];
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      for (let attempt = 1; ; attempt++) {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const value = await fn({
+            async query<Row>(sql: string, params: readonly unknown[] = []) {
+              const result = await client.query(sql, [...params]);
+              return result.rows as Row[];
+            },
+            async exec(sql: string) {
+              await client.query(sql);
+            },
+          });
+          await client.query('COMMIT');
+          return value;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => {});
+          const code = (error as { code?: string }).code;
+          if (code && RETRYABLE.has(code) && attempt < MAX_ATTEMPTS) continue;
+          throw error;
+        } finally {
+          client.release();
+        }
+      }
+    },
+    close: () => pool.end(),
+  };
+}
