@@ -1,2 +1,42 @@
-// The design system's export list grows with issue 5.
-export {};
+// The public surface of @savewin/ui. Explicit named exports only (no `export *`), so an app's
+// bundler keeps just what it imports.
+import './theme/global.css';
+
+// theme
+export { vars } from './theme/contract.css';
+export { lightTheme } from './theme/lightTheme.css';
+export { darkTheme } from './theme/darkTheme.css';
+export { text as textStyles, typeSteps } from './theme/typography.css';
+export {
+  breakpoints,
+  darkColors,
+  darkTokens,
+  lightColors,
+  lightTokens,
+  space,
+  typeScale,
+  type Breakpoint,
+  type ColorRole,
+  type ColorTokens,
+  type Space,
+  type ThemeTokens,
+  type TypeStep,
+} from './theme/tokens';
+
+// layout atoms
+export { sprinkles, type Sprinkles } from './layout-atoms/sprinkles.css';
+export { Box, type BoxProps } from './layout-atoms/Box';
+export { Stack, stackAligns, type StackAlign, type StackProps } from './layout-atoms/Stack';
+export {
+  Inline,
+  inlineAlignYs,
+  inlineJustifies,
+  type InlineAlignY,
+  type InlineJustify,
+  type InlineProps,
+} from './layout-atoms/Inline';
+
+// primitives
+
+// components:start
+// components:end

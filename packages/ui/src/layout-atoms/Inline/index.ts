@@ -1,0 +1,8 @@
+export {
+  Inline,
+  inlineAlignYs,
+  inlineJustifies,
+  type InlineAlignY,
+  type InlineJustify,
+  type InlineProps,
+} from './Inline';

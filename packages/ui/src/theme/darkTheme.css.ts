@@ -1,0 +1,7 @@
+import { createTheme } from '@vanilla-extract/css';
+
+import { vars } from './contract.css';
+import { darkTokens } from './tokens';
+
+/** Class name that applies the dark theme to an element and its descendants. */
+export const darkTheme = createTheme(vars, darkTokens, 'dark');
