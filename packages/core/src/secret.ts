@@ -2,8 +2,8 @@
 export const SECRET_LENGTH = 6;
 
 /** How long a typed pin or OTP digit stays visible before it is masked (spec §9). */
-export const SECRET_DISPLAY_DELAY_MS = 100;
+export { SECRET_DISPLAY_DELAY_MS } from './timings';
 
 export function isSixDigitSecret(value: string): boolean {
-  return /^\d{6}$/.test(value);
+  return typeof value === 'string' && /^\d{6}$/.test(value);
 }
