@@ -82,3 +82,49 @@ export {
   transactionSign,
 } from './transactions';
 export type { PaymentMethod, SortCodeType, TransactionType } from './transactions';
+export {
+  DEFAULT_GOAL_FREQUENCY,
+  DUE_DATE_REQUIRED_MESSAGE,
+  ENABLE_ASSISTANT_MESSAGE,
+  GOAL_FREQUENCIES,
+  INVALID_DUE_DATE_MESSAGE,
+  MAX_DUE_DATE_MESSAGE,
+  MIN_DUE_DATE_MESSAGE,
+  PURPOSE_FIRST_MESSAGE,
+  SET_AND_FORGET_NOTICE,
+  TARGET_AMOUNT_REQUIRED_MESSAGE,
+  TITLE_REQUIRED_MESSAGE,
+  canEnableAssistant,
+  createGoalError,
+  dueDateError,
+  goalProgress,
+  goalTotals,
+  purposeFirstError,
+  wholeDaysUntil,
+} from './goals';
+export type { CreateGoalForm, DueDateOption, GoalFrequency, GoalMoney, GoalTotals } from './goals';
+export {
+  FAVOURITES_PREVIEW,
+  FAVOURITES_PREVIEW_NARROW,
+  FAVOURITE_KINDS,
+  NARROW_BREAKPOINT_PX,
+  favouritePaymentKind,
+  favouritesPreview,
+  favouritesPreviewCount,
+  findSortCode,
+  sortCodeDescription,
+} from './favourites';
+export type { Favourite, FavouriteKind, FavouritePayment, SortCode } from './favourites';
+export {
+  BILLER_PAGES,
+  airtimeBillers,
+  billerPageRoute,
+  billerRouteData,
+  billersForPage,
+  dataBillers,
+  telcoSortCodeForTitle,
+  transactHubEntries,
+  tvBillers,
+  utilityBillers,
+} from './billers';
+export type { Biller, BillerPage, BillerPageRoute, TransactHubEntries } from './billers';
