@@ -128,3 +128,57 @@ export {
   utilityBillers,
 } from './billers';
 export type { Biller, BillerPage, BillerPageRoute, TransactHubEntries } from './billers';
+export {
+  ACCOUNT_DELETION_MESSAGE,
+  ACCOUNT_NOT_VALIDATED_MESSAGE,
+  CAMERA_UNSUPPORTED_MESSAGE,
+  DELETE_WALLET_CONFIRM_MESSAGE,
+  DELETE_WALLET_FAILED_MESSAGE,
+  EMAIL_INVALID_MESSAGE,
+  EMPTY_CHAT_MESSAGE,
+  ENTER_AMOUNT_MESSAGE,
+  ENTER_NUMBER_MESSAGE,
+  ERROR_OCCURRED_MESSAGE,
+  GHANA_CARD_REQUIRED_MESSAGE,
+  INCOMPLETE_FORM_MESSAGE,
+  KYC_SUBMITTED_MESSAGE,
+  LINK_WALLET_FAILED_MESSAGE,
+  LOADING_TEXT,
+  LOGOUT_CONFIRM_MESSAGE,
+  LOGOUT_CONFIRM_TITLE,
+  NUMBER_MISMATCH_MESSAGE,
+  OTP_VERIFICATION_FAILED_MESSAGE,
+  PINS_DO_NOT_MATCH_MESSAGE,
+  PIN_DOES_NOT_MATCH_MESSAGE,
+  PIN_SET_FAILED_MESSAGE,
+  PROFILE_NAME_REQUIRED_MESSAGE,
+  SELECT_NETWORK_MESSAGE,
+  SOMETHING_WENT_WRONG_MESSAGE,
+  TERMS_NOT_ACCEPTED_MESSAGE,
+  VALIDATE_NAME_MESSAGE,
+  VALIDATING_ACCOUNT_TEXT,
+  WALLET_DELETED_MESSAGE,
+  accountNameError,
+  changePinError,
+  chatMessageError,
+  deleteProfileError,
+  ghanaCardError,
+  isGhanaCardNumber,
+  isValidEmail,
+  linkWalletError,
+  normaliseGhanaCardNumber,
+  paymentLinkAmountError,
+  paymentLinkNetworkError,
+  setPinError,
+  signUpError,
+} from './validation';
+export type { ChangePinForm, SignUpForm } from './validation';
+export {
+  PAYMENT_LINK_AMOUNT_TITLE,
+  normalisePaymentLinkHash,
+  paymentLinkProcessingText,
+  paymentLinkRequestText,
+} from './paymentLink';
+export { linkedWalletCountText } from './wallets';
+export { E_LEVY_SCHEDULE, KYC_TIERS, TIER_LIMITS, eLevyAmount, eLevyRate, tierLimitBreach } from './kyc';
+export type { KycTier, TierLimitBreach, TierLimits } from './kyc';
