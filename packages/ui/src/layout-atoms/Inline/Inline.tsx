@@ -1,5 +1,4 @@
 import { Box, type BoxProps } from '../Box/Box';
-
 import type { Sprinkles } from '../sprinkles.css';
 
 export const inlineAlignYs = ['top', 'center', 'bottom', 'baseline'] as const;

@@ -1,0 +1,47 @@
+// Every story renders inside the SAVE & WIN theme (light or dark from the toolbar, or the
+// `theme` global a test project pins), with axe failing the story test on any violation.
+import type { Decorator, Preview } from '@storybook/react-vite';
+
+import { ThemeProvider } from '../packages/ui/src/theme/ThemeProvider';
+import '../packages/ui/src/theme/global.css';
+
+import * as styles from './preview.css';
+import { viewports } from './viewports';
+
+const withTheme: Decorator = (Story, context) => {
+  const theme = context.globals['theme'] === 'dark' ? 'dark' : 'light';
+  return (
+    <ThemeProvider theme={theme}>
+      <div className={styles.frame} data-story-frame="">
+        <Story />
+      </div>
+    </ThemeProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    viewport: { options: viewports },
+    controls: { expanded: true, matchers: { date: /Date$/i } },
+  },
+};
+
+export default preview;

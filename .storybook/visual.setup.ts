@@ -1,0 +1,46 @@
+// Visual regression for every story: after a story's test (render, play function, axe) passes,
+// its screenshot is compared with the committed baseline in .storybook/__screenshots__/.
+// Baselines are named <story id>--<theme>.png; diffs of a failing comparison land in
+// .storybook/__screenshots__/diff/ (gitignored). Update after an intended change with
+// `npm run test:stories -- --update`. A story opts out with `parameters: { visual: { disable: true } }`
+// (say why next to it).
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+interface StoryOnContext {
+  id: string;
+  parameters: { visual?: { disable?: boolean } };
+  globals: Record<string, unknown>;
+}
+
+/** Overlays (modals, popovers, menus) are portalled to <body>, outside the story frame. */
+function hasVisibleOverlay(frame: Element): boolean {
+  return Array.from(document.body.children).some((child) => {
+    if (child.contains(frame) || child.tagName === 'SCRIPT' || child.tagName === 'STYLE') return false;
+    const box = child.getBoundingClientRect();
+    return box.width > 2 && box.height > 2;
+  });
+}
+
+afterEach(async (context) => {
+  const story = (context as unknown as { story?: StoryOnContext }).story;
+  if (!story || story.parameters.visual?.disable) return;
+  if (context.task.result?.errors?.length) return; // the story already failed; a screenshot adds noise
+  const frame = document.querySelector('[data-story-frame]');
+  if (!frame) return;
+  await document.fonts.ready;
+  const theme = story.globals['theme'] === 'dark' ? 'dark' : 'light';
+  const target = hasVisibleOverlay(frame) ? document.body : frame;
+  const name = `${story.id}--${theme}`;
+  try {
+    await expect.element(page.elementLocator(target)).toMatchScreenshot(name);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `Story "${story.id}" (${theme} theme) no longer looks like its baseline .storybook/__screenshots__/${name}.png.\n` +
+        `Compare the images under .storybook/__screenshots__/diff/. If the change is intended, ` +
+        `update the baseline with \`npm run test:stories -- --update\` and commit it.\n\n${reason}`,
+      { cause: error },
+    );
+  }
+});

@@ -1,0 +1,70 @@
+import { describe, expect, test } from 'vitest';
+
+import { contrastRatio } from './contrast';
+import { darkColors, lightColors, type ColorRole, type ColorTokens } from './tokens';
+
+// [foreground, background, minimum ratio]. 4.5 is WCAG AA for text, 3 for borders and focus
+// rings; body text gets 7 (AAA) because customers read balances outdoors on dim phone screens.
+const pairs: Array<[ColorRole, ColorRole, number]> = [
+  ['text', 'surface', 7],
+  ['text', 'surfaceRaised', 7],
+  ['text', 'surfaceSunken', 7],
+  ['textMuted', 'surface', 4.5],
+  ['textMuted', 'surfaceRaised', 4.5],
+  ['textMuted', 'surfaceSunken', 4.5],
+  ['textDisabled', 'surfaceRaised', 3],
+  ['border', 'surface', 3],
+  ['border', 'surfaceRaised', 3],
+  ['brand', 'surface', 4.5],
+  ['brand', 'surfaceRaised', 4.5],
+  ['brand', 'brandSoft', 4.5],
+  ['text', 'brandSoft', 4.5],
+  ['onBrand', 'brand', 4.5],
+  ['onBrand', 'brandStrong', 4.5],
+  ['critical', 'surface', 4.5],
+  ['critical', 'surfaceRaised', 4.5],
+  ['critical', 'criticalSoft', 4.5],
+  ['text', 'criticalSoft', 4.5],
+  ['onCritical', 'critical', 4.5],
+  ['onCritical', 'criticalStrong', 4.5],
+  ['positive', 'surface', 4.5],
+  ['positive', 'surfaceRaised', 4.5],
+  ['positive', 'positiveSoft', 4.5],
+  ['text', 'positiveSoft', 4.5],
+  ['warning', 'surfaceRaised', 4.5],
+  ['warning', 'warningSoft', 4.5],
+  ['text', 'warningSoft', 4.5],
+  ['info', 'surfaceRaised', 4.5],
+  ['info', 'infoSoft', 4.5],
+  ['text', 'infoSoft', 4.5],
+  ['moneyIn', 'surface', 4.5],
+  ['moneyIn', 'surfaceRaised', 4.5],
+  ['moneyOut', 'surface', 4.5],
+  ['moneyOut', 'surfaceRaised', 4.5],
+  ['onPrize', 'prize', 4.5],
+  ['focusRing', 'surface', 3],
+  ['focusRing', 'surfaceRaised', 3],
+  ['focusRing', 'surfaceSunken', 3],
+];
+
+const themes: Array<[string, ColorTokens]> = [
+  ['light', lightColors],
+  ['dark', darkColors],
+];
+
+describe.each(themes)('the %s theme', (_name, colors) => {
+  test.each(pairs)('%s on %s reaches a contrast of at least %s:1', (foreground, background, minimum) => {
+    expect(contrastRatio(colors[foreground], colors[background])).toBeGreaterThanOrEqual(minimum);
+  });
+});
+
+describe('contrastRatio', () => {
+  test('black on white is the maximum 21:1 and a colour on itself is 1:1', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#006b3f', '#006b3f')).toBe(1);
+  });
+
+  test('a colour that is not #rrggbb is refused with a clear message', () => {
+    expect(() => contrastRatio('green', '#ffffff')).toThrow('Expected a colour like #1a2b3c, got "green"');
+  });
+});
