@@ -182,3 +182,11 @@ export {
 export { linkedWalletCountText } from './wallets';
 export { E_LEVY_SCHEDULE, KYC_TIERS, TIER_LIMITS, eLevyAmount, eLevyRate, tierLimitBreach } from './kyc';
 export type { KycTier, TierLimitBreach, TierLimits } from './kyc';
+export {
+  SEND_MONEY_OPTIONS,
+  destinationOrDefault,
+  goalAccounts,
+  mainAccount,
+  targetSaveBalance,
+} from './accounts';
+export type { AccountLike } from './accounts';
