@@ -17,7 +17,7 @@ export function refused(displayMessage: string): Envelope<never> {
   return { isSuccess: false, displayMessage, result: null };
 }
 
-export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429;
+export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
 
 /** Thrown by handlers and hooks for answers that are not business outcomes (401, 403, 429…). */
 export class HttpError extends Error {

@@ -1,0 +1,160 @@
+// The gateway's configuration, read once from the environment. Secrets (PIN pepper, token key)
+// never live in the database: in live mode they must come from the environment; in sandbox mode a
+// development default is generated once into DATA_DIR/secrets.json (mode 0600, gitignored).
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type GatewayMode = 'sandbox' | 'live';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface GatewayConfig {
+  mode: GatewayMode;
+  port: number;
+  host: string;
+  /** postgres://… when set; otherwise PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  subscriptionKeys: readonly string[];
+  /** Mixed into every PIN hash; never stored in the database. */
+  pinPepper: string;
+  /** Key for hashing credentials and OTPs at rest (HMAC). */
+  tokenSecret: string;
+  /** Origins allowed to call the API from a browser (the portal's). */
+  corsOrigins: readonly string[];
+  logLevel: LogLevel;
+  /** Built portal served on the same port (SPA fallback), when the folder exists. */
+  portalDist: string;
+  /** Print sandbox OTPs on the console so a person can sign in to the demo. */
+  printOtps: boolean;
+  /** Delay of the sandbox ID verification (ms). */
+  kycDelayMs: number;
+}
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export const SANDBOX_SUBSCRIPTION_KEY = 'sandbox-subscription-key';
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+function readPort(value: string | undefined): number {
+  if (value === undefined || value === '') return 8080;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, not '${value}'`);
+  }
+  return port;
+}
+
+interface Secrets {
+  pinPepper: string;
+  tokenSecret: string;
+}
+
+/** Sandbox only: the development secrets, generated once and kept beside the data. */
+function sandboxSecrets(dataDir: string): Secrets {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>;
+    if (typeof parsed.pinPepper === 'string' && typeof parsed.tokenSecret === 'string') {
+      return { pinPepper: parsed.pinPepper, tokenSecret: parsed.tokenSecret };
+    }
+    throw new ConfigError(`${file} is not a valid secrets file: delete it to generate new ones`);
+  }
+  const secrets: Secrets = {
+    pinPepper: randomBytes(32).toString('base64url'),
+    tokenSecret: randomBytes(32).toString('base64url'),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secrets;
+}
+
+/**
+ * Reads the configuration. Throws ConfigError with a message a person can act on; live mode
+ * refuses to start without real secrets and keys.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const modeText = env.GATEWAY_MODE ?? 'sandbox';
+  if (modeText !== 'sandbox' && modeText !== 'live') {
+    throw new ConfigError(`GATEWAY_MODE must be 'sandbox' or 'live', not '${modeText}'`);
+  }
+  const mode: GatewayMode = modeText;
+  const dataDir = resolve(repoRoot, env.DATA_DIR ?? '.data/gateway');
+  const logLevel = (env.LOG_LEVEL ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(
+      `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not '${String(env.LOG_LEVEL)}'`,
+    );
+  }
+
+  let subscriptionKeys = list(env.SUBSCRIPTION_KEYS);
+  let secrets: Secrets | undefined =
+    env.PIN_PEPPER && env.TOKEN_SECRET
+      ? { pinPepper: env.PIN_PEPPER, tokenSecret: env.TOKEN_SECRET }
+      : undefined;
+
+  if (mode === 'live') {
+    // Live mode has no sandbox adapters yet, so it cannot serve customers: refuse clearly.
+    if (!secrets) throw new ConfigError('live mode needs PIN_PEPPER and TOKEN_SECRET in the environment');
+    if (subscriptionKeys.length === 0) throw new ConfigError('live mode needs SUBSCRIPTION_KEYS');
+    if (subscriptionKeys.includes(SANDBOX_SUBSCRIPTION_KEY)) {
+      throw new ConfigError('live mode must not accept the sandbox subscription key');
+    }
+    throw new ConfigError(
+      'live mode needs live adapters (SMS, mobile money, banks, ID verification), and only sandbox adapters exist: start with GATEWAY_MODE=sandbox',
+    );
+  }
+  if (subscriptionKeys.length === 0) subscriptionKeys = [SANDBOX_SUBSCRIPTION_KEY];
+  secrets ??= sandboxSecrets(dataDir);
+
+  const kycDelay = Number(env.KYC_DELAY_MS ?? '1500');
+  return {
+    mode,
+    port: readPort(env.PORT),
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    subscriptionKeys,
+    pinPepper: secrets.pinPepper,
+    tokenSecret: secrets.tokenSecret,
+    corsOrigins: list(env.CORS_ORIGIN ?? 'http://localhost:5173,http://127.0.0.1:5173'),
+    logLevel,
+    portalDist: resolve(repoRoot, env.PORTAL_DIST ?? 'apps/portal/dist'),
+    printOtps: env.PRINT_OTPS !== 'false',
+    kycDelayMs: Number.isFinite(kycDelay) && kycDelay >= 0 ? kycDelay : 1500,
+  };
+}
+
+/** A configuration for tests: sandbox, fixed secrets, nothing read from disk. */
+export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfig {
+  return {
+    mode: 'sandbox',
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: undefined,
+    dataDir: join(repoRoot, '.data/test'),
+    subscriptionKeys: [SANDBOX_SUBSCRIPTION_KEY],
+    pinPepper: 'test-pepper',
+    tokenSecret: 'test-token-secret',
+    corsOrigins: ['http://localhost:5173'],
+    logLevel: 'silent',
+    portalDist: join(repoRoot, '.data/test/no-portal'),
+    printOtps: false,
+    kycDelayMs: 0,
+    ...overrides,
+  };
+}

@@ -1,0 +1,159 @@
+// Identity operations of the contract: leads, one-time codes, sign-in, credentials, customer
+// details and KYC. Each maps HTTP to one identity/KYC call; the rules live in identity/ and kyc/.
+import { MESSAGES } from '../../identity/messages';
+import { NotYours, Refusal, Unauthenticated } from '../../identity/refusal';
+import { KYC_MESSAGES } from '../../kyc/kyc';
+import type { Services } from '../../services';
+import { ok, refused } from '../envelope';
+import type { AuthContext, HandlerMap } from '../types';
+
+type Customer = Extract<AuthContext, { kind: 'customer' }>;
+
+function customer(auth: AuthContext | null): Customer {
+  if (!auth || auth.kind !== 'customer') throw new Unauthenticated(MESSAGES.signInRequired);
+  return auth;
+}
+
+function ownNumber(auth: AuthContext | null, mobileNumber: string): Customer {
+  const caller = customer(auth);
+  if (caller.mobileNumber !== mobileNumber) throw new NotYours(MESSAGES.notYourProfile);
+  return caller;
+}
+
+const KYC_STATUS = {
+  NOT_STARTED: 'NONE',
+  PENDING: 'PENDING',
+  VERIFIED: 'VERIFIED',
+  REJECTED: 'REJECTED',
+} as const;
+
+export const identityHandlers: HandlerMap<Services> = {
+  async leadExistsByNumber({ request, services }) {
+    const { mobileNumber } = request.params as { mobileNumber: string };
+    const lead = await services.identity.findLead(mobileNumber);
+    if (!lead) return refused(MESSAGES.leadNew);
+    return ok({ leadId: lead.lead_id, hasSubscription: lead.customer_number !== null }, MESSAGES.leadFound);
+  },
+
+  async getLeadByMobile({ request, auth, services }) {
+    const { mobileNumber } = request.params as { mobileNumber: string };
+    ownNumber(auth, mobileNumber);
+    const lead = await services.identity.findLead(mobileNumber);
+    if (!lead) throw new Unauthenticated(MESSAGES.sessionExpired);
+    return ok({
+      leadId: lead.lead_id,
+      profileName: lead.profile_name ?? '',
+      mobileNumber: lead.mobile_number ?? mobileNumber,
+      email: lead.email ?? '',
+    });
+  },
+
+  async createLead({ request, services }) {
+    const body = request.body as { profileName: string; mobileNumber: string; email: string; pin: string };
+    const lead = await services.identity.createLead(body);
+    return ok(lead.lead_id, MESSAGES.leadCreated);
+  },
+
+  async updateLead({ request, auth, services }) {
+    const body = request.body as {
+      leadId: string;
+      profileName: string;
+      mobileNumber: string;
+      email: string;
+      pin: string;
+    };
+    await services.identity.updateLead(auth, body);
+    return ok(true, MESSAGES.leadUpdated);
+  },
+
+  async confirmOldPin({ request, auth, services }) {
+    const body = request.body as { mobileNumber: string; pin: string };
+    await services.identity.confirmOldPin(auth, body.mobileNumber, body.pin);
+    return ok(true, MESSAGES.pinConfirmed);
+  },
+
+  async deleteLead({ request, auth, services }) {
+    const { leadId } = request.params as { leadId: string };
+    await services.identity.deleteLead(auth, leadId);
+    return ok(true, MESSAGES.leadDeleted);
+  },
+
+  async sendOtp({ request, services }) {
+    const { mobileNumber } = request.params as { mobileNumber: string };
+    const sent = await services.identity.sendOtp(mobileNumber);
+    return ok({ expiresIn: sent.expiresInSeconds }, MESSAGES.otpSent);
+  },
+
+  async resendOtp({ request, services }) {
+    const { mobileNumber } = request.params as { mobileNumber: string };
+    const sent = await services.identity.sendOtp(mobileNumber);
+    return ok({ expiresIn: sent.expiresInSeconds }, MESSAGES.otpSent);
+  },
+
+  async validateOtp({ request, auth, services }) {
+    const body = request.body as { mobileNumber: string; code: string };
+    if (auth?.kind === 'otp') {
+      if (body.mobileNumber !== auth.mobileNumber) throw new NotYours(MESSAGES.notYourProfile);
+      const issued = await services.identity.completeLogin(auth, body.code);
+      return ok(
+        { token: issued.token, refreshToken: issued.refreshToken, expiresIn: issued.expiresIn },
+        MESSAGES.signedIn,
+      );
+    }
+    if (auth?.kind === 'payer') throw new Refusal('Payment links are not available yet.');
+    await services.identity.validateOtp(body.mobileNumber, body.code);
+    return ok(null, MESSAGES.otpValidated);
+  },
+
+  async login({ request, services }) {
+    const body = request.body as { mobileNumber: string; pin: string; isBiometric: boolean };
+    const { token, expiresIn } = await services.identity.login(body);
+    return ok({ token, expiresIn }, MESSAGES.loginOtpSent);
+  },
+
+  async refreshToken({ request, services }) {
+    const { refreshToken } = request.body as { refreshToken: string };
+    const issued = await services.identity.refresh(refreshToken);
+    return ok(
+      { token: issued.token, refreshToken: issued.refreshToken, expiresIn: issued.expiresIn },
+      MESSAGES.refreshed,
+    );
+  },
+
+  async logout({ auth, services }) {
+    await services.identity.logout(auth);
+    return ok(true, MESSAGES.loggedOut);
+  },
+
+  async getCustomerDetails({ request, auth, services }) {
+    const { mobile } = request.params as { mobile: string };
+    const caller = ownNumber(auth, mobile);
+    const lead = await services.identity.leadById(caller.leadId);
+    if (!lead || lead.deleted_at || lead.mobile_number === null)
+      throw new Unauthenticated(MESSAGES.sessionExpired);
+    if (!lead.customer_number) {
+      return refused(
+        lead.kyc_status === 'PENDING'
+          ? KYC_MESSAGES.inProgress
+          : 'You have no SAVE & WIN account yet. Please complete your KYC to open one.',
+      );
+    }
+    const accounts = await services.accounts.getCustomerAccounts(services.db, lead.customer_number);
+    return ok({
+      firstName: lead.first_name ?? '',
+      lastName: lead.last_name ?? '',
+      email: lead.email ?? '',
+      customerNumber: lead.customer_number,
+      customer: { customerPhoneNumber: lead.mobile_number, leadId: lead.lead_id },
+      address: { mobileNumber: lead.mobile_number },
+      profile: { kycStatus: KYC_STATUS[lead.kyc_status] },
+      accounts,
+    });
+  },
+
+  async kycRequest({ request, auth, services }) {
+    const body = request.body as { ghanaCardNumber: string; image: string; leadid: string };
+    const result = await services.kyc.request(auth, body);
+    return ok(result, KYC_MESSAGES.submitted);
+  },
+};

@@ -1,0 +1,17 @@
+// Every operation handler of the gateway, merged into one map from operationId to handler.
+// A handler file per area; server.ts registers what is here and leaves every other operation of
+// the contract unregistered (404), so nothing half-made is reachable.
+import type { Services } from '../../services';
+import type { HandlerMap } from '../types';
+
+import { identityHandlers } from './identity';
+import { sandboxHandlers, systemHandlers } from './system';
+
+/** Operations that exist only in sandbox mode. */
+export const sandboxOnly: HandlerMap<Services> = { ...sandboxHandlers };
+
+export const handlers: HandlerMap<Services> = {
+  ...systemHandlers,
+  ...identityHandlers,
+  ...sandboxHandlers,
+};

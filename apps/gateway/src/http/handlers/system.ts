@@ -1,0 +1,40 @@
+// The health check and the sandbox-only helpers (registered only in sandbox mode).
+import { MESSAGES } from '../../identity/messages';
+import { Refusal } from '../../identity/refusal';
+import type { Services } from '../../services';
+import { ok } from '../envelope';
+import type { HandlerMap } from '../types';
+
+export const systemHandlers: HandlerMap<Services> = {
+  async getHealth({ services }) {
+    let database: 'ok' | 'unavailable' = 'ok';
+    try {
+      await services.db.query('SELECT 1');
+    } catch {
+      database = 'unavailable';
+    }
+    return ok(
+      {
+        status: database === 'ok' ? 'ok' : 'degraded',
+        database,
+        sandbox: services.config.mode === 'sandbox',
+        time: services.now().toISOString(),
+      },
+      database === 'ok' ? 'The gateway is up.' : 'The database is not answering.',
+    );
+  },
+};
+
+export const sandboxHandlers: HandlerMap<Services> = {
+  async getSandboxSmsInbox({ request, services }) {
+    const { mobileNumber } = request.params as { mobileNumber: string };
+    if (services.config.mode !== 'sandbox') throw new Refusal(MESSAGES.invalidNumber);
+    const messages = services.sms.inbox(mobileNumber).map((sms) => ({
+      id: String(sms.id),
+      to: sms.mobileNumber,
+      text: sms.message,
+      sentAt: sms.sentAt.toISOString(),
+    }));
+    return ok(messages, messages.length === 0 ? 'No messages for this number.' : '');
+  },
+};

@@ -1,0 +1,62 @@
+// Every message identity answers with, written for the customer. Tests import these so a change
+// of wording is made in one place.
+
+export const IDENTITY_LIMITS = {
+  otpLengthDigits: 6,
+  otpLifeMs: 5 * 60_000,
+  otpMaxTries: 5,
+  otpResendCooldownMs: 60_000,
+  otpSendsPerWindow: 5,
+  otpSendWindowMs: 60 * 60_000,
+  /** A validated sign-up code may be used to register within this time. */
+  signupOtpUseWithinMs: 10 * 60_000,
+  pinMaxFailures: 5,
+  pinLockMs: 30 * 60_000,
+  otpCredentialLifeMs: 5 * 60_000,
+  accessLifeMs: 5 * 60_000,
+  refreshIdleMs: 15 * 60_000,
+  /** A PIN change must follow a confirmation of the old PIN within this time. */
+  pinConfirmValidMs: 5 * 60_000,
+} as const;
+
+export const MESSAGES = {
+  invalidNumber: 'Invalid Number',
+  pinFormat: 'Your PIN must be exactly 6 digits.',
+  otpSent: 'We have sent a 6-digit code to your phone. It expires in 5 minutes.',
+  otpCooldown: (seconds: number) =>
+    `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting another code.`,
+  otpSendLimit: 'Too many codes have been requested for this number. Please try again in an hour.',
+  otpWrong: (triesLeft: number) =>
+    `The code you entered is incorrect. You have ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+  otpTriesExhausted: 'Too many wrong attempts for this code. Please request a new code.',
+  otpExpired: 'This code has expired. Please request a new code.',
+  otpNone: 'There is no code waiting for this number. Please request a new code.',
+  otpValidated: 'Your number has been verified.',
+  signedIn: 'You are signed in.',
+  loginOtpSent: 'Enter the 6-digit code we sent to your phone.',
+  loginWrong: 'The mobile number or PIN is incorrect.',
+  loginWrongTriesLeft: (left: number) =>
+    `The mobile number or PIN is incorrect. ${left} ${left === 1 ? 'try' : 'tries'} left before sign-in is locked.`,
+  loginLocked: (minutes: number) =>
+    `Sign-in is locked after 5 wrong PINs. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  leadExists: 'This number is already registered. Please sign in.',
+  leadNew: 'This number is not registered yet.',
+  leadFound: 'Profile found.',
+  signupNeedsOtp: 'Please verify your number with the code we sent before registering.',
+  leadCreated: 'Your profile has been created.',
+  leadUpdated: 'Your profile has been updated.',
+  pinConfirmed: 'PIN confirmed.',
+  pinWrong: 'The PIN you entered is incorrect.',
+  pinChangeNeedsConfirm: 'Please confirm your current PIN before setting a new one.',
+  numberChangeRefused: 'The mobile number of a profile cannot be changed.',
+  leadDeleted: 'Your profile has been deleted. We are sorry to see you go.',
+  deleteNeedsEmptyBalance: (balance: string) =>
+    `Please withdraw your balance of GHS ${balance} before deleting your profile.`,
+  loggedOut: 'You have been logged out.',
+  refreshed: 'Session refreshed.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  signInRequired: 'Please sign in to continue.',
+  notYourProfile: 'You can only see or change your own profile.',
+  profileName: 'Please enter your profile name.',
+  email: 'Please enter a valid e-mail address.',
+} as const;

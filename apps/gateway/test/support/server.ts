@@ -1,0 +1,219 @@
+// The gateway on a fresh test database, driven through Fastify's inject (no port): a client that
+// sends the subscription key, a movable clock, and the real sign-up / sign-in flow that reads
+// each OTP from the sandbox SMS inbox, like a person would read their phone.
+import type { FastifyInstance } from 'fastify';
+
+import { SANDBOX_SUBSCRIPTION_KEY, testConfig, type GatewayConfig } from '../../src/config';
+import { buildServer, type BuildOptions } from '../../src/server';
+import { createServices, type Services } from '../../src/services';
+
+import { assertMatchesContract } from './contract';
+import { createTestDatabase, type TestDatabase } from './database';
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: { isSuccess: boolean; displayMessage: string; result: T };
+  headers: Record<string, string | string[] | number | undefined>;
+  text: string;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  /** Raw payload (malformed JSON tests). */
+  payload?: string;
+  token?: string | null;
+  /** Send no subscription key (or another one). */
+  subscriptionKey?: string | null;
+  headers?: Record<string, string>;
+  /** Skip the contract check (answers outside any operation, e.g. unknown routes). */
+  unchecked?: boolean;
+}
+
+export interface TestGateway {
+  app: FastifyInstance;
+  services: Services;
+  db: TestDatabase['db'];
+  /** Moves the clock forward. */
+  advance(ms: number): void;
+  call<T = unknown>(method: string, url: string, options?: CallOptions): Promise<Answer<T>>;
+  close(): Promise<void>;
+}
+
+let numberCounter = 0;
+/** A mobile number no other test of this run uses (MTN prefix 024). */
+export function freshNumber(): string {
+  numberCounter += 1;
+  const unique = (Date.now() % 100_000) * 100 + (numberCounter % 100);
+  return `024${String(unique).padStart(7, '0')}`;
+}
+
+export async function startTestGateway(
+  options: { config?: Partial<GatewayConfig>; build?: BuildOptions } = {},
+): Promise<TestGateway> {
+  const database = await createTestDatabase();
+  let offset = 0;
+  const services = createServices({
+    config: testConfig(options.config),
+    db: database.db,
+    now: () => new Date(Date.now() + offset),
+  });
+  const app = await buildServer(services, { rateLimitPerMinute: 1000, ...options.build });
+  await app.ready();
+
+  async function call<T>(method: string, url: string, opts: CallOptions = {}): Promise<Answer<T>> {
+    const headers: Record<string, string> = { ...opts.headers };
+    const key = opts.subscriptionKey === undefined ? SANDBOX_SUBSCRIPTION_KEY : opts.subscriptionKey;
+    if (key !== null) headers['ocp-apim-subscription-key'] = key;
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let payload: string | undefined;
+    if (opts.payload !== undefined) {
+      payload = opts.payload;
+      headers['content-type'] ??= 'application/json';
+    } else if (opts.body !== undefined) {
+      payload = JSON.stringify(opts.body);
+      headers['content-type'] = 'application/json';
+    }
+    const response = await app.inject({
+      method: method as 'GET',
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload }),
+    });
+    const text = response.body;
+    const contentType = String(response.headers['content-type'] ?? '');
+    const body = contentType.includes('application/json')
+      ? (JSON.parse(text) as Answer<T>['body'])
+      : (undefined as never);
+    if (!opts.unchecked) assertMatchesContract(method, url, response.statusCode, body, contentType);
+    return { status: response.statusCode, body, headers: response.headers, text };
+  }
+
+  return {
+    app,
+    services,
+    db: database.db,
+    advance(ms) {
+      offset += ms;
+    },
+    call,
+    async close() {
+      await app.close();
+      await services.settle();
+      await database.dispose();
+    },
+  };
+}
+
+/** The newest 6-digit code the sandbox SMS inbox holds for the number. */
+export async function readOtp(gateway: TestGateway, mobileNumber: string): Promise<string> {
+  const inbox = await gateway.call<{ text: string }[]>('GET', `/api/sandbox/sms-inbox/${mobileNumber}`);
+  const text = inbox.body.result?.find((sms) => /\b\d{6}\b/.test(sms.text))?.text ?? '';
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`no OTP in the sandbox inbox of ${mobileNumber}`);
+  return code;
+}
+
+export interface SignedIn {
+  mobileNumber: string;
+  pin: string;
+  leadId: string;
+  token: string;
+  refreshToken: string;
+}
+
+/** Registers a lead through the real flow: OTP to the number, validated, then the lead. */
+export async function register(
+  gateway: TestGateway,
+  input: { mobileNumber?: string; pin?: string; profileName?: string } = {},
+): Promise<{ mobileNumber: string; pin: string; leadId: string }> {
+  const mobileNumber = input.mobileNumber ?? freshNumber();
+  const pin = input.pin ?? '135790';
+  const sent = await gateway.call('POST', `/api/otp-service/otp/send/${mobileNumber}`);
+  if (!sent.body.isSuccess) throw new Error(`sendOtp refused: ${sent.body.displayMessage}`);
+  const code = await readOtp(gateway, mobileNumber);
+  const validated = await gateway.call('POST', '/api/otp-service/otp/validate', {
+    body: { mobileNumber, code },
+  });
+  if (!validated.body.isSuccess) throw new Error(`validateOtp refused: ${validated.body.displayMessage}`);
+  const created = await gateway.call<string>('POST', '/api/lead-service/lead', {
+    body: { profileName: input.profileName ?? 'Ama Mensah', mobileNumber, email: 'ama@example.com', pin },
+  });
+  if (!created.body.isSuccess) throw new Error(`createLead refused: ${created.body.displayMessage}`);
+  return { mobileNumber, pin, leadId: created.body.result };
+}
+
+/** Login (number + PIN) → OTP from the inbox → session credentials. */
+export async function signIn(
+  gateway: TestGateway,
+  mobileNumber: string,
+  pin: string,
+): Promise<{ token: string; refreshToken: string }> {
+  // The first OTP of a number may be younger than the resend cooldown.
+  gateway.advance(61_000);
+  const login = await gateway.call<{ token: string }>('POST', '/api/auth-service/auth/login', {
+    body: { mobileNumber, pin, isBiometric: false },
+  });
+  if (!login.body.isSuccess) throw new Error(`login refused: ${login.body.displayMessage}`);
+  const code = await readOtp(gateway, mobileNumber);
+  const session = await gateway.call<{ token: string; refreshToken: string }>(
+    'POST',
+    '/api/otp-service/otp/validate',
+    {
+      token: login.body.result.token,
+      body: { mobileNumber, code },
+    },
+  );
+  if (!session.body.isSuccess) throw new Error(`sign-in OTP refused: ${session.body.displayMessage}`);
+  return session.body.result;
+}
+
+/** A fresh customer, registered and signed in (no KYC yet). */
+export async function signUpAndSignIn(
+  gateway: TestGateway,
+  input: { mobileNumber?: string; pin?: string; profileName?: string } = {},
+): Promise<SignedIn> {
+  const lead = await register(gateway, input);
+  const session = await signIn(gateway, lead.mobileNumber, lead.pin);
+  return { ...lead, ...session };
+}
+
+/** A tiny valid JPEG (SOI, APP0 JFIF header, EOI) as a data URL. */
+export const TINY_JPEG =
+  'data:image/jpeg;base64,' +
+  Buffer.from([
+    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00,
+    0x01, 0x00, 0x00, 0xff, 0xd9,
+  ]).toString('base64');
+
+/**
+ * KYC through the API with a card the sandbox verifies; waits for the decision and signs in
+ * again so the session sees the new customer number. Returns the customer number.
+ */
+export async function verifyCustomer(
+  gateway: TestGateway,
+  who: SignedIn,
+): Promise<SignedIn & { customerNumber: string }> {
+  const kyc = await gateway.call('POST', '/api/kyc-service/kyc/request', {
+    token: who.token,
+    body: {
+      ghanaCardNumber: 'GHA-123456789-1',
+      image: TINY_JPEG,
+      dataType: 'JPG',
+      leadid: who.leadId,
+      partnerReference: '',
+      live: false,
+      sourceSystem: 'WEB PORTAL',
+    },
+  });
+  if (!kyc.body.isSuccess) throw new Error(`KYC refused: ${kyc.body.displayMessage}`);
+  await gateway.services.settle();
+  const details = await gateway.call<{ customerNumber: string }>(
+    'GET',
+    `/api/customer-details/${who.mobileNumber}`,
+    {
+      token: who.token,
+    },
+  );
+  if (!details.body.isSuccess) throw new Error(`no subscription after KYC: ${details.body.displayMessage}`);
+  return { ...who, customerNumber: details.body.result.customerNumber };
+}
