@@ -1,0 +1,29 @@
+// The session guard (spec §4, §6): a visitor who opens a page that needs a session is sent to
+// /sign-in and the page is remembered as the return path (not when it already is a sign-in page).
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+
+import { isLoggedInAtom, saveReturnPath, startSession } from '../features/session/state/session';
+import { store } from '../shared/store';
+
+import { paths } from './paths';
+
+/**
+ * The DELETE_PROFILE deep link (spec §2 Settings) arrives from an outside source with the
+ * customer's number and a credential: it signs the customer in on this tab before the guard runs.
+ */
+function acceptDeleteProfileLink(url: URL): void {
+  const q = url.searchParams;
+  const token = q.get('token');
+  const mobileNumber = q.get('mobileNumber');
+  if (url.pathname === paths.settings.path && q.get('page') === 'DELETE_PROFILE' && token && mobileNumber) {
+    startSession({ mobileNumber, token, refreshToken: '' });
+  }
+}
+
+export function requireSession({ request }: LoaderFunctionArgs): null {
+  const url = new URL(request.url);
+  acceptDeleteProfileLink(url);
+  if (store.get(isLoggedInAtom)) return null;
+  saveReturnPath(`${url.pathname}${url.search}${url.hash}`);
+  throw redirect(paths.signIn.getHref());
+}

@@ -1,0 +1,61 @@
+// The route table of spec §2 (+ /prizes). Every screen is a lazy route module, so each is its
+// own chunk; the signed-in pages sit under one guarded layout; unknown paths go to '/'.
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+
+import { requireSession } from './guard';
+import { paths } from './paths';
+import { RootLayout } from './RootLayout';
+
+const signedIn: RouteObject[] = [
+  { index: true, lazy: () => import('../routes/dashboard') },
+  { path: paths.prices.path, lazy: () => import('../routes/prices') },
+  { path: paths.prizes.path, lazy: () => import('../routes/prizes') },
+  { path: paths.settings.path, lazy: () => import('../routes/settings') },
+  { path: paths.settingsAccount.path, lazy: () => import('../routes/settings-account') },
+  { path: paths.accountDetails.path, lazy: () => import('../routes/account-details') },
+  { path: paths.settingsSecurity.path, lazy: () => import('../routes/settings-security') },
+  { path: paths.changePin.path, lazy: () => import('../routes/change-pin') },
+  { path: paths.support.path, lazy: () => import('../routes/support') },
+  { path: paths.chat.path, lazy: () => import('../routes/chat') },
+  { path: paths.linkedWallets.path, lazy: () => import('../routes/linked-wallets') },
+  { path: paths.linkWallet.path, lazy: () => import('../routes/link-wallet') },
+  { path: paths.targetSave.path, lazy: () => import('../routes/target-save') },
+  { path: paths.createTargetSave.path, lazy: () => import('../routes/create-target-save') },
+  { path: paths.viewTargetSave.path, lazy: () => import('../routes/view-target-save') },
+  { path: paths.fundTargetSave.path, lazy: () => import('../routes/fund-target-save') },
+  { path: paths.transact.path, lazy: () => import('../routes/transact') },
+  { path: paths.sendMoney.path, lazy: () => import('../routes/send-money') },
+  { path: paths.buyAirtime.path, lazy: () => import('../routes/buy-airtime') },
+  { path: paths.buyData.path, lazy: () => import('../routes/buy-data') },
+  { path: paths.payUtilities.path, lazy: () => import('../routes/pay-utilities') },
+  { path: paths.payTv.path, lazy: () => import('../routes/pay-tv') },
+  { path: paths.transactionHistory.path, lazy: () => import('../routes/transaction-history') },
+  { path: paths.sendMoneyTransaction.path, lazy: () => import('../routes/send-money-transaction') },
+  { path: paths.payBillersTransaction.path, lazy: () => import('../routes/pay-billers-transaction') },
+  { path: paths.deposit.path, lazy: () => import('../routes/deposit') },
+  { path: paths.withdraw.path, lazy: () => import('../routes/withdraw') },
+  { path: paths.requestMoney.path, lazy: () => import('../routes/request-money') },
+  { path: paths.favorites.path, lazy: () => import('../routes/favorites') },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: paths.signIn.path, lazy: () => import('../routes/sign-in') },
+      { path: paths.signUp.path, lazy: () => import('../routes/sign-up') },
+      { path: paths.paymentLink.path, lazy: () => import('../routes/payment-link') },
+      {
+        path: '/',
+        loader: requireSession,
+        lazy: () => import('../routes/app-layout'),
+        children: signedIn,
+      },
+      { path: '*', loader: () => redirect(paths.home.getHref()) },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,78 @@
+// The dashboard (spec §2): without a subscription, the partial-registration banner whose Deposit
+// opens 'KYC incomplete'; otherwise the summary, 'Make Your Transaction Easier', Quick Access and
+// Recent Activity. The favourites panel sits in the side panel, untrimmed here.
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+import { paths } from '../../../app/paths';
+import { mainAccountAtom, subscriptionAtom, targetSaveTotalAtom } from '../../../shared/data/selectors';
+import { Button, Card, LinkButton, TextLink } from '../../../shared/ui-pending';
+import { KycFlow } from '../../kyc/components/KycFlow';
+
+import * as styles from './dashboard.css';
+import { RecentActivity } from './RecentActivity';
+
+export function DashboardScreen() {
+  const subscription = useAtomValue(subscriptionAtom);
+  const account = useAtomValue(mainAccountAtom);
+  const targetSaveTotal = useAtomValue(targetSaveTotalAtom);
+  const location = useLocation();
+  const startKyc = (location.state as { startKyc?: boolean } | null)?.startKyc === true;
+  const [kycOpen, setKycOpen] = useState(startKyc);
+
+  if (!subscription) {
+    return (
+      <>
+        <h1>Welcome to SAVE &amp; WIN</h1>
+        <section className={styles.banner} aria-labelledby="partial-registration">
+          <h2 id="partial-registration">Finish your registration</h2>
+          <p>
+            Save, earn points every time you save and stand a chance to win cash prizes in our weekly draw.
+          </p>
+          <div className={styles.actions}>
+            <Button onPress={() => setKycOpen(true)}>Deposit</Button>
+          </div>
+        </section>
+        <KycFlow isOpen={kycOpen} onClose={() => setKycOpen(false)} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <h1>Hello, {subscription.firstName}</h1>
+      {account ? (
+        <Card aria-labelledby="account-summary">
+          <h2 id="account-summary">{account.productName}</h2>
+          <p>Account Number {account.accountNumber}</p>
+        </Card>
+      ) : null}
+      <section className={styles.banner} aria-labelledby="easier">
+        <h2 id="easier">Make Your Transaction Easier</h2>
+        <div className={styles.actions}>
+          <LinkButton href={paths.deposit.getHref()}>Deposit</LinkButton>
+          <LinkButton href={paths.withdraw.getHref()} variant="secondary">
+            Withdraw
+          </LinkButton>
+        </div>
+      </section>
+      <section aria-labelledby="quick-access" style={{ display: 'grid', gap: 12 }}>
+        <h2 id="quick-access">Quick Access</h2>
+        <div className={styles.quickAccess}>
+          <Card as="div">
+            <TextLink href={paths.targetSave.getHref()}>Target Save</TextLink>
+            <span>{targetSaveTotal}</span>
+          </Card>
+          <Card as="div">
+            <TextLink href={paths.sendMoney.getHref()}>Send Money</TextLink>
+          </Card>
+          <Card as="div">
+            <TextLink href={paths.buyAirtime.getHref()}>Buy Airtime</TextLink>
+          </Card>
+        </div>
+      </section>
+      <RecentActivity />
+    </>
+  );
+}

@@ -1,0 +1,171 @@
+// The identity verification flow (spec §2, §4 KYC): 'KYC incomplete' → OTP → 'Verify your ID
+// Card' (Ghana Card Number + webcam photo) → submit → the server's message and 'Verification
+// Processing' → signed out and sent to /sign-in after about 7.8 s.
+import { KYC_REDIRECT_MS, SOURCE_SYSTEMS } from '@savewin/core';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { useNavigate } from 'react-router-dom';
+
+import { paths } from '../../../app/paths';
+import { BusinessError, failureMessage } from '../../../shared/api/gateway';
+import { gateway } from '../../../shared/api/instance';
+import { OtpDialog } from '../../../shared/components/OtpDialog';
+import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import { timing } from '../../../shared/testTimings';
+import { Button, ModalDialog, Notice, TextField } from '../../../shared/ui-pending';
+import { logout } from '../../session/state/logout';
+import { leadIdAtom, mobileNumberAtom } from '../../session/state/session';
+
+import { KycCameraDialog } from './KycCameraDialog';
+
+export const KYC_FOLLOW_UP =
+  'You would be notified once verification is completed. Please login to continue.';
+
+type Step = 'closed' | 'incomplete' | 'otp' | 'verify' | 'camera' | 'processing';
+
+export function KycFlow({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const mobileNumber = useAtomValue(mobileNumberAtom) ?? '';
+  const leadId = useAtomValue(leadIdAtom) ?? '';
+  const [step, setStep] = useState<Step>('closed');
+  const [cardNumber, setCardNumber] = useState('');
+  const [photo, setPhoto] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [result, setResult] = useState<string>('');
+  const message = useTimedMessage();
+  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  useEffect(() => {
+    if (isOpen) setStep((s) => (s === 'closed' ? 'incomplete' : s));
+  }, [isOpen]);
+
+  function close() {
+    if (step === 'processing') return;
+    setStep('closed');
+    onClose();
+  }
+
+  async function startVerification() {
+    setPending(true);
+    try {
+      const sent = await gateway.sendOtp(mobileNumber);
+      if (!sent.isSuccess) throw new BusinessError(sent.displayMessage);
+      setStep('otp');
+    } catch (error) {
+      message.show('critical', failureMessage(error));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function submit() {
+    if (pending) return;
+    if (!cardNumber.trim()) {
+      message.show('critical', 'Please enter your Ghana Card Number');
+      return;
+    }
+    setPending(true);
+    message.clear();
+    try {
+      const answer = await gateway.kycRequest({
+        ghanaCardNumber: cardNumber.trim(),
+        image: photo ?? '',
+        dataType: 'JPG',
+        leadid: leadId,
+        partnerReference: '',
+        live: false,
+        sourceSystem: SOURCE_SYSTEMS.webPortal,
+      });
+      if (!answer.isSuccess) {
+        message.show('critical', answer.displayMessage || 'Something went wrong');
+        return;
+      }
+      setResult(answer.displayMessage);
+      setStep('processing');
+      redirect.current = setTimeout(
+        () => {
+          void logout().then(() => navigate(paths.signIn.getHref()));
+        },
+        timing('kycRedirect', KYC_REDIRECT_MS),
+      );
+    } catch (error) {
+      message.show('critical', failureMessage(error));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const notice = message.message ? <Notice tone={message.message.tone}>{message.message.text}</Notice> : null;
+
+  return (
+    <>
+      <ModalDialog
+        title="KYC incomplete"
+        isOpen={step === 'incomplete'}
+        onOpenChange={(open) => !open && close()}
+      >
+        <p>Verify your Ghana Card to deposit, save and transact.</p>
+        {notice}
+        <Button onPress={() => void startVerification()} isPending={pending}>
+          Complete KYC
+        </Button>
+        <Button variant="secondary" onPress={close}>
+          Later
+        </Button>
+      </ModalDialog>
+
+      <OtpDialog
+        isOpen={step === 'otp'}
+        mobileNumber={mobileNumber}
+        onVerified={() => setStep('verify')}
+        onCancel={close}
+      />
+
+      <ModalDialog
+        title="Verify your ID Card"
+        isOpen={step === 'verify'}
+        onOpenChange={(open) => !open && !pending && close()}
+      >
+        <Form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+          style={{ display: 'grid', gap: 16 }}
+        >
+          <TextField
+            label="Ghana Card Number"
+            value={cardNumber}
+            onChange={setCardNumber}
+            placeholder="GHA-0000000000-0"
+            isRequired
+          />
+          {photo ? <img src={photo} alt="Captured for verification" width={200} height={210} /> : null}
+          <Button variant="secondary" onPress={() => setStep('camera')}>
+            {photo ? 'Retake photo' : 'Take a photo'}
+          </Button>
+          {notice}
+          <Button type="submit" isPending={pending}>
+            Submit
+          </Button>
+        </Form>
+      </ModalDialog>
+
+      <KycCameraDialog
+        isOpen={step === 'camera'}
+        onClose={() => setStep('verify')}
+        onCapture={(dataUrl) => {
+          setPhoto(dataUrl);
+          setStep('verify');
+        }}
+      />
+
+      <ModalDialog title="Verification Processing" isOpen={step === 'processing'} isDismissable={false}>
+        {result ? <Notice tone="positive">{result}</Notice> : null}
+        <p>{KYC_FOLLOW_UP}</p>
+      </ModalDialog>
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+// Sign-in (spec §2, §4): number after a fixed 233 prefix, masked 6-digit pin, Remember me, then
+// the OTP. A valid code shows the success message, closes the modal after 1 s and goes to the
+// saved return path 300 ms later.
+import {
+  LOGIN_REDIRECT_MS,
+  LOGIN_SUCCESS_MS,
+  OTP_MODAL_CLOSE_MS,
+  PHONE_PREFIX,
+  isSixDigitSecret,
+  mobileNumberError,
+  normaliseMobileNumber,
+} from '@savewin/core';
+import { useEffect, useRef, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { useNavigate } from 'react-router-dom';
+
+import { paths } from '../../../app/paths';
+import type { Credentials } from '../../../shared/api/gateway';
+import { failureMessage } from '../../../shared/api/gateway';
+import { gateway } from '../../../shared/api/instance';
+import { OtpDialog } from '../../../shared/components/OtpDialog';
+import { PublicPage } from '../../../shared/components/PublicPage';
+import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import { timing } from '../../../shared/testTimings';
+import { Button, Notice, SecretField, Switch, TextField, TextLink } from '../../../shared/ui-pending';
+import { startSession, takeReturnPath } from '../state/session';
+
+/** Remember me keeps only the mobile number on this device, never the pin. */
+const REMEMBER_KEY = 'savewin:remembered-number';
+
+function rememberedNumber(): string {
+  try {
+    return window.localStorage.getItem(REMEMBER_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function remember(number: string | null): void {
+  try {
+    if (number) window.localStorage.setItem(REMEMBER_KEY, number);
+    else window.localStorage.removeItem(REMEMBER_KEY);
+  } catch {
+    // Remembering is a convenience; without storage the customer types the number again.
+  }
+}
+
+export function SignInScreen() {
+  const navigate = useNavigate();
+  const [phone, setPhone] = useState(() => rememberedNumber());
+  const [pin, setPin] = useState('');
+  const [rememberMe, setRememberMe] = useState(() => rememberedNumber() !== '');
+  const [pending, setPending] = useState(false);
+  const [otpFor, setOtpFor] = useState<string | null>(null);
+  const [otpSuccess, setOtpSuccess] = useState<string | null>(null);
+  const credentials = useRef<Credentials | null>(null);
+  const message = useTimedMessage();
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  async function signIn() {
+    if (pending) return;
+    // Spec §8: an invalid number shows 'Invalid Number' for 5 seconds and sends no request.
+    const invalid = mobileNumberError(phone);
+    const mobileNumber = normaliseMobileNumber(phone);
+    if (invalid || !mobileNumber) {
+      message.show('critical', invalid ?? 'Invalid Number');
+      return;
+    }
+    if (!isSixDigitSecret(pin)) {
+      message.show('critical', 'Please enter your 6-digit pin');
+      return;
+    }
+    setPending(true);
+    message.clear();
+    try {
+      const answer = await gateway.login({ mobileNumber, pin, isBiometric: false });
+      if (!answer.isSuccess || !answer.result) {
+        message.show('critical', answer.displayMessage || 'Something went wrong');
+        return;
+      }
+      credentials.current = answer.result;
+      remember(rememberMe ? phone : null);
+      message.show(
+        'positive',
+        answer.displayMessage || 'Login successful',
+        timing('loginSuccess', LOGIN_SUCCESS_MS),
+      );
+      const sent = await gateway.sendOtp(mobileNumber).catch(() => null);
+      if (sent && !sent.isSuccess) message.show('critical', sent.displayMessage);
+      setOtpSuccess(null);
+      setOtpFor(mobileNumber);
+    } catch (error) {
+      message.show('critical', failureMessage(error));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function onVerified(mobileNumber: string, serverMessage: string) {
+    const creds = credentials.current;
+    if (!creds) return;
+    setOtpSuccess(serverMessage || 'Verification successful');
+    timers.current.push(
+      setTimeout(() => setOtpSuccess(null), timing('loginSuccess', LOGIN_SUCCESS_MS)),
+      setTimeout(
+        () => {
+          setOtpFor(null);
+          setPin('');
+          credentials.current = null;
+          startSession({ mobileNumber, token: creds.token, refreshToken: creds.refreshToken });
+          timers.current.push(
+            setTimeout(
+              () => void navigate(takeReturnPath(), { replace: true }),
+              timing('loginRedirect', LOGIN_REDIRECT_MS),
+            ),
+          );
+        },
+        timing('otpModalClose', OTP_MODAL_CLOSE_MS),
+      ),
+    );
+  }
+
+  return (
+    <PublicPage title="Welcome back" intro={<p>Sign in to your SAVE &amp; WIN account.</p>}>
+      <Form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void signIn();
+        }}
+        style={{ display: 'grid', gap: 16 }}
+      >
+        <TextField
+          label="Phone number"
+          prefix={PHONE_PREFIX}
+          value={phone}
+          onChange={(v) => setPhone(v.replace(/[^\d\s]/g, ''))}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="24 123 4567"
+          name="mobileNumber"
+        />
+        <SecretField label="Pin" value={pin} onChange={setPin} autoComplete="current-password" />
+        <Switch isSelected={rememberMe} onChange={setRememberMe}>
+          Remember me
+        </Switch>
+        {message.message ? <Notice tone={message.message.tone}>{message.message.text}</Notice> : null}
+        <Button type="submit" isPending={pending}>
+          Sign in
+        </Button>
+      </Form>
+      <p>
+        New here? <TextLink href={paths.signUp.getHref()}>Sign up</TextLink>
+      </p>
+      <OtpDialog
+        isOpen={otpFor !== null}
+        mobileNumber={otpFor ?? ''}
+        successMessage={otpSuccess}
+        onVerified={(m) => otpFor && onVerified(otpFor, m)}
+        onCancel={() => {
+          setOtpFor(null);
+          credentials.current = null;
+        }}
+      />
+    </PublicPage>
+  );
+}

@@ -1,0 +1,266 @@
+// Sign-up (spec §2, §4, §5): Profile Name, Mobile Number, Email and terms; then Set a Pin, Enter
+// OTP, lead creation and the welcome modal with the lead id offering KYC now or later. A number
+// that already has a subscription goes to /sign-in; a lead without one continues with the OTP.
+import { isSixDigitSecret, mobileNumberError, normaliseMobileNumber } from '@savewin/core';
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import { useNavigate } from 'react-router-dom';
+
+import { paths } from '../../../app/paths';
+import { failureMessage } from '../../../shared/api/gateway';
+import { gateway } from '../../../shared/api/instance';
+import { OtpDialog } from '../../../shared/components/OtpDialog';
+import { PublicPage } from '../../../shared/components/PublicPage';
+import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import { store } from '../../../shared/store';
+import {
+  Button,
+  Checkbox,
+  ModalDialog,
+  Notice,
+  SecretField,
+  TextField,
+  TextLink,
+} from '../../../shared/ui-pending';
+import { leadIdAtom, startSession } from '../state/session';
+
+type Step = 'form' | 'pin' | 'otp' | 'welcome';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function SignUpScreen() {
+  const navigate = useNavigate();
+  const [profileName, setProfileName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [email, setEmail] = useState('');
+  const [terms, setTerms] = useState(false);
+  const [pin, setPin] = useState('');
+  const [repeatPin, setRepeatPin] = useState('');
+  const [step, setStep] = useState<Step>('form');
+  const [pending, setPending] = useState(false);
+  const [existingLeadId, setExistingLeadId] = useState<string | null>(null);
+  const [leadId, setLeadId] = useState<string | null>(null);
+  const [signedIn, setSignedIn] = useState(false);
+  const message = useTimedMessage();
+  const pinMessage = useTimedMessage();
+  const [fieldErrors, setFieldErrors] = useState<{ name?: string; email?: string }>({});
+  const mobileNumber = normaliseMobileNumber(phone) ?? '';
+
+  async function submit() {
+    if (pending) return;
+    const errors: { name?: string; email?: string } = {};
+    if (!profileName.trim()) errors.name = 'Please enter your profile name';
+    if (!email.trim()) errors.email = 'Please enter your email';
+    else if (!EMAIL.test(email.trim())) errors.email = 'Please enter a valid email';
+    setFieldErrors(errors);
+    const invalidNumber = mobileNumberError(phone);
+    if (invalidNumber) {
+      message.show('critical', invalidNumber);
+      return;
+    }
+    if (errors.name || errors.email) return;
+    if (!terms) {
+      message.show('critical', 'Please accept the terms and conditions');
+      return;
+    }
+    setPending(true);
+    message.clear();
+    try {
+      const lead = await gateway.leadByNumber(mobileNumber);
+      if (!lead.isSuccess || !lead.result) {
+        setStep('pin');
+      } else if (lead.result.hasSubscription) {
+        void navigate(paths.signIn.getHref());
+      } else {
+        setExistingLeadId(lead.result.leadId);
+        store.set(leadIdAtom, lead.result.leadId);
+        await gateway.sendOtp(mobileNumber).catch(() => null);
+        setStep('otp');
+      }
+    } catch (error) {
+      message.show('critical', failureMessage(error));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function setThePin() {
+    if (!isSixDigitSecret(pin) || !isSixDigitSecret(repeatPin)) {
+      pinMessage.show('critical', 'Please enter 6 digits in both boxes');
+      return;
+    }
+    if (pin !== repeatPin) {
+      pinMessage.show('critical', 'Pins entered do not match');
+      return;
+    }
+    setPending(true);
+    try {
+      const sent = await gateway.sendOtp(mobileNumber);
+      if (!sent.isSuccess) {
+        pinMessage.show('critical', sent.displayMessage || 'Failed to set pin');
+        return;
+      }
+      setStep('otp');
+    } catch (error) {
+      pinMessage.show('critical', failureMessage(error));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function afterOtp() {
+    setPending(true);
+    try {
+      let id = existingLeadId;
+      if (id) {
+        if (isSixDigitSecret(pin))
+          await gateway.updateLead({ leadId: id, profileName, mobileNumber, email, pin });
+      } else {
+        const created = await gateway.createLead({
+          profileName: profileName.trim(),
+          mobileNumber,
+          email: email.trim(),
+          pin,
+        });
+        if (!created.isSuccess || !created.result) {
+          message.show('critical', created.displayMessage || 'Failed to set pin');
+          setStep('form');
+          return;
+        }
+        id = created.result;
+      }
+      store.set(leadIdAtom, id);
+      setLeadId(id);
+      if (isSixDigitSecret(pin)) {
+        const login = await gateway.login({ mobileNumber, pin, isBiometric: false }).catch(() => null);
+        if (login?.isSuccess && login.result) {
+          startSession({
+            mobileNumber,
+            token: login.result.token,
+            refreshToken: login.result.refreshToken,
+            profileName: profileName.trim(),
+            leadId: id,
+          });
+          setSignedIn(true);
+        }
+      }
+      setPin('');
+      setRepeatPin('');
+      setStep('welcome');
+    } catch (error) {
+      message.show('critical', failureMessage(error));
+      setStep('form');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <PublicPage
+      title="Register"
+      intro={<p>Save, earn points every time you save and win cash prizes in our weekly draw.</p>}
+    >
+      <Form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+        style={{ display: 'grid', gap: 16 }}
+      >
+        <TextField
+          label="Profile Name"
+          value={profileName}
+          onChange={setProfileName}
+          autoComplete="name"
+          errorMessage={fieldErrors.name ?? null}
+          isRequired
+        />
+        <TextField
+          label="Mobile Number"
+          value={phone}
+          onChange={(v) => setPhone(v.replace(/[^\d\s+]/g, ''))}
+          type="tel"
+          inputMode="numeric"
+          placeholder="000 000 0000"
+          autoComplete="tel-national"
+          isRequired
+        />
+        <TextField
+          label="Email"
+          type="email"
+          inputMode="email"
+          value={email}
+          onChange={setEmail}
+          autoComplete="email"
+          errorMessage={fieldErrors.email ?? null}
+          isRequired
+        />
+        <Checkbox isSelected={terms} onChange={setTerms}>
+          I accept the Terms and Conditions
+        </Checkbox>
+        {message.message ? <Notice tone={message.message.tone}>{message.message.text}</Notice> : null}
+        <Button type="submit" isPending={pending && step === 'form'}>
+          Sign up
+        </Button>
+      </Form>
+      <p>
+        Already registered? <TextLink href={paths.signIn.getHref()}>Sign in</TextLink>
+      </p>
+
+      <ModalDialog
+        title="Set a Pin"
+        isOpen={step === 'pin'}
+        onOpenChange={(open) => !open && !pending && setStep('form')}
+      >
+        <Form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void setThePin();
+          }}
+          style={{ display: 'grid', gap: 16 }}
+        >
+          <SecretField label="Create pin" value={pin} onChange={setPin} autoComplete="new-password" />
+          <SecretField
+            label="Repeat pin"
+            value={repeatPin}
+            onChange={setRepeatPin}
+            autoComplete="new-password"
+          />
+          {pinMessage.message ? (
+            <Notice tone={pinMessage.message.tone}>{pinMessage.message.text}</Notice>
+          ) : null}
+          <Button type="submit" isPending={pending}>
+            Continue
+          </Button>
+        </Form>
+      </ModalDialog>
+
+      <OtpDialog
+        isOpen={step === 'otp'}
+        mobileNumber={mobileNumber}
+        refusedFallback="OTP Verification failed"
+        onVerified={() => void afterOtp()}
+        onCancel={() => setStep('form')}
+      />
+
+      <ModalDialog title="Welcome to SAVE & WIN" isOpen={step === 'welcome'} isDismissable={false}>
+        <p>
+          Your registration is saved. Your lead ID is <strong>{leadId}</strong>.
+        </p>
+        <p>Verify your Ghana Card now to start saving, or do it later from your dashboard.</p>
+        {signedIn ? (
+          <>
+            <Button onPress={() => void navigate(paths.home.getHref(), { state: { startKyc: true } })}>
+              Complete KYC now
+            </Button>
+            <Button variant="secondary" onPress={() => void navigate(paths.home.getHref())}>
+              Later
+            </Button>
+          </>
+        ) : (
+          <Button onPress={() => void navigate(paths.signIn.getHref())}>Sign in</Button>
+        )}
+      </ModalDialog>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,90 @@
+// The signed-in session: jotai atoms mirrored to the sessionStorage keys of spec §3, so a reload
+// keeps the customer signed in. The PIN is never stored (ARCHITECTURE difference 1).
+//
+// The refresh credential is kept in memory and under sessionStorage key `refreshToken`. That is
+// acceptable because sessionStorage is scoped to this tab and emptied when it closes; the
+// gateway expires the credential after 15 minutes without use and revokes it at logout or
+// profile deletion; and a script able to read sessionStorage could already read the access
+// token there (spec §3 keeps `token` in it). Without it a reload would sign the customer out.
+import { atom, type WritableAtom } from 'jotai';
+
+import { accountDataAtom, emptyAccountData, loadStateAtom } from '../../../shared/data/accountData';
+import { readSession, writeSession } from '../../../shared/sessionStore';
+import { store } from '../../../shared/store';
+
+export const SESSION_KEYS = {
+  isLoggedIn: 'isLoggedIn',
+  mobileNumber: 'mobileNumber',
+  profileName: 'profileName',
+  leadId: 'leadId',
+  url: 'url',
+  token: 'token',
+  hash: 'hash',
+} as const;
+export const REFRESH_KEY = 'refreshToken';
+
+type Mirrored = WritableAtom<string | null, [string | null], void>;
+
+function mirrored(key: string): Mirrored {
+  const base = atom<string | null>(readSession(key));
+  return atom(
+    (get) => get(base),
+    (_get, set, value: string | null) => {
+      writeSession(key, value);
+      set(base, value);
+    },
+  );
+}
+
+export const isLoggedInRawAtom = mirrored(SESSION_KEYS.isLoggedIn);
+export const mobileNumberAtom = mirrored(SESSION_KEYS.mobileNumber);
+export const profileNameAtom = mirrored(SESSION_KEYS.profileName);
+export const leadIdAtom = mirrored(SESSION_KEYS.leadId);
+export const tokenAtom = mirrored(SESSION_KEYS.token);
+export const hashAtom = mirrored(SESSION_KEYS.hash);
+export const refreshTokenAtom = mirrored(REFRESH_KEY);
+
+/** Spec §4: a customer is logged in only if isLoggedIn equals true. */
+export const isLoggedInAtom = atom((get) => get(isLoggedInRawAtom) === 'true');
+
+export interface StartSession {
+  mobileNumber: string;
+  token: string;
+  refreshToken: string;
+  profileName?: string | null;
+  leadId?: string | null;
+}
+
+export function startSession(session: StartSession): void {
+  store.set(mobileNumberAtom, session.mobileNumber);
+  store.set(tokenAtom, session.token);
+  store.set(refreshTokenAtom, session.refreshToken);
+  if (session.profileName) store.set(profileNameAtom, session.profileName);
+  if (session.leadId) store.set(leadIdAtom, session.leadId);
+  store.set(isLoggedInRawAtom, 'true');
+}
+
+/** Clears every session key and the loaded lists. Timers are stopped by the caller (logout). */
+export function clearSession(): void {
+  for (const a of [mobileNumberAtom, profileNameAtom, leadIdAtom, tokenAtom, hashAtom, refreshTokenAtom]) {
+    store.set(a, null);
+  }
+  store.set(isLoggedInRawAtom, 'false');
+  writeSession(SESSION_KEYS.url, null);
+  store.set(accountDataAtom, emptyAccountData);
+  store.set(loadStateAtom, 'idle');
+}
+
+/** The return path saved by the guard, or '/' (spec §4). */
+export function takeReturnPath(): string {
+  const saved = readSession(SESSION_KEYS.url);
+  writeSession(SESSION_KEYS.url, null);
+  return saved && saved.startsWith('/') && !saved.startsWith('//') && !saved.includes('sign-in')
+    ? saved
+    : '/';
+}
+
+/** The guard's memory of where a visitor wanted to go, unless the path is a sign-in page. */
+export function saveReturnPath(path: string): void {
+  if (!path.includes('sign-in')) writeSession(SESSION_KEYS.url, path);
+}

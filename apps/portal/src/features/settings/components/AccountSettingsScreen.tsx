@@ -1,0 +1,26 @@
+// /settings/account (ARCHITECTURE difference 8): the Account Settings cards, Account Information
+// and Delete Profile.
+import { useState } from 'react';
+
+import { paths } from '../../../app/paths';
+import { Button, Card, TextLink } from '../../../shared/ui-pending';
+
+import { DeleteProfileDialog } from './DeleteProfileDialog';
+
+export function AccountSettingsScreen() {
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  return (
+    <>
+      <h1>Account Settings</h1>
+      <Card as="div">
+        <TextLink href={paths.accountDetails.getHref()}>Account Information</TextLink>
+      </Card>
+      <Card as="div">
+        <Button variant="critical" onPress={() => setDeleteOpen(true)}>
+          Delete Profile
+        </Button>
+      </Card>
+      <DeleteProfileDialog isOpen={deleteOpen} onClose={() => setDeleteOpen(false)} />
+    </>
+  );
+}

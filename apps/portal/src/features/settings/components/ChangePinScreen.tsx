@@ -1,0 +1,110 @@
+// Change Pin (spec §2, §4, §5): the current pin is confirmed, the new one saved through the lead
+// update, a success modal shows and after 0.8 s the customer is back on /settings/security.
+import { SUCCESS_MODAL_DELAY_MS, isSixDigitSecret } from '@savewin/core';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { useNavigate } from 'react-router-dom';
+
+import { paths } from '../../../app/paths';
+import { BusinessError, failureMessage } from '../../../shared/api/gateway';
+import { gateway } from '../../../shared/api/instance';
+import { accountDataAtom } from '../../../shared/data/accountData';
+import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import { timing } from '../../../shared/testTimings';
+import { Button, Card, ModalDialog, Notice, SecretField } from '../../../shared/ui-pending';
+import { leadIdAtom, mobileNumberAtom, profileNameAtom } from '../../session/state/session';
+
+export function ChangePinScreen() {
+  const navigate = useNavigate();
+  const mobileNumber = useAtomValue(mobileNumberAtom) ?? '';
+  const leadId = useAtomValue(leadIdAtom);
+  const profileName = useAtomValue(profileNameAtom) ?? '';
+  const { subscription, lead } = useAtomValue(accountDataAtom);
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [pending, setPending] = useState(false);
+  const [success, setSuccess] = useState<string | null>(null);
+  const message = useTimedMessage();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function change() {
+    if (pending || success) return;
+    if (!current || !next || !confirm) {
+      message.show('critical', 'You need to complete the form to proceed');
+      return;
+    }
+    if (next !== confirm) {
+      message.show('critical', 'Pin entered does not match');
+      return;
+    }
+    if (!isSixDigitSecret(next)) {
+      message.show('critical', 'Your new pin must be 6 digits');
+      return;
+    }
+    setPending(true);
+    message.clear();
+    try {
+      const confirmed = await gateway.confirmPin({ mobileNumber, pin: current });
+      if (!confirmed.isSuccess) throw new BusinessError(confirmed.displayMessage);
+      const updated = await gateway.updateLead({
+        leadId: leadId ?? lead?.leadId ?? '',
+        profileName: lead?.profileName ?? profileName,
+        mobileNumber,
+        email: subscription?.email ?? lead?.email ?? '',
+        pin: next,
+      });
+      if (!updated.isSuccess) throw new BusinessError(updated.displayMessage);
+      setCurrent('');
+      setNext('');
+      setConfirm('');
+      setSuccess(updated.displayMessage || 'Your pin has been changed');
+      timer.current = setTimeout(
+        () => void navigate(paths.settingsSecurity.getHref()),
+        timing('successModalDelay', SUCCESS_MODAL_DELAY_MS),
+      );
+    } catch (error) {
+      message.show('critical', failureMessage(error));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <>
+      <h1>Change Pin</h1>
+      <Card as="div">
+        <Form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void change();
+          }}
+          style={{ display: 'grid', gap: 16 }}
+        >
+          <SecretField
+            label="Current Pin"
+            value={current}
+            onChange={setCurrent}
+            autoComplete="current-password"
+          />
+          <SecretField label="New Pin" value={next} onChange={setNext} autoComplete="new-password" />
+          <SecretField
+            label="Confirm New Pin"
+            value={confirm}
+            onChange={setConfirm}
+            autoComplete="new-password"
+          />
+          {message.message ? <Notice tone={message.message.tone}>{message.message.text}</Notice> : null}
+          <Button type="submit" isPending={pending}>
+            Change Pin
+          </Button>
+        </Form>
+      </Card>
+      <ModalDialog title="Pin changed" isOpen={success !== null} isDismissable={false}>
+        <Notice tone="positive">{success}</Notice>
+      </ModalDialog>
+    </>
+  );
+}

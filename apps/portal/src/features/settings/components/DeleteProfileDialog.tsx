@@ -1,0 +1,99 @@
+// Delete Profile (spec §4): the customer types the number, which must match the signed-in one;
+// the deletion is requested, a notice shows and after 10 s the session keys are cleared and the
+// customer goes to /sign-in — also when the request fails.
+import { DELETE_LOGOUT_DELAY_MS, normaliseMobileNumber } from '@savewin/core';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { useNavigate } from 'react-router-dom';
+
+import { paths } from '../../../app/paths';
+import { gateway } from '../../../shared/api/instance';
+import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import { timing } from '../../../shared/testTimings';
+import { Button, ModalDialog, Notice, TextField } from '../../../shared/ui-pending';
+import { logout } from '../../session/state/logout';
+import { leadIdAtom, mobileNumberAtom } from '../../session/state/session';
+
+export const DELETION_NOTICE =
+  'Your account is being processed for deletion. You will be logged out in a few seconds while we process your request.';
+
+export function DeleteProfileDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const storedNumber = useAtomValue(mobileNumberAtom);
+  const leadId = useAtomValue(leadIdAtom);
+  const [typed, setTyped] = useState('');
+  const [pending, setPending] = useState(false);
+  const [done, setDone] = useState(false);
+  const message = useTimedMessage();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function remove() {
+    if (pending || done) return;
+    if (!typed.trim()) {
+      message.show('critical', 'Please enter a number');
+      return;
+    }
+    const typedLocal = normaliseMobileNumber(typed);
+    const storedLocal = storedNumber ? normaliseMobileNumber(storedNumber) : null;
+    if (!typedLocal || typedLocal !== storedLocal) {
+      message.show('critical', 'Sorry the mobile number does not match');
+      return;
+    }
+    setPending(true);
+    try {
+      await gateway.deleteAccount(leadId ?? '');
+    } catch {
+      // Spec §4: the customer is signed out the same way when the request errors.
+    } finally {
+      setPending(false);
+    }
+    setDone(true);
+    timer.current = setTimeout(
+      () => {
+        void logout().then(() => navigate(paths.signIn.getHref(), { replace: true }));
+      },
+      timing('deleteLogout', DELETE_LOGOUT_DELAY_MS),
+    );
+  }
+
+  return (
+    <ModalDialog
+      title="Delete Profile"
+      role="alertdialog"
+      isOpen={isOpen}
+      isDismissable={!done}
+      onOpenChange={(open) => !open && !pending && !done && onClose()}
+    >
+      {done ? (
+        <Notice tone="info">{DELETION_NOTICE}</Notice>
+      ) : (
+        <Form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void remove();
+          }}
+          style={{ display: 'grid', gap: 16 }}
+        >
+          <p>Deleting your profile closes your SAVE &amp; WIN account. Type your mobile number to confirm.</p>
+          <TextField
+            label="Mobile Number"
+            value={typed}
+            onChange={setTyped}
+            type="tel"
+            inputMode="numeric"
+            placeholder="000 000 0000"
+          />
+          {message.message ? <Notice tone={message.message.tone}>{message.message.text}</Notice> : null}
+          <Button type="submit" variant="critical" isPending={pending}>
+            Delete Profile
+          </Button>
+          <Button variant="secondary" onPress={onClose} isDisabled={pending}>
+            Cancel
+          </Button>
+        </Form>
+      )}
+    </ModalDialog>
+  );
+}

@@ -1,2 +1,0 @@
-// The portal app lands with issue 6.
-export {};

@@ -1,0 +1,35 @@
+// Entry point: theme, the one jotai store, the gateway wired to the session, the router.
+import { Provider } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+
+import { paths } from './app/paths';
+import { createRouter } from './app/router';
+import { applyTheme } from './app/theme';
+import { logout } from './features/session/state/logout';
+import { isLoggedInAtom, tokenAtom } from './features/session/state/session';
+import { configureGateway } from './shared/api/instance';
+import { store } from './shared/store';
+
+applyTheme();
+const router = createRouter();
+
+configureGateway({
+  getToken: () => store.get(tokenAtom),
+  // A 401 means the credential expired or was revoked: the session is over on this tab too.
+  onUnauthorized: () => {
+    if (!store.get(isLoggedInAtom)) return;
+    void logout().then(() => router.navigate(paths.signIn.getHref()));
+  },
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lacks #root');
+createRoot(container).render(
+  <StrictMode>
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>
+  </StrictMode>,
+);

@@ -1,0 +1,5 @@
+import { AccountDetailsScreen } from '../features/settings/components/AccountDetailsScreen';
+
+export function Component() {
+  return <AccountDetailsScreen />;
+}

@@ -1,0 +1,5 @@
+import { ChangePinScreen } from '../features/settings/components/ChangePinScreen';
+
+export function Component() {
+  return <ChangePinScreen />;
+}

@@ -1,0 +1,5 @@
+import { DashboardScreen } from '../features/dashboard/components/DashboardScreen';
+
+export function Component() {
+  return <DashboardScreen />;
+}

@@ -1,0 +1,5 @@
+import { AccountSettingsScreen } from '../features/settings/components/AccountSettingsScreen';
+
+export function Component() {
+  return <AccountSettingsScreen />;
+}

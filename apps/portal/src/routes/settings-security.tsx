@@ -1,0 +1,5 @@
+import { SecurityScreen } from '../features/settings/components/SecurityScreen';
+
+export function Component() {
+  return <SecurityScreen />;
+}

@@ -1,0 +1,5 @@
+import { SettingsScreen } from '../features/settings/components/SettingsScreen';
+
+export function Component() {
+  return <SettingsScreen />;
+}

@@ -1,0 +1,5 @@
+import { SignInScreen } from '../features/session/components/SignInScreen';
+
+export function Component() {
+  return <SignInScreen />;
+}

@@ -1,0 +1,5 @@
+import { SignUpScreen } from '../features/session/components/SignUpScreen';
+
+export function Component() {
+  return <SignUpScreen />;
+}

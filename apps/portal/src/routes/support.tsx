@@ -1,0 +1,5 @@
+import { SupportScreen } from '../features/settings/components/SupportScreen';
+
+export function Component() {
+  return <SupportScreen />;
+}

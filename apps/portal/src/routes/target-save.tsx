@@ -1,0 +1,7 @@
+// Target Save goals (issue 8): placeholder until its issue lands.
+import { paths } from '../app/paths';
+import { PlaceholderScreen } from '../shared/components/PlaceholderScreen';
+
+export function Component() {
+  return <PlaceholderScreen title={paths.targetSave.title} />;
+}
