@@ -37,6 +37,30 @@ export {
 } from './layout-atoms/Inline';
 
 // primitives
+export {
+  ThemeProvider,
+  themeClassNames,
+  themeNames,
+  type ThemeName,
+  type ThemeProviderProps,
+} from './theme/ThemeProvider';
+export { Spinner, spinnerSizes, type SpinnerProps } from './primitives/Spinner';
+export { Button, buttonSizes, buttonVariants, type ButtonProps } from './primitives/Button';
 
 // components:start
+export {
+  AccountNumberCard,
+  BalanceCard,
+  OtpModal,
+  PinBoxes,
+  SummaryRow,
+  formatCooldown,
+  formatPoints,
+  groupAccountNumber,
+  type AccountNumberCardProps,
+  type BalanceCardProps,
+  type OtpModalProps,
+  type PinBoxesProps,
+  type SummaryRowProps,
+} from './components';
 // components:end

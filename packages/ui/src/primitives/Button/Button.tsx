@@ -1,0 +1,51 @@
+import {
+  Button as RACButton,
+  composeRenderProps,
+  type ButtonProps as RACButtonProps,
+} from 'react-aria-components';
+
+import { cx } from '../../private/cx';
+import { Spinner } from '../Spinner/Spinner';
+
+import * as styles from './Button.css';
+
+export { buttonSizes, buttonVariants } from './Button.css';
+
+export interface ButtonProps extends RACButtonProps {
+  variant?: (typeof styles.buttonVariants)[number];
+  size?: (typeof styles.buttonSizes)[number];
+  /** Stretch to the width of the container (forms on a phone). */
+  isFullWidth?: boolean;
+  /** What the spinner announces while `isPending`. */
+  pendingLabel?: string;
+}
+
+/**
+ * A button on react-aria's Button. While `isPending` it shows a spinner, ignores presses and
+ * tells assistive technology that it is busy, so a payment cannot be sent twice by impatience.
+ */
+export function Button({
+  variant = 'primary',
+  size = 'medium',
+  isFullWidth = false,
+  pendingLabel = 'Loading',
+  className,
+  children,
+  ...props
+}: ButtonProps) {
+  return (
+    <RACButton
+      {...props}
+      className={composeRenderProps(className, (name) =>
+        cx(styles.button({ variant, size, fullWidth: isFullWidth }), name),
+      )}
+    >
+      {composeRenderProps(children, (content, { isPending }) => (
+        <>
+          {isPending ? <Spinner size="small" aria-label={pendingLabel} /> : null}
+          <span className={styles.content}>{content}</span>
+        </>
+      ))}
+    </RACButton>
+  );
+}

@@ -1,0 +1,6 @@
+// Story globals shared by the stories of primitives and components:
+//   export const Narrow: Story = { globals: narrowGlobals };
+//   export const Dark: Story = { globals: darkGlobals };
+// (Every story also runs in the dark theme as a test; a Dark story shows it in the docs.)
+export const narrowGlobals = { viewport: { value: 'narrow', isRotated: false } } as const;
+export const darkGlobals = { theme: 'dark' } as const;
