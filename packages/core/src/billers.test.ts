@@ -7,6 +7,7 @@ import {
   billerRouteData,
   billersForPage,
   dataBillers,
+  favouriteBillerRoute,
   telcoSortCodeForTitle,
   transactHubEntries,
   tvBillers,
@@ -130,5 +131,32 @@ describe('telcoSortCodeForTitle finds the network sort code named in the title (
   });
   it('ignores BANK sort codes and answers null when no TELCO matches', () => {
     expect(telcoSortCodeForTitle('MTN AIRTIME', [codes[0] as SortCode])).toBeNull();
+  });
+});
+
+describe('a BILL PAYMENT favourite opens the form of its biller', () => {
+  it('resolves the biller by the code kept in sortCode, labelled Account Number', () => {
+    expect(
+      favouriteBillerRoute({ sortCode: 'ECG PREPAID', destinationAccountNumber: 'M-1' }, BILLERS),
+    ).toMatchObject({
+      title: 'ECG PREPAID',
+      billerName: 'ECG PREPAID',
+      categoryType: 'UTILITIES',
+      labelTitle: 'Account Number',
+      destinationAccountNumber: 'M-1',
+    });
+  });
+  it('gives a TV biller the TV category', () => {
+    expect(favouriteBillerRoute({ sortCode: 'DSTV' }, BILLERS)).toMatchObject({
+      categoryType: 'TV',
+      destinationAccountNumber: '',
+    });
+  });
+  it('an airtime biller is labelled Account Number too, as the spec says for favourites', () => {
+    expect(favouriteBillerRoute({ sortCode: 'MTN AIRTIME' }, BILLERS)?.labelTitle).toBe('Account Number');
+  });
+  it('opens nothing for an unknown or missing code', () => {
+    expect(favouriteBillerRoute({ sortCode: 'NOPE' }, BILLERS)).toBeNull();
+    expect(favouriteBillerRoute({ sortCode: null }, BILLERS)).toBeNull();
   });
 });

@@ -139,3 +139,23 @@ export function telcoSortCodeForTitle(title: string, sortCodes: readonly SortCod
     ) ?? null
   );
 }
+
+/**
+ * A BILL PAYMENT favourite keeps the biller code in its sortCode (contract); it opens the biller
+ * form for that biller, labelled 'Account Number' (spec §2). Null when no biller has that code.
+ */
+export function favouriteBillerRoute(
+  fav: { sortCode?: string | null; destinationAccountNumber?: string | null },
+  billers: readonly Biller[],
+) {
+  const code = typeof fav.sortCode === 'string' ? fav.sortCode.trim() : '';
+  const biller = code === '' ? undefined : billers.find((b) => b.billerCode === code);
+  if (!biller) return null;
+  const page: BillerPage = tvBillers([biller]).length > 0 ? 'tv' : 'utilities';
+  const category = page === 'tv' ? 'TV' : biller.category;
+  return {
+    ...billerRouteData(page, { ...biller, category }),
+    labelTitle: 'Account Number' as const,
+    destinationAccountNumber: fav.destinationAccountNumber ?? '',
+  };
+}

@@ -122,6 +122,7 @@ export {
   billerRouteData,
   billersForPage,
   dataBillers,
+  favouriteBillerRoute,
   telcoSortCodeForTitle,
   transactHubEntries,
   tvBillers,

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -70,5 +71,19 @@ describe('international form', () => {
   it('groups the local number like the placeholder 000 000 0000', () => {
     expect(formatMobileNumber('233241234567')).toBe('024 123 4567');
     expect(formatMobileNumber('12')).toBeNull();
+  });
+});
+
+describe('normalisation is stable', () => {
+  it('normalising a normalised number changes nothing, and every accepted form maps to the same number', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9 }), fc.stringMatching(/^\d{8}$/), (first, rest) => {
+        const local = `0${first}${rest}`;
+        expect(normaliseMobileNumber(local)).toBe(local);
+        expect(normaliseMobileNumber(local.slice(1))).toBe(local);
+        expect(normaliseMobileNumber(`233${local.slice(1)}`)).toBe(local);
+        expect(normaliseMobileNumber(toInternationalNumber(local))).toBe(local);
+      }),
+    );
   });
 });
