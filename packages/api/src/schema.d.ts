@@ -1658,23 +1658,50 @@ export interface components {
         };
     };
     parameters: {
-        /** @description A mobile number, 10 local digits starting with 0. */
+        /**
+         * @description A mobile number, 10 local digits starting with 0.
+         * @example 0244123456
+         */
         MobileNumberPath: components["schemas"]["MobileNumber"];
-        /** @description The signed-in customer's customer number. */
+        /**
+         * @description The signed-in customer's customer number.
+         * @example C000123
+         */
         CustomerNumberPath: components["schemas"]["CustomerNumber"];
-        /** @description One of the signed-in customer's account numbers. */
+        /**
+         * @description One of the signed-in customer's account numbers.
+         * @example 1001234567
+         */
         AccountNumberPath: components["schemas"]["AccountNumber"];
-        /** @description The signed-in customer's lead id. */
+        /**
+         * @description The signed-in customer's lead id.
+         * @example LD7Q2K9M
+         */
         LeadIdPath: components["schemas"]["Identifier"];
-        /** @description The id of the item. */
+        /**
+         * @description The id of the item.
+         * @example W1A2B3
+         */
         IdPath: components["schemas"]["Identifier"];
-        /** @description The transaction id. */
+        /**
+         * @description The transaction id.
+         * @example 6f1c2a9e-3b7d-4c1e-9a2f-1d2e3f4a5b6c
+         */
         TransactionIdPath: components["schemas"]["TransactionId"];
-        /** @description The prompt id returned in `TransactionSummary.promptId`. */
+        /**
+         * @description The prompt id returned in `TransactionSummary.promptId`.
+         * @example PR5T8W2
+         */
         PromptIdPath: components["schemas"]["Identifier"];
-        /** @description First day included (YYYY-MM-DD, Africa/Accra = UTC). Default 90 days before `to`. */
+        /**
+         * @description First day included (YYYY-MM-DD, Africa/Accra = UTC). Default 90 days before `to`.
+         * @example 2026-08-01
+         */
         FromQuery: string;
-        /** @description Last day included (YYYY-MM-DD). Default today. At most 366 days after `from` (422 otherwise). */
+        /**
+         * @description Last day included (YYYY-MM-DD). Default today. At most 366 days after `from` (422 otherwise).
+         * @example 2026-11-20
+         */
         ToQuery: string;
     };
     requestBodies: never;
@@ -1698,6 +1725,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": {
+                     *         "status": "ok",
+                     *         "database": "ok",
+                     *         "sandbox": true,
+                     *         "time": "2026-11-20T10:15:00Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["Health"] | null;
                     };
@@ -1712,7 +1751,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A mobile number, 10 local digits starting with 0. */
+                /**
+                 * @description A mobile number, 10 local digits starting with 0.
+                 * @example 0244123456
+                 */
                 mobileNumber: components["parameters"]["MobileNumberPath"];
             };
             cookie?: never;
@@ -1725,6 +1767,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Lead found",
+                     *       "result": {
+                     *         "leadId": "LD7Q2K9M",
+                     *         "hasSubscription": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["LeadExists"] | null;
                     };
@@ -1740,7 +1792,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A mobile number, 10 local digits starting with 0. */
+                /**
+                 * @description A mobile number, 10 local digits starting with 0.
+                 * @example 0244123456
+                 */
                 mobileNumber: components["parameters"]["MobileNumberPath"];
             };
             cookie?: never;
@@ -1753,6 +1808,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": {
+                     *         "leadId": "LD7Q2K9M",
+                     *         "profileName": "Ama Mensah",
+                     *         "mobileNumber": "0244123456",
+                     *         "email": "ama.mensah@example.com"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["Lead"] | null;
                     };
@@ -1774,6 +1841,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "leadId": "LD7Q2K9M",
+                 *       "profileName": "Ama Mensah",
+                 *       "mobileNumber": "0244123456",
+                 *       "email": "ama.mensah@example.com",
+                 *       "pin": "739104"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateLeadRequest"];
             };
         };
@@ -1784,6 +1860,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Profile updated",
+                     *       "result": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["BooleanEnvelope"];
                 };
             };
@@ -1802,6 +1885,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "profileName": "Ama Mensah",
+                 *       "mobileNumber": "0244123456",
+                 *       "email": "ama.mensah@example.com",
+                 *       "pin": "482913"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateLeadRequest"];
             };
         };
@@ -1812,6 +1903,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Registration successful",
+                     *       "result": "LD7Q2K9M"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["LeadId"] | null;
                     };
@@ -1832,6 +1930,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "mobileNumber": "0244123456",
+                 *       "pin": "482913"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ConfirmPinRequest"];
             };
         };
@@ -1842,6 +1946,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Pin confirmed",
+                     *       "result": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["BooleanEnvelope"];
                 };
             };
@@ -1856,7 +1967,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The signed-in customer's lead id. */
+                /**
+                 * @description The signed-in customer's lead id.
+                 * @example LD7Q2K9M
+                 */
                 leadId: components["parameters"]["LeadIdPath"];
             };
             cookie?: never;
@@ -1869,6 +1983,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Your profile has been deleted.",
+                     *       "result": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["BooleanEnvelope"];
                 };
             };
@@ -1884,7 +2005,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A mobile number, 10 local digits starting with 0. */
+                /**
+                 * @description A mobile number, 10 local digits starting with 0.
+                 * @example 0244123456
+                 */
                 mobileNumber: components["parameters"]["MobileNumberPath"];
             };
             cookie?: never;
@@ -1897,6 +2021,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "A code has been sent to your phone",
+                     *       "result": {
+                     *         "expiresIn": 300
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["OtpSentEnvelope"];
                 };
             };
@@ -1910,7 +2043,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A mobile number, 10 local digits starting with 0. */
+                /**
+                 * @description A mobile number, 10 local digits starting with 0.
+                 * @example 0244123456
+                 */
                 mobileNumber: components["parameters"]["MobileNumberPath"];
             };
             cookie?: never;
@@ -1923,6 +2059,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "A new code has been sent to your phone",
+                     *       "result": {
+                     *         "expiresIn": 300
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["OtpSentEnvelope"];
                 };
             };
@@ -1940,6 +2085,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "mobileNumber": "0244123456",
+                 *       "code": "123456"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ValidateOtpRequest"];
             };
         };
@@ -1950,6 +2101,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Verification successful",
+                     *       "result": {
+                     *         "token": "eyJhbGciOiJIUzI1NiJ9.c2Vzc2lvbg.sig",
+                     *         "refreshToken": "rt_8fK2mQ9xZ4",
+                     *         "expiresIn": 300
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["SessionTokens"] | components["schemas"]["PayerToken"] | null;
                     };
@@ -1969,6 +2131,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "mobileNumber": "0244123456",
+                 *       "pin": "482913",
+                 *       "isBiometric": false
+                 *     }
+                 */
                 "application/json": components["schemas"]["LoginRequest"];
             };
         };
@@ -1979,6 +2148,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "A code has been sent to your phone",
+                     *       "result": {
+                     *         "token": "eyJhbGciOiJIUzI1NiJ9.b3RwLXN0YWdl.sig",
+                     *         "expiresIn": 300
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["LoginResult"] | null;
                     };
@@ -1998,6 +2177,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "refreshToken": "rt_8fK2mQ9xZ4"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RefreshTokenRequest"];
             };
         };
@@ -2008,6 +2192,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": {
+                     *         "token": "eyJhbGciOiJIUzI1NiJ9.cmVmcmVzaGVk.sig",
+                     *         "refreshToken": "rt_3Lp7Vw1Nc6",
+                     *         "expiresIn": 300
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["SessionTokens"] | null;
                     };
@@ -2033,6 +2228,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "You have been logged out",
+                     *       "result": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["BooleanEnvelope"];
                 };
             };
@@ -2045,7 +2247,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The signed-in customer's mobile number. */
+                /**
+                 * @description The signed-in customer's mobile number.
+                 * @example 0244123456
+                 */
                 mobile: components["schemas"]["MobileNumber"];
             };
             cookie?: never;
@@ -2058,6 +2263,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": {
+                     *         "firstName": "Ama",
+                     *         "lastName": "Mensah",
+                     *         "email": "ama.mensah@example.com",
+                     *         "customerNumber": "C000123",
+                     *         "customer": {
+                     *           "customerPhoneNumber": "0244123456",
+                     *           "leadId": "LD7Q2K9M"
+                     *         },
+                     *         "address": {
+                     *           "mobileNumber": "0244123456"
+                     *         },
+                     *         "profile": {
+                     *           "kycStatus": "VERIFIED"
+                     *         },
+                     *         "accounts": [
+                     *           {
+                     *             "productName": "SAVE & WIN",
+                     *             "accountNumber": "1001234567",
+                     *             "currentAvailableBalance": "1250.40",
+                     *             "accruedInterest": "12.85",
+                     *             "loyaltyPoint": 340,
+                     *             "currency": "GHS"
+                     *           },
+                     *           {
+                     *             "productName": "TARGET SAVE",
+                     *             "accountNumber": "1009876543",
+                     *             "currentAvailableBalance": "600.00",
+                     *             "accruedInterest": "4.10",
+                     *             "loyaltyPoint": 0,
+                     *             "currency": "GHS"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["CustomerSubscription"] | null;
                     };
@@ -2078,6 +2323,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "ghanaCardNumber": "GHA-712345678-9",
+                 *       "image": "data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/2Q==",
+                 *       "dataType": "JPG",
+                 *       "leadid": "LD7Q2K9M",
+                 *       "partnerReference": "",
+                 *       "live": false,
+                 *       "sourceSystem": "WEB PORTAL"
+                 *     }
+                 */
                 "application/json": components["schemas"]["KycRequest"];
             };
         };
@@ -2088,6 +2344,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Your details have been submitted.",
+                     *       "result": {
+                     *         "kycStatus": "PENDING"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["KycResult"] | null;
                     };
@@ -2110,6 +2375,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "customerAccountNumber": "1001234567",
+                 *       "transactionId": "6f1c2a9e-3b7d-4c1e-9a2f-1d2e3f4a5b6c",
+                 *       "amount": "100.00",
+                 *       "narration": "Withdraw",
+                 *       "transactionType": "WITHDRAWAL",
+                 *       "destinationAccountNumber": "0244123456",
+                 *       "destinationSortCode": "",
+                 *       "sourceSystem": "WEB APP"
+                 *     }
+                 */
                 "application/json": components["schemas"]["TransactionRequest"];
             };
         };
@@ -2120,6 +2397,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Your withdrawal request has been submitted.",
+                     *       "result": {
+                     *         "transactionType": "WITHDRAWAL",
+                     *         "amount": "100.00",
+                     *         "feeAmount": "1.00",
+                     *         "elevyAmount": "0.00",
+                     *         "transactionDate": "2026-11-20T10:15:00Z",
+                     *         "transactionId": "6f1c2a9e-3b7d-4c1e-9a2f-1d2e3f4a5b6c",
+                     *         "status": "PROCESSING",
+                     *         "destination": "AMA MENSAH",
+                     *         "destinationAccountNumber": "0244123456"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["TransactionSummaryEnvelope"];
                 };
             };
@@ -2139,6 +2433,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "customerAccountNumber": "1001234567",
+                 *       "transactionId": "",
+                 *       "amount": "100.00",
+                 *       "transactionType": "WITHDRAWAL",
+                 *       "destinationAccountNumber": "0244123456",
+                 *       "destinationSortCode": "",
+                 *       "sourceSystem": "WEB APP"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChargeLookupRequest"];
             };
         };
@@ -2149,6 +2454,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": {
+                     *         "feeAmount": "1.00",
+                     *         "elevyAmount": "0.00",
+                     *         "transactionId": "6f1c2a9e-3b7d-4c1e-9a2f-1d2e3f4a5b6c"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["ChargeLookupResult"] | null;
                     };
@@ -2169,6 +2485,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "accountNumber": "1009988776",
+                 *       "sortCode": "999999"
+                 *     }
+                 */
                 "application/json": components["schemas"]["VerifyAccountRequest"];
             };
         };
@@ -2179,6 +2501,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": {
+                     *         "accountName": "KOFI BOATENG"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AccountNameEnvelope"];
                 };
             };
@@ -2192,7 +2523,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The transaction id. */
+                /**
+                 * @description The transaction id.
+                 * @example 6f1c2a9e-3b7d-4c1e-9a2f-1d2e3f4a5b6c
+                 */
                 transactionId: components["parameters"]["TransactionIdPath"];
             };
             cookie?: never;
@@ -2205,6 +2539,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": {
+                     *         "transactionType": "WITHDRAWAL",
+                     *         "amount": "100.00",
+                     *         "feeAmount": "1.00",
+                     *         "elevyAmount": "0.00",
+                     *         "transactionDate": "2026-11-20T10:15:00Z",
+                     *         "transactionId": "6f1c2a9e-3b7d-4c1e-9a2f-1d2e3f4a5b6c",
+                     *         "status": "SUCCESSFUL",
+                     *         "destination": "AMA MENSAH",
+                     *         "destinationAccountNumber": "0244123456"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["TransactionSummaryEnvelope"];
                 };
             };
@@ -2218,24 +2569,48 @@ export interface operations {
     getStatement: {
         parameters: {
             query?: {
-                /** @description First day included (YYYY-MM-DD, Africa/Accra = UTC). Default 90 days before `to`. */
+                /**
+                 * @description First day included (YYYY-MM-DD, Africa/Accra = UTC). Default 90 days before `to`.
+                 * @example 2026-08-01
+                 */
                 from?: components["parameters"]["FromQuery"];
-                /** @description Last day included (YYYY-MM-DD). Default today. At most 366 days after `from` (422 otherwise). */
+                /**
+                 * @description Last day included (YYYY-MM-DD). Default today. At most 366 days after `from` (422 otherwise).
+                 * @example 2026-11-20
+                 */
                 to?: components["parameters"]["ToQuery"];
-                /** @description Only rows of this type. */
+                /**
+                 * @description Only rows of this type.
+                 * @example WITHDRAWAL
+                 */
                 transactionType?: components["schemas"]["StatementTransactionType"];
-                /** @description Only rows in this status. */
+                /**
+                 * @description Only rows in this status.
+                 * @example SUCCESSFUL
+                 */
                 status?: components["schemas"]["TransactionStatus"];
-                /** @description Case-insensitive text matched against narration, transaction id and destination account number. */
+                /**
+                 * @description Case-insensitive text matched against narration, transaction id and destination account number.
+                 * @example Withdraw
+                 */
                 search?: string;
-                /** @description 1-based page number. */
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
                 page?: number;
-                /** @description Rows per page. */
+                /**
+                 * @description Rows per page.
+                 * @example 20
+                 */
                 pageSize?: number;
             };
             header?: never;
             path: {
-                /** @description One of the signed-in customer's account numbers. */
+                /**
+                 * @description One of the signed-in customer's account numbers.
+                 * @example 1001234567
+                 */
                 accountNumber: components["parameters"]["AccountNumberPath"];
             };
             cookie?: never;
@@ -2248,6 +2623,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": {
+                     *         "items": [
+                     *           {
+                     *             "transactionDate": "2026-11-20T10:15:00Z",
+                     *             "amount": "100.00",
+                     *             "transactionType": "WITHDRAWAL",
+                     *             "status": "SUCCESSFUL",
+                     *             "destinationAccountNumber": "0244123456",
+                     *             "narration": "Withdraw",
+                     *             "transactionId": "6f1c2a9e-3b7d-4c1e-9a2f-1d2e3f4a5b6c",
+                     *             "feeAmount": "1.00",
+                     *             "elevyAmount": "0.00",
+                     *             "direction": "DEBIT"
+                     *           },
+                     *           {
+                     *             "transactionDate": "2026-11-18T08:02:11Z",
+                     *             "amount": "500.00",
+                     *             "transactionType": "DEPOSIT",
+                     *             "status": "SUCCESSFUL",
+                     *             "destinationAccountNumber": "1001234567",
+                     *             "narration": "Deposit",
+                     *             "transactionId": "0b8e7d6c-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *             "feeAmount": "0.00",
+                     *             "elevyAmount": "0.00",
+                     *             "direction": "CREDIT"
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "pageSize": 20,
+                     *         "total": 2
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["StatementPage"] | null;
                     };
@@ -2264,14 +2676,23 @@ export interface operations {
     exportStatement: {
         parameters: {
             query?: {
-                /** @description First day included (YYYY-MM-DD, Africa/Accra = UTC). Default 90 days before `to`. */
+                /**
+                 * @description First day included (YYYY-MM-DD, Africa/Accra = UTC). Default 90 days before `to`.
+                 * @example 2026-08-01
+                 */
                 from?: components["parameters"]["FromQuery"];
-                /** @description Last day included (YYYY-MM-DD). Default today. At most 366 days after `from` (422 otherwise). */
+                /**
+                 * @description Last day included (YYYY-MM-DD). Default today. At most 366 days after `from` (422 otherwise).
+                 * @example 2026-11-20
+                 */
                 to?: components["parameters"]["ToQuery"];
             };
             header?: never;
             path: {
-                /** @description One of the signed-in customer's account numbers. */
+                /**
+                 * @description One of the signed-in customer's account numbers.
+                 * @example 1001234567
+                 */
                 accountNumber: components["parameters"]["AccountNumberPath"];
             };
             cookie?: never;
@@ -2281,11 +2702,18 @@ export interface operations {
             /** @description The CSV file (UTF-8, header row first). */
             200: {
                 headers: {
-                    /** @description `attachment; filename="statement-<accountNumber>-<from>-<to>.csv"` */
+                    /**
+                     * @description `attachment; filename="statement-<accountNumber>-<from>-<to>.csv"`
+                     * @example null
+                     */
                     "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example transactionDate,transactionId,transactionType,direction,amount,feeAmount,elevyAmount,status,destinationAccountNumber,narration
+                     *     2026-11-20T10:15:00Z,6f1c2a9e-3b7d-4c1e-9a2f-1d2e3f4a5b6c,WITHDRAWAL,DEBIT,100.00,1.00,0.00,SUCCESSFUL,0244123456,Withdraw
+                     */
                     "text/csv": string;
                 };
             };
@@ -2312,6 +2740,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": {
+                     *         "asOf": "2026-11-20",
+                     *         "fees": [
+                     *           {
+                     *             "transactionType": "WITHDRAWAL",
+                     *             "percent": "1.00",
+                     *             "flatAmount": "0.00",
+                     *             "minimumFee": "0.50",
+                     *             "maximumFee": "20.00",
+                     *             "effectiveFrom": "2025-01-01",
+                     *             "effectiveTo": null
+                     *           },
+                     *           {
+                     *             "transactionType": "DEPOSIT",
+                     *             "percent": "0.00",
+                     *             "flatAmount": "0.00",
+                     *             "minimumFee": "0.00",
+                     *             "maximumFee": null,
+                     *             "effectiveFrom": "2025-01-01",
+                     *             "effectiveTo": null
+                     *           }
+                     *         ],
+                     *         "levies": [
+                     *           {
+                     *             "name": "E-Levy",
+                     *             "percent": "1.50",
+                     *             "appliesTo": [
+                     *               "WITHDRAWAL",
+                     *               "MOMO",
+                     *               "BANK_TRANSFER"
+                     *             ],
+                     *             "effectiveFrom": "2022-05-01",
+                     *             "effectiveTo": "2022-12-31",
+                     *             "legalBasis": "Electronic Transfer Levy Act, 2022 (Act 1075)"
+                     *           },
+                     *           {
+                     *             "name": "E-Levy",
+                     *             "percent": "1.00",
+                     *             "appliesTo": [
+                     *               "WITHDRAWAL",
+                     *               "MOMO",
+                     *               "BANK_TRANSFER"
+                     *             ],
+                     *             "effectiveFrom": "2023-01-01",
+                     *             "effectiveTo": "2025-04-01",
+                     *             "legalBasis": "Electronic Transfer Levy (Amendment) Act, 2022 (Act 1089)"
+                     *           },
+                     *           {
+                     *             "name": "E-Levy",
+                     *             "percent": "0.00",
+                     *             "appliesTo": [
+                     *               "WITHDRAWAL",
+                     *               "MOMO",
+                     *               "BANK_TRANSFER"
+                     *             ],
+                     *             "effectiveFrom": "2025-04-02",
+                     *             "effectiveTo": null,
+                     *             "legalBasis": "Repealed by the Electronic Transfer Levy (Repeal) Act, 2025 (Act 1128)"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["FeeSchedule"] | null;
                     };
@@ -2330,6 +2825,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "customerAccountNumber": "1001234567",
+                 *       "transactionId": "6f1c2a9e-3b7d-4c1e-9a2f-1d2e3f4a5b6c",
+                 *       "amount": "20.00",
+                 *       "billerReference": "0244123456",
+                 *       "billerCode": "MTN-AIRTIME",
+                 *       "sourceSystem": "WEB APP",
+                 *       "narration": "Airtime"
+                 *     }
+                 */
                 "application/json": components["schemas"]["BillPaymentRequest"];
             };
         };
@@ -2340,6 +2846,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Payment successful",
+                     *       "result": {
+                     *         "transactionType": "BILL_PAYMENT",
+                     *         "amount": "20.00",
+                     *         "feeAmount": "0.00",
+                     *         "elevyAmount": "0.00",
+                     *         "transactionDate": "2026-11-20T10:15:00Z",
+                     *         "transactionId": "6f1c2a9e-3b7d-4c1e-9a2f-1d2e3f4a5b6c",
+                     *         "status": "PROCESSING",
+                     *         "destination": "MTN Airtime",
+                     *         "destinationAccountNumber": "0244123456"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["TransactionSummaryEnvelope"];
                 };
             };
@@ -2365,6 +2888,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": [
+                     *         {
+                     *           "billerName": "MTN Airtime",
+                     *           "billerCode": "MTN-AIRTIME",
+                     *           "category": "AIRTIME"
+                     *         },
+                     *         {
+                     *           "billerName": "MTN Data Bundle",
+                     *           "billerCode": "MTN-DATA",
+                     *           "category": "DATA"
+                     *         },
+                     *         {
+                     *           "billerName": "ECG Prepaid",
+                     *           "billerCode": "ECG-PREPAID",
+                     *           "category": "UTILITIES"
+                     *         },
+                     *         {
+                     *           "billerName": "DStv TV",
+                     *           "billerCode": "DSTV",
+                     *           "category": "UTILITIES"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["Biller"][] | null;
                     };
@@ -2389,6 +2940,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": [
+                     *         {
+                     *           "code": "999999",
+                     *           "description": "SAVE & WIN",
+                     *           "type": "BANK"
+                     *         },
+                     *         {
+                     *           "code": "130100",
+                     *           "description": "GCB Bank",
+                     *           "type": "BANK"
+                     *         },
+                     *         {
+                     *           "code": "300591",
+                     *           "description": "MTN",
+                     *           "type": "TELCO"
+                     *         },
+                     *         {
+                     *           "code": "300592",
+                     *           "description": "TELECEL",
+                     *           "type": "TELCO"
+                     *         },
+                     *         {
+                     *           "code": "300593",
+                     *           "description": "AIRTELTIGO",
+                     *           "type": "TELCO"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["SortCode"][] | null;
                     };
@@ -2401,9 +2985,15 @@ export interface operations {
     validateName: {
         parameters: {
             query: {
-                /** @description The mobile-money number. */
+                /**
+                 * @description The mobile-money number.
+                 * @example 0244123456
+                 */
                 phoneNumber: components["schemas"]["MobileNumber"];
-                /** @description The network the number is registered on (numbers are portable, so the prefix alone does not decide). */
+                /**
+                 * @description The network the number is registered on (numbers are portable, so the prefix alone does not decide).
+                 * @example MTN
+                 */
                 network: components["schemas"]["Network"];
             };
             header?: never;
@@ -2418,6 +3008,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": {
+                     *         "accountName": "AMA MENSAH"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AccountNameEnvelope"];
                 };
             };
@@ -2431,7 +3030,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The signed-in customer's customer number. */
+                /**
+                 * @description The signed-in customer's customer number.
+                 * @example C000123
+                 */
                 customerNumber: components["parameters"]["CustomerNumberPath"];
             };
             cookie?: never;
@@ -2444,6 +3046,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": [
+                     *         {
+                     *           "id": "W1A2B3",
+                     *           "network": "MTN",
+                     *           "walletName": "AMA MENSAH",
+                     *           "phoneNumber": "0244123456"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["LinkedWallet"][] | null;
                     };
@@ -2464,6 +3080,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "customerNumber": "C000123",
+                 *       "network": "MTN",
+                 *       "phoneNumber": "0244123456",
+                 *       "walletName": "AMA MENSAH"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateLinkedWalletRequest"];
             };
         };
@@ -2474,6 +3098,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Wallet linked",
+                     *       "result": {
+                     *         "id": "W1A2B3",
+                     *         "network": "MTN",
+                     *         "walletName": "AMA MENSAH",
+                     *         "phoneNumber": "0244123456"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["LinkedWallet"] | null;
                     };
@@ -2491,7 +3127,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the item. */
+                /**
+                 * @description The id of the item.
+                 * @example W1A2B3
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -2504,6 +3143,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Wallet deleted.",
+                     *       "result": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["BooleanEnvelope"];
                 };
             };
@@ -2519,7 +3165,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The signed-in customer's customer number. */
+                /**
+                 * @description The signed-in customer's customer number.
+                 * @example C000123
+                 */
                 customerNumber: components["parameters"]["CustomerNumberPath"];
             };
             cookie?: never;
@@ -2532,6 +3181,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": [
+                     *         {
+                     *           "id": "F9K3",
+                     *           "favouriteType": "BANK_TRANSFER",
+                     *           "destinationAccountName": "KOFI BOATENG",
+                     *           "destinationAccountNumber": "1009988776",
+                     *           "sortCode": "999999"
+                     *         },
+                     *         {
+                     *           "id": "F9K4",
+                     *           "favouriteType": "BILL PAYMENT",
+                     *           "destinationAccountName": "ECG Prepaid",
+                     *           "destinationAccountNumber": "P123456789",
+                     *           "sortCode": "ECG-PREPAID"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["Favourite"][] | null;
                     };
@@ -2552,6 +3223,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "customerNumber": "C000123",
+                 *       "favouriteType": "BANK_TRANSFER",
+                 *       "destinationAccountName": "KOFI BOATENG",
+                 *       "destinationAccountNumber": "1009988776",
+                 *       "sortCode": "999999"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateFavouriteRequest"];
             };
         };
@@ -2562,6 +3242,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Favourite saved",
+                     *       "result": {
+                     *         "id": "F9K3",
+                     *         "favouriteType": "BANK_TRANSFER",
+                     *         "destinationAccountName": "KOFI BOATENG",
+                     *         "destinationAccountNumber": "1009988776",
+                     *         "sortCode": "999999"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["Favourite"] | null;
                     };
@@ -2579,7 +3272,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the item. */
+                /**
+                 * @description The id of the item.
+                 * @example W1A2B3
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -2592,6 +3288,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Favourite removed",
+                     *       "result": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["BooleanEnvelope"];
                 };
             };
@@ -2617,6 +3320,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": [
+                     *         {
+                     *           "goalOptionId": "GO-EDU",
+                     *           "name": "Education",
+                     *           "image": "iVBORw0KGgo=",
+                     *           "minDays": 30,
+                     *           "maxDays": 1095
+                     *         },
+                     *         {
+                     *           "goalOptionId": "GO-TRAVEL",
+                     *           "name": "Travel",
+                     *           "image": "iVBORw0KGgo=",
+                     *           "minDays": 14,
+                     *           "maxDays": 730
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["GoalOption"][] | null;
                     };
@@ -2631,7 +3356,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The signed-in customer's customer number. */
+                /**
+                 * @description The signed-in customer's customer number.
+                 * @example C000123
+                 */
                 customerNumber: components["parameters"]["CustomerNumberPath"];
             };
             cookie?: never;
@@ -2644,6 +3372,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": [
+                     *         {
+                     *           "goalName": "New laptop",
+                     *           "goalOption": {
+                     *             "goalOptionId": "GO-EDU",
+                     *             "name": "Education",
+                     *             "image": "iVBORw0KGgo="
+                     *           },
+                     *           "currentAmount": "600.00",
+                     *           "targetAmount": "5000.00",
+                     *           "paymentAmount": "400.00",
+                     *           "earnings": "4.10",
+                     *           "goalAccountNumber": "1009876543",
+                     *           "dueDate": "2027-09-30",
+                     *           "goalType": "Monthly",
+                     *           "reminder": true,
+                     *           "autoFund": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["CustomerGoal"][] | null;
                     };
@@ -2664,6 +3417,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "targetAmount": "5000.00",
+                 *       "dueDate": "2027-09-30",
+                 *       "goalType": "Monthly"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CalculatePlanRequest"];
             };
         };
@@ -2674,6 +3434,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": {
+                     *         "goalType": "Monthly",
+                     *         "paymentAmount": "454.55",
+                     *         "numberOfPayments": 11,
+                     *         "suggestedPlan": "Save GH₵454.55 every month for 11 months to reach GH₵5,000.00 by 30 September 2027."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["PlanCalculation"] | null;
                     };
@@ -2693,6 +3465,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "targetAmount": "5000.00",
+                 *       "customerNumber": "C000123",
+                 *       "customerAccountNumber": "1001234567",
+                 *       "goalName": "New laptop",
+                 *       "dueDate": "2027-09-30",
+                 *       "goalType": "Monthly",
+                 *       "reminder": true,
+                 *       "autoFund": false,
+                 *       "goalOptionId": "GO-EDU"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateGoalRequest"];
             };
         };
@@ -2703,6 +3488,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Your goal has been created",
+                     *       "result": {
+                     *         "goalName": "New laptop",
+                     *         "goalOption": {
+                     *           "goalOptionId": "GO-EDU",
+                     *           "name": "Education",
+                     *           "image": "iVBORw0KGgo="
+                     *         },
+                     *         "currentAmount": "0.00",
+                     *         "targetAmount": "5000.00",
+                     *         "paymentAmount": "400.00",
+                     *         "earnings": "0.00",
+                     *         "goalAccountNumber": "1009876543",
+                     *         "dueDate": "2027-09-30",
+                     *         "goalType": "Monthly",
+                     *         "reminder": true,
+                     *         "autoFund": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["CustomerGoal"] | null;
                     };
@@ -2719,7 +3527,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The goal's account number. */
+                /**
+                 * @description The goal's account number.
+                 * @example 1009876543
+                 */
                 goalAccountNumber: components["schemas"]["AccountNumber"];
             };
             cookie?: never;
@@ -2732,6 +3543,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": [
+                     *         {
+                     *           "transactionDate": "2026-11-01T09:00:00Z",
+                     *           "debitAmount": "0.00",
+                     *           "creditAmount": "400.00",
+                     *           "narration": "SOLIS TRANSFER TARGET SAVE",
+                     *           "transactionId": "6f1c2a9e-3b7d-4c1e-9a2f-1d2e3f4a5b6c"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["GoalStatementRow"][] | null;
                     };
@@ -2759,6 +3585,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": {
+                     *         "hash": "q7Hk2P9xWm4Lr8Tz",
+                     *         "url": "http://localhost:8080/payment-link?hash=q7Hk2P9xWm4Lr8Tz",
+                     *         "amount": null,
+                     *         "createdAt": "2026-11-20T10:00:00Z",
+                     *         "expiresAt": "2026-12-20T10:00:00Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PaymentLinkEnvelope"];
                 };
             };
@@ -2775,6 +3614,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expiresInDays": 30
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreatePaymentLinkRequest"];
             };
         };
@@ -2785,6 +3629,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Your payment link is ready",
+                     *       "result": {
+                     *         "hash": "q7Hk2P9xWm4Lr8Tz",
+                     *         "url": "http://localhost:8080/payment-link?hash=q7Hk2P9xWm4Lr8Tz",
+                     *         "amount": null,
+                     *         "createdAt": "2026-11-20T10:00:00Z",
+                     *         "expiresAt": "2026-12-20T10:00:00Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PaymentLinkEnvelope"];
                 };
             };
@@ -2798,7 +3655,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The link's hash. */
+                /**
+                 * @description The link's hash.
+                 * @example q7Hk2P9xWm4Lr8Tz
+                 */
                 hash: components["schemas"]["PaymentLinkHash"];
             };
             cookie?: never;
@@ -2811,6 +3671,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Payment link revoked",
+                     *       "result": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["BooleanEnvelope"];
                 };
             };
@@ -2824,7 +3691,10 @@ export interface operations {
     getAccountInfoByHash: {
         parameters: {
             query: {
-                /** @description The link's hash as it appears in the link (`+` may arrive as a space and is restored by the portal). */
+                /**
+                 * @description The link's hash as it appears in the link (`+` may arrive as a space and is restored by the portal).
+                 * @example q7Hk2P9xWm4Lr8Tz
+                 */
                 hash: components["schemas"]["PaymentLinkHash"];
             };
             header?: never;
@@ -2839,6 +3709,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": {
+                     *         "accountName": "AMA MENSAH",
+                     *         "accountNumber": "100****567",
+                     *         "accountHash": "q7Hk2P9xWm4Lr8Tz",
+                     *         "token": "eyJhbGciOiJIUzI1NiJ9.cGF5bGluaw.sig",
+                     *         "amount": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["AccountInfoByHash"] | null;
                     };
@@ -2864,6 +3747,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": [
+                     *         {
+                     *           "shortName": "Kwame A.",
+                     *           "position": 1,
+                     *           "prize": "3500.00",
+                     *           "drawId": "D2026-10",
+                     *           "drawDate": "2026-10-31"
+                     *         },
+                     *         {
+                     *           "shortName": "Akosua B.",
+                     *           "position": 2,
+                     *           "prize": "1000.00",
+                     *           "drawId": "D2026-10",
+                     *           "drawDate": "2026-10-31"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["DrawWinner"][] | null;
                     };
@@ -2888,6 +3793,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": {
+                     *         "drawId": "D2026-11",
+                     *         "name": "November draw",
+                     *         "status": "OPEN",
+                     *         "opensAt": "2026-11-01T00:00:00Z",
+                     *         "closesAt": "2026-11-30T23:59:59Z",
+                     *         "drawAt": "2026-12-01T12:00:00Z",
+                     *         "myTickets": 12,
+                     *         "totalTickets": 48210,
+                     *         "seedCommitment": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["Draw"] | null;
                     };
@@ -2912,6 +3834,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": [
+                     *         {
+                     *           "position": 1,
+                     *           "prize": "3500.00",
+                     *           "description": "Top prize"
+                     *         },
+                     *         {
+                     *           "position": 2,
+                     *           "prize": "1000.00",
+                     *           "description": "2nd prize"
+                     *         },
+                     *         {
+                     *           "position": 3,
+                     *           "prize": "500.00",
+                     *           "description": "3rd prize"
+                     *         },
+                     *         {
+                     *           "position": 4,
+                     *           "prize": "250.00",
+                     *           "description": "4th prize"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["DrawPrize"][] | null;
                     };
@@ -2926,7 +3876,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The draw. */
+                /**
+                 * @description The draw.
+                 * @example D2026-10
+                 */
                 drawId: components["schemas"]["Identifier"];
             };
             cookie?: never;
@@ -2939,6 +3892,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": {
+                     *         "drawId": "D2026-10",
+                     *         "status": "DRAWN",
+                     *         "seedCommitment": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+                     *         "seed": "test",
+                     *         "ticketCount": 47120,
+                     *         "algorithm": "Tickets ordered by ticket id; winner k is ticket number (HMAC-SHA256(seed, k) mod ticketCount), skipping tickets of customers already drawn.",
+                     *         "winners": [
+                     *           {
+                     *             "shortName": "Kwame A.",
+                     *             "position": 1,
+                     *             "prize": "3500.00",
+                     *             "drawId": "D2026-10",
+                     *             "drawDate": "2026-10-31"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["DrawVerification"] | null;
                     };
@@ -2959,6 +3935,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "user_id": "C000123",
+                 *       "session_id": "C000123",
+                 *       "message": [
+                 *         {
+                 *           "role": "user",
+                 *           "content": "How do I fund my goal?"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChatRequest"];
             };
         };
@@ -2969,6 +3957,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": {
+                     *         "StatusDesc": "Success",
+                     *         "Result": {
+                     *           "message": {
+                     *             "role": "assistant",
+                     *             "content": "Open Target Save, pick your goal and press Fund."
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["ChatResponse"] | null;
                     };
@@ -2983,7 +3986,10 @@ export interface operations {
     getNotifications: {
         parameters: {
             query?: {
-                /** @description At most this many notifications. */
+                /**
+                 * @description At most this many notifications.
+                 * @example 20
+                 */
                 limit?: number;
             };
             header?: never;
@@ -2998,6 +4004,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": [
+                     *         {
+                     *           "id": "N77",
+                     *           "title": "Deposit received",
+                     *           "message": "GH₵500.00 was added to your SAVE & WIN account.",
+                     *           "createdAt": "2026-11-18T08:02:30Z",
+                     *           "read": false,
+                     *           "link": "/transact/transaction-history"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["Notification"][] | null;
                     };
@@ -3023,6 +4045,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": {
+                     *         "count": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["UnreadCount"] | null;
                     };
@@ -3037,7 +4068,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the item. */
+                /**
+                 * @description The id of the item.
+                 * @example W1A2B3
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -3050,6 +4084,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["BooleanEnvelope"];
                 };
             };
@@ -3065,7 +4106,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A mobile number, 10 local digits starting with 0. */
+                /**
+                 * @description A mobile number, 10 local digits starting with 0.
+                 * @example 0244123456
+                 */
                 mobileNumber: components["parameters"]["MobileNumberPath"];
             };
             cookie?: never;
@@ -3078,6 +4122,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": [
+                     *         {
+                     *           "id": "S1",
+                     *           "to": "0244123456",
+                     *           "text": "Your SAVE & WIN code is 123456. It expires in 5 minutes.",
+                     *           "sentAt": "2026-11-20T10:14:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["SandboxSms"][] | null;
                     };
@@ -3092,7 +4150,10 @@ export interface operations {
     listSandboxMomoPrompts: {
         parameters: {
             query?: {
-                /** @description Only prompts sent to this number. */
+                /**
+                 * @description Only prompts sent to this number.
+                 * @example 0244123456
+                 */
                 phoneNumber?: components["schemas"]["MobileNumber"];
             };
             header?: never;
@@ -3107,6 +4168,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": [
+                     *         {
+                     *           "promptId": "PR5T8W2",
+                     *           "phoneNumber": "0244123456",
+                     *           "network": "MTN",
+                     *           "amount": "50.00",
+                     *           "narration": "Deposit",
+                     *           "transactionId": "6f1c2a9e-3b7d-4c1e-9a2f-1d2e3f4a5b6c",
+                     *           "status": "PENDING",
+                     *           "createdAt": "2026-11-20T10:15:00Z",
+                     *           "expiresAt": "2026-11-20T10:20:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["MomoPrompt"][] | null;
                     };
@@ -3123,7 +4203,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The prompt id returned in `TransactionSummary.promptId`. */
+                /**
+                 * @description The prompt id returned in `TransactionSummary.promptId`.
+                 * @example PR5T8W2
+                 */
                 promptId: components["parameters"]["PromptIdPath"];
             };
             cookie?: never;
@@ -3136,6 +4219,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Prompt approved",
+                     *       "result": {
+                     *         "promptId": "PR5T8W2",
+                     *         "phoneNumber": "0244123456",
+                     *         "network": "MTN",
+                     *         "amount": "50.00",
+                     *         "narration": "Deposit",
+                     *         "transactionId": "6f1c2a9e-3b7d-4c1e-9a2f-1d2e3f4a5b6c",
+                     *         "status": "APPROVED",
+                     *         "createdAt": "2026-11-20T10:15:00Z",
+                     *         "expiresAt": "2026-11-20T10:20:00Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["MomoPromptEnvelope"];
                 };
             };
@@ -3150,7 +4250,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The prompt id returned in `TransactionSummary.promptId`. */
+                /**
+                 * @description The prompt id returned in `TransactionSummary.promptId`.
+                 * @example PR5T8W2
+                 */
                 promptId: components["parameters"]["PromptIdPath"];
             };
             cookie?: never;
@@ -3163,6 +4266,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Prompt declined",
+                     *       "result": {
+                     *         "promptId": "PR5T8W2",
+                     *         "phoneNumber": "0244123456",
+                     *         "network": "MTN",
+                     *         "amount": "50.00",
+                     *         "narration": "Deposit",
+                     *         "transactionId": "6f1c2a9e-3b7d-4c1e-9a2f-1d2e3f4a5b6c",
+                     *         "status": "DECLINED",
+                     *         "createdAt": "2026-11-20T10:15:00Z",
+                     *         "expiresAt": "2026-11-20T10:20:00Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["MomoPromptEnvelope"];
                 };
             };
