@@ -1,0 +1,1 @@
+export { AccountNumberCard, groupAccountNumber, type AccountNumberCardProps } from './AccountNumberCard';

@@ -1,0 +1,135 @@
+// The one-time-code step of sign-in, sign-up, wallet linking, KYC and the payment link. It only
+// shows what it is given: the screen sends, verifies and counts the resend cooldown down.
+import { SECRET_LENGTH } from '@savewin/core';
+import { Button, Dialog, Heading, Modal, ModalOverlay, Text } from 'react-aria-components';
+
+import * as shared from '../../private/componentStyles.css';
+import { PinBoxes } from '../PinBoxes/PinBoxes';
+
+import * as styles from './OtpModal.css';
+
+export interface OtpModalProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** Digits typed so far. */
+  value: string;
+  onChange: (value: string) => void;
+  /** Verify the six digits; also called when the last box is filled. */
+  onVerify: (code: string) => void;
+  /** Ask for a new code. */
+  onResend: () => void;
+  /** Seconds until a new code may be requested; 0 shows the resend button. */
+  resendCooldownSeconds?: number;
+  /** Where the code went, e.g. '233 24 123 4567'. */
+  destination?: string;
+  title?: string;
+  errorMessage?: string;
+  successMessage?: string;
+  /** Verification in flight: Verify shows a spinner and ignores presses. */
+  isPending?: boolean;
+}
+
+/** 75 → '1:15'. */
+export function formatCooldown(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+export function OtpModal({
+  isOpen,
+  onOpenChange,
+  value,
+  onChange,
+  onVerify,
+  onResend,
+  resendCooldownSeconds = 0,
+  destination,
+  title = 'Enter OTP',
+  errorMessage,
+  successMessage,
+  isPending = false,
+}: OtpModalProps) {
+  const complete = value.length === SECRET_LENGTH;
+  const verify = () => {
+    if (complete && !isPending && !successMessage) onVerify(value);
+  };
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={!isPending}
+      className={shared.overlay}
+    >
+      <Modal className={shared.modal}>
+        <Dialog className={shared.dialog}>
+          <Heading slot="title" className={shared.dialogTitle}>
+            {title}
+          </Heading>
+          <Text className={shared.muted}>
+            {destination
+              ? `Enter the ${SECRET_LENGTH}-digit code sent to ${destination}.`
+              : `Enter the ${SECRET_LENGTH}-digit code sent to your phone.`}
+          </Text>
+          <form
+            className={styles.form}
+            onSubmit={(event) => {
+              event.preventDefault();
+              verify();
+            }}
+          >
+            <PinBoxes
+              aria-label="One-time code"
+              value={value}
+              onChange={onChange}
+              onComplete={(code) => {
+                if (!isPending) onVerify(code);
+              }}
+              isInvalid={Boolean(errorMessage)}
+              errorMessage={errorMessage}
+              isDisabled={Boolean(successMessage)}
+              autoComplete="one-time-code"
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- typing the code is the dialog's only task
+              autoFocus
+            />
+            {successMessage ? (
+              <p role="status" className={shared.message({ tone: 'positive' })}>
+                {successMessage}
+              </p>
+            ) : null}
+            <div className={styles.resend}>
+              {resendCooldownSeconds > 0 ? (
+                <Text className={shared.muted}>
+                  {`You can request a new code in ${formatCooldown(resendCooldownSeconds)}`}
+                </Text>
+              ) : (
+                <Button className={shared.button({ variant: 'quiet', size: 'small' })} onPress={onResend}>
+                  Resend code
+                </Button>
+              )}
+            </div>
+            <div className={shared.actions}>
+              <Button slot="close" className={shared.button({ variant: 'secondary' })} isDisabled={isPending}>
+                Cancel
+              </Button>
+              <Button
+                type="submit"
+                className={shared.button({ variant: 'primary' })}
+                isPending={isPending}
+                isDisabled={!complete || Boolean(successMessage)}
+              >
+                {isPending ? (
+                  <>
+                    <span className={shared.spinner} aria-hidden="true" />
+                    Verifying…
+                  </>
+                ) : (
+                  'Verify'
+                )}
+              </Button>
+            </div>
+          </form>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

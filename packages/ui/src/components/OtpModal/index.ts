@@ -1,0 +1,1 @@
+export { OtpModal, formatCooldown, type OtpModalProps } from './OtpModal';

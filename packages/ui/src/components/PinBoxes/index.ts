@@ -1,0 +1,1 @@
+export { PinBoxes, type PinBoxesProps } from './PinBoxes';

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+import { SummaryRow } from './SummaryRow';
+
+const meta = {
+  title: 'Components/SummaryRow',
+  component: SummaryRow,
+  tags: ['autodocs'],
+  args: { balance: '2500.75', accruedInterest: '12.04', loyaltyPoints: 1250 },
+} satisfies Meta<typeof SummaryRow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const values = canvas.getAllByRole('definition').map((dd) => dd.textContent);
+    await expect(canvas.getAllByRole('term').map((dt) => dt.textContent)).toEqual([
+      'Balance',
+      'Accrued Interest',
+      'Loyalty Points',
+    ]);
+    await expect(values).toEqual(['GH₵2,500.75', 'GH₵12.04', '1,250']);
+  },
+};
+
+export const NumbersFromJson: Story = {
+  args: { balance: 2500.5, accruedInterest: 0, loyaltyPoints: '0' },
+  play: async ({ canvasElement }) => {
+    const values = within(canvasElement)
+      .getAllByRole('definition')
+      .map((dd) => dd.textContent);
+    await expect(values).toEqual(['GH₵2,500.50', 'GH₵0.00', '0']);
+  },
+};
+
+export const BadData: Story = {
+  args: { balance: '12.345', accruedInterest: null, loyaltyPoints: '1.5' },
+  play: async ({ canvasElement }) => {
+    const values = within(canvasElement)
+      .getAllByRole('definition')
+      .map((dd) => dd.textContent);
+    await expect(values).toEqual(['Unavailable', 'Unavailable', 'Unavailable']);
+  },
+};
+
+export const Loading: Story = { args: { isLoading: true } };
+
+export const Narrow: Story = { globals: { viewport: { value: 'narrow' } } };
+
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,39 @@
+// The balance, accrued interest and loyalty points row at the top of every signed-in page.
+import { showCedis, type ApiAmount } from '../../private/componentMoney';
+
+import * as styles from './SummaryRow.css';
+
+export interface SummaryRowProps {
+  /** currentAvailableBalance of the SAVE & WIN account, e.g. '1234.50'. */
+  balance: ApiAmount;
+  /** accruedInterest of the SAVE & WIN account. */
+  accruedInterest: ApiAmount;
+  /** loyaltyPoint of the SAVE & WIN account. */
+  loyaltyPoints: string | number | null | undefined;
+  isLoading?: boolean;
+}
+
+/** Whole points with thousands separators; anything that is not a whole number reads 'Unavailable'. */
+export function formatPoints(points: string | number | null | undefined): string {
+  const text = typeof points === 'number' ? String(points) : (points ?? '').trim();
+  if (!/^\d+$/.test(text)) return 'Unavailable';
+  return text.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+export function SummaryRow({ balance, accruedInterest, loyaltyPoints, isLoading = false }: SummaryRowProps) {
+  const items = [
+    { label: 'Balance', value: showCedis(balance) },
+    { label: 'Accrued Interest', value: showCedis(accruedInterest) },
+    { label: 'Loyalty Points', value: formatPoints(loyaltyPoints) },
+  ];
+  return (
+    <dl className={styles.root} aria-busy={isLoading || undefined}>
+      {items.map((item) => (
+        <div key={item.label} className={styles.tile}>
+          <dt className={styles.label}>{item.label}</dt>
+          <dd className={styles.value}>{isLoading ? 'Loading...' : item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,1 @@
+export { SummaryRow, formatPoints, type SummaryRowProps } from './SummaryRow';

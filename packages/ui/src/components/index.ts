@@ -1,0 +1,6 @@
+// The portal's components: explicit named exports, re-exported by src/index.ts.
+export { AccountNumberCard, groupAccountNumber, type AccountNumberCardProps } from './AccountNumberCard';
+export { BalanceCard, type BalanceCardProps } from './BalanceCard';
+export { OtpModal, formatCooldown, type OtpModalProps } from './OtpModal';
+export { PinBoxes, type PinBoxesProps } from './PinBoxes';
+export { SummaryRow, formatPoints, type SummaryRowProps } from './SummaryRow';
