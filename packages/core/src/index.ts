@@ -191,3 +191,16 @@ export {
   targetSaveBalance,
 } from './accounts';
 export type { AccountLike } from './accounts';
+export {
+  DEFAULT_RETURN_PATH,
+  DELETE_PROFILE_PAGE,
+  KYC_CLEARED_SESSION_KEYS,
+  PUBLIC_ROUTES,
+  SESSION_KEYS,
+  SIGN_IN_PATH,
+  isLoggedInValue,
+  requiresSession,
+  returnPathAfterLogin,
+  returnPathToSave,
+} from './session';
+export type { SessionKey } from './session';
