@@ -47,6 +47,10 @@ export {
 export { Spinner, spinnerSizes, type SpinnerProps } from './primitives/Spinner';
 export { Button, buttonSizes, buttonVariants, type ButtonProps } from './primitives/Button';
 
+export { TextField, type TextFieldProps } from './primitives/TextField';
+export { AmountField, type AmountFieldProps } from './primitives/AmountField';
+export { PHONE_LOCAL_LENGTH, PhoneField, type PhoneFieldProps } from './primitives/PhoneField';
+
 // components:start
 export {
   AccountNumberCard,

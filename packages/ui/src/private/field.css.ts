@@ -50,7 +50,8 @@ export const control = style({
     },
     '&[data-focus-visible]': focusRingStyle,
     '&[data-invalid]': { borderColor: vars.color.critical },
-    '&[data-disabled]': { opacity: 0.6 },
+    // Not opacity: the fixed prefix must stay readable (axe checks it) while the input is off.
+    '&[data-disabled]': { backgroundColor: vars.color.surfaceSunken, borderColor: vars.color.borderSubtle },
   },
 });
 
@@ -68,7 +69,7 @@ export const input = style({
   paddingRight: vars.space.medium,
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    '&[data-disabled]': { cursor: 'not-allowed' },
+    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textDisabled },
     '&[readonly]': { color: vars.color.textMuted },
   },
 });

@@ -1,0 +1,26 @@
+import { TextField, type TextFieldProps } from '../TextField/TextField';
+
+export interface AmountFieldProps extends Omit<TextFieldProps, 'prefix' | 'type' | 'inputMode' | 'label'> {
+  /** Defaults to 'Amount'. */
+  label?: TextFieldProps['label'];
+  /** Currency shown before the figure; GH₵ by default. */
+  currency?: string;
+}
+
+/**
+ * A cedi amount typed as text (the API's 2-decimal strings; parse with @savewin/core's
+ * parseAmount). The phone shows its decimal keypad; the error under the field comes from the
+ * screen, e.g. core's amountError().
+ */
+export function AmountField({ label = 'Amount', currency = 'GH₵', ...props }: AmountFieldProps) {
+  return (
+    <TextField
+      autoComplete="off"
+      {...props}
+      label={label}
+      prefix={currency}
+      inputMode="decimal"
+      type="text"
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { PHONE_LOCAL_LENGTH, PhoneField, type PhoneFieldProps } from './PhoneField';
