@@ -54,13 +54,13 @@ INSERT INTO ledger_accounts (account_number, kind, product_name, name) VALUES
 
 CREATE TABLE ledger_transactions (
   -- The client's transactionId: the idempotency key.
-  transaction_id text PRIMARY KEY CHECK (length(transaction_id) BETWEEN 1 AND 100),
+  transaction_id text PRIMARY KEY CHECK (length(transaction_id) BETWEEN 1 AND 64),
   -- SHA-256 of the caller and the request body: the same id with another body is refused.
   request_hash text NOT NULL,
   customer_number text,
   account_number text NOT NULL REFERENCES ledger_accounts (account_number),
   transaction_type text NOT NULL CHECK (transaction_type IN
-    ('DEPOSIT', 'WITHDRAWAL', 'BANK_TRANSFER', 'MOMO', 'REQUEST MONEY', 'BILL PAYMENT', 'INTEREST', 'PRIZE')),
+    ('DEPOSIT', 'WITHDRAWAL', 'BANK_TRANSFER', 'MOMO', 'REQUEST MONEY', 'BILL_PAYMENT', 'INTEREST', 'PRIZE')),
   -- Money into the account (DEPOSIT, REQUEST MONEY, INTEREST, PRIZE) or out of it.
   direction text NOT NULL CHECK (direction IN ('CREDIT', 'DEBIT')),
   status text NOT NULL CHECK (status IN ('PENDING', 'PROCESSING', 'SUCCESSFUL', 'FAILED', 'REVERSED')),
@@ -201,6 +201,7 @@ CREATE TABLE ledger_interest_accruals (
   balance bigint NOT NULL,
   annual_rate_bps integer NOT NULL,
   micro_pesewas bigint NOT NULL CHECK (micro_pesewas >= 0),
+  credited_transaction_id text REFERENCES ledger_transactions (transaction_id),
   PRIMARY KEY (account_number, day)
 );
 

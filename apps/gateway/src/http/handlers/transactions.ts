@@ -1,0 +1,146 @@
+// Money operations of the contract: transact, charges, account and name verification, one
+// transaction, statements (JSON and CSV), the fee schedule, sort codes, and the sandbox network's
+// approval prompts. Each maps HTTP to one ledger call; the rules live in ledger/ and fees/.
+import { formatAmount } from '@savewin/core';
+
+import type { SandboxPrompt } from '../../adapters/momo/sandboxMomo';
+import { describeSchedule } from '../../fees/schedule';
+import type { ChargeLookupRequest, LedgerService, TransactRequest } from '../../ledger/service';
+import {
+  assertOwnAccount,
+  exportStatementCsv,
+  readStatement,
+  type StatementQuery,
+} from '../../ledger/statement';
+import { HttpError, ok, refused } from '../envelope';
+import type { AuthContext, GatewayServices, HandlerMap } from '../types';
+
+/** What these handlers need from the composition root. */
+export interface LedgerHandlerServices extends GatewayServices {
+  ledger: LedgerService;
+}
+
+function customerNumberOf(auth: AuthContext | null): string | null {
+  if (!auth) throw new HttpError(401, 'Please sign in to continue.');
+  if (auth.kind !== 'customer') throw new HttpError(403, 'Please sign in to continue.');
+  return auth.customerNumber;
+}
+
+const KYC_FIRST = 'Please complete your KYC verification to see your statement.';
+
+function promptView(prompt: SandboxPrompt) {
+  return {
+    promptId: prompt.promptId,
+    phoneNumber: prompt.phoneNumber,
+    network: prompt.network,
+    amount: formatAmount(prompt.amount),
+    narration: prompt.narration,
+    transactionId: prompt.transactionId,
+    status: prompt.status,
+    createdAt: prompt.createdAt.toISOString(),
+    expiresAt: prompt.expiresAt.toISOString(),
+  };
+}
+
+function sandboxOf(services: LedgerHandlerServices) {
+  const sandbox = services.ledger.sandbox;
+  if (!sandbox) throw new HttpError(404, 'Sandbox operations exist only in sandbox mode.');
+  return sandbox;
+}
+
+async function decide(services: LedgerHandlerServices, promptId: string, decision: 'APPROVED' | 'DECLINED') {
+  const result = await sandboxOf(services).decidePrompt(promptId, decision);
+  if (result.kind === 'not-found') throw new HttpError(404, 'We could not find that prompt.');
+  if (result.kind === 'already') {
+    const state =
+      result.prompt.status === 'EXPIRED'
+        ? 'has expired'
+        : `was already ${result.prompt.status.toLowerCase()}`;
+    return refused(`This prompt ${state}.`);
+  }
+  return ok(promptView(result.prompt), decision === 'APPROVED' ? 'Payment approved.' : 'Payment declined.');
+}
+
+export const transactionHandlers: HandlerMap<LedgerHandlerServices> = {
+  async transact({ request, auth, services }) {
+    return services.ledger.transact(auth, request.body as TransactRequest);
+  },
+
+  async chargeLookup({ request, auth, services }) {
+    return services.ledger.chargeLookup(auth, request.body as ChargeLookupRequest);
+  },
+
+  async verifyAccount({ request, auth, services }) {
+    return services.ledger.verifyAccount(auth, request.body as { accountNumber: string; sortCode: string });
+  },
+
+  async getTransaction({ request, auth, services }) {
+    const { transactionId } = request.params as { transactionId: string };
+    return services.ledger.getTransaction(auth, transactionId);
+  },
+
+  async getStatement({ request, auth, services }) {
+    const customerNumber = customerNumberOf(auth);
+    if (!customerNumber) return refused(KYC_FIRST);
+    const { accountNumber } = request.params as { accountNumber: string };
+    await assertOwnAccount(services.db, accountNumber, customerNumber);
+    const page = await readStatement(
+      services.db,
+      accountNumber,
+      request.query as StatementQuery,
+      services.now(),
+    );
+    return ok(page, '');
+  },
+
+  async exportStatement({ request, reply, auth, services }) {
+    const customerNumber = customerNumberOf(auth);
+    if (!customerNumber) return refused(KYC_FIRST);
+    const { accountNumber } = request.params as { accountNumber: string };
+    await assertOwnAccount(services.db, accountNumber, customerNumber);
+    const { csv, filename } = await exportStatementCsv(
+      services.db,
+      accountNumber,
+      request.query as { from?: string; to?: string },
+      services.now(),
+    );
+    await reply
+      .code(200)
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'no-store')
+      .type('text/csv; charset=utf-8')
+      .send(csv);
+  },
+
+  async getFeeSchedule({ services }) {
+    return ok(describeSchedule(services.now(), services.ledger.config.charges), '');
+  },
+
+  async getSortCodes({ services }) {
+    return services.ledger.getSortCodes();
+  },
+
+  async validateName({ request, services }) {
+    const { phoneNumber, network } = request.query as { phoneNumber: string; network: string };
+    return services.ledger.validateName(phoneNumber, network);
+  },
+};
+
+/** Sandbox-only operations (the server leaves them out outside sandbox mode). */
+export const sandboxMomoHandlers: HandlerMap<LedgerHandlerServices> = {
+  async listSandboxMomoPrompts({ request, services }) {
+    const { phoneNumber } = request.query as { phoneNumber?: string };
+    const prompts = await sandboxOf(services).listPrompts(phoneNumber);
+    return ok(prompts.map(promptView), '');
+  },
+
+  async approveSandboxMomoPrompt({ request, services }) {
+    const { promptId } = request.params as { promptId: string };
+    return decide(services, promptId, 'APPROVED');
+  },
+
+  async declineSandboxMomoPrompt({ request, services }) {
+    const { promptId } = request.params as { promptId: string };
+    return decide(services, promptId, 'DECLINED');
+  },
+};

@@ -1,0 +1,34 @@
+// The ledger's public surface for the rest of the gateway (identity, seed, HTTP handlers).
+export {
+  OWN_BANK_SORT_CODE,
+  SYSTEM_ACCOUNTS,
+  accountOwner,
+  getAccount,
+  getCustomerAccounts,
+  isWellFormedAccountNumber,
+  openCustomerAccount,
+} from './accounts';
+export type { Account, ProductName } from './accounts';
+export { checkLedgerInvariants } from './invariants';
+export { TIER_LIMITS } from './limits';
+export type { KycTier, TierLimits } from './limits';
+export { seedMovement } from './seed';
+export type { SeedMovement } from './seed';
+export {
+  DEFAULT_LEDGER_CONFIG,
+  DUPLICATE_ID_MESSAGE,
+  KYC_REQUIRED_MESSAGE,
+  NOT_YOUR_ACCOUNT_MESSAGE,
+  createLedgerService,
+} from './service';
+export type {
+  ChargeLookupRequest,
+  LedgerConfig,
+  LedgerDeps,
+  LedgerService,
+  TransactRequest,
+} from './service';
+export { exportStatementCsv, readStatement, assertOwnAccount } from './statement';
+export type { StatementPage, StatementQuery, StatementRow } from './statement';
+export type { TransactionSummary } from './transactions';
+export { createSandboxLedger } from './sandbox';
