@@ -1,69 +1,71 @@
-// The one configured gateway connection of the portal: same origin, the subscription key from
-// VITE_SUBSCRIPTION_KEY, the bearer from the session, a 30 s timeout (ARCHITECTURE difference 3).
-// TODO(packages/api): replace `request` with createGatewayClient() from @savewin/api once it lands;
-// the paths below are placeholders in the style of spec §7 until the contract fixes them.
+// The PortalGateway on the one configured client of @savewin/api (bearer, subscription key,
+// request id, 30 s timeout, GatewayError for any failure). Same origin: the gateway serves the
+// built portal, and Vite's dev server proxies /api to it.
+import { createGatewayClient, readEnvelope, type GatewayClient } from '@savewin/api';
 import { HTTP_TIMEOUT_MS } from '@savewin/core';
 
-import { GatewayError, type Envelope, type PortalGateway } from './gateway';
+import type { PortalGateway } from './gateway';
 
 export const SUBSCRIPTION_KEY: string =
-  (import.meta.env.VITE_SUBSCRIPTION_KEY as string | undefined) ?? 'sandbox-subscription-key';
+  (import.meta.env.VITE_SUBSCRIPTION_KEY as string | undefined) || 'sandbox-subscription-key';
 
-export interface ClientOptions {
-  /** The current access credential, read at every call. */
-  getToken: () => string | null;
-  /** Called once when the gateway answers 401 (expired or revoked credential). */
-  onUnauthorized?: () => void;
+export function createClient(getToken: () => string | null): GatewayClient {
+  return createGatewayClient({
+    baseUrl: '',
+    subscriptionKey: SUBSCRIPTION_KEY,
+    getToken,
+    timeoutMs: HTTP_TIMEOUT_MS,
+  });
 }
 
-export function createPortalGateway({ getToken, onUnauthorized }: ClientOptions): PortalGateway {
-  async function request<T>(method: string, path: string, body?: unknown): Promise<Envelope<T>> {
-    const headers: Record<string, string> = { 'Ocp-Apim-Subscription-Key': SUBSCRIPTION_KEY };
-    const token = getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    let response: Response;
-    try {
-      response = await fetch(`/api/${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new GatewayError(null, error);
-    }
-    if (response.status === 401) onUnauthorized?.();
-    if (response.status !== 200)
-      throw new GatewayError(response.status, await response.text().catch(() => ''));
-    try {
-      return (await response.json()) as Envelope<T>;
-    } catch (error) {
-      throw new GatewayError(200, error);
-    }
-  }
-  const enc = encodeURIComponent;
+export function createPortalGateway(client: GatewayClient): PortalGateway {
+  const mobile = (mobileNumber: string) => ({ params: { path: { mobileNumber } } });
   return {
-    login: (body) => request('POST', 'identity/login', body),
-    refresh: (refreshToken) => request('POST', 'identity/refresh', { refreshToken }),
-    logout: (refreshToken) => request('POST', 'identity/logout', { refreshToken }),
-    sendOtp: (mobileNumber) => request('POST', `identity/otp/send/${enc(mobileNumber)}`),
+    login: (body) => readEnvelope(client.POST('/api/auth-service/auth/login', { body })),
+    refresh: (refreshToken) =>
+      readEnvelope(client.POST('/api/auth-service/auth/refresh', { body: { refreshToken } })),
+    logout: () => readEnvelope(client.POST('/api/auth-service/auth/logout')),
+    sendOtp: (mobileNumber) =>
+      readEnvelope(client.POST('/api/otp-service/otp/send/{mobileNumber}', mobile(mobileNumber))),
+    resendOtp: (mobileNumber) =>
+      readEnvelope(client.POST('/api/otp-service/otp/resend/{mobileNumber}', mobile(mobileNumber))),
     validateOtp: (mobileNumber, code) =>
-      request('POST', `identity/otp/validate/${enc(mobileNumber)}`, { code }),
-    leadByNumber: (mobileNumber) => request('GET', `customer/lead-exists/${enc(mobileNumber)}`),
-    createLead: (body) => request('POST', 'customer/lead', body),
-    updateLead: (body) => request('PUT', 'customer/lead', body),
-    confirmPin: (body) => request('POST', 'identity/confirm-old-password', body),
-    customerDetails: (mobileNumber) => request('GET', `customer-details/${enc(mobileNumber)}`),
-    sortCodes: () => request('GET', 'transaction/sort-codes'),
-    billers: () => request('GET', 'transaction/billers'),
-    drawWinners: () => request('GET', 'loyalty/draw-winners'),
-    transactionHistory: (accountNumber) => request('GET', `transaction/history/${enc(accountNumber)}`),
-    favourites: (customerNumber) => request('GET', `favourites/${enc(customerNumber)}`),
-    goalOptions: () => request('GET', 'investment/goal-options'),
+      readEnvelope(client.POST('/api/otp-service/otp/validate', { body: { mobileNumber, code } })),
+    leadExists: (mobileNumber) =>
+      readEnvelope(client.GET('/api/lead-service/lead/exists/{mobileNumber}', mobile(mobileNumber))),
+    leadByNumber: (mobileNumber) =>
+      readEnvelope(client.GET('/api/lead-service/lead/{mobileNumber}', mobile(mobileNumber))),
+    createLead: (body) => readEnvelope(client.POST('/api/lead-service/lead', { body })),
+    updateLead: (body) => readEnvelope(client.PUT('/api/lead-service/lead', { body })),
+    confirmPin: (body) => readEnvelope(client.POST('/api/lead-service/lead/confirm-pin', { body })),
+    customerDetails: (mobileNumber) =>
+      readEnvelope(
+        client.GET('/api/customer-details/{mobile}', { params: { path: { mobile: mobileNumber } } }),
+      ),
+    sortCodes: () => readEnvelope(client.GET('/api/account-service/sort-codes')),
+    billers: () => readEnvelope(client.GET('/api/bill-service/billers')),
+    drawWinners: () => readEnvelope(client.GET('/api/loyalty/previous-winners')),
+    transactionHistory: (accountNumber) =>
+      readEnvelope(
+        client.GET('/api/transaction-service/statement/{accountNumber}', {
+          params: { path: { accountNumber }, query: { page: 1, pageSize: 20 } },
+        }),
+      ),
+    favourites: (customerNumber) =>
+      readEnvelope(
+        client.GET('/api/favourite-service/favourites/{customerNumber}', {
+          params: { path: { customerNumber } },
+        }),
+      ),
+    goalOptions: () => readEnvelope(client.GET('/api/investment/goal-options')),
     customerTargetSaves: (customerNumber) =>
-      request('GET', `investment/customer-goals/${enc(customerNumber)}`),
-    kycRequest: (body) => request('POST', 'customer/kyc-request', body),
-    deleteAccount: (leadId) => request('DELETE', `customer/delete-account/${enc(leadId)}`),
+      readEnvelope(
+        client.GET('/api/investment/customer-goals/{customerNumber}', {
+          params: { path: { customerNumber } },
+        }),
+      ),
+    kycRequest: (body) => readEnvelope(client.POST('/api/kyc-service/kyc/request', { body })),
+    deleteLead: (leadId) =>
+      readEnvelope(client.DELETE('/api/lead-service/lead/id/{leadId}', { params: { path: { leadId } } })),
   };
 }

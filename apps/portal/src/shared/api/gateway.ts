@@ -1,148 +1,67 @@
-// The portal's view of the gateway: one method per call of spec §7 that this app makes, each
-// answering the {isSuccess, displayMessage, result} envelope. Screens and flows depend on this
-// interface only, so they stay the same when the transport changes.
-// TODO(packages/api): implement PortalGateway on createGatewayClient() and the contract's schema
-// aliases once openapi/gateway.yaml and packages/api land; the types below mirror spec §3.
+// The portal's view of the gateway: one method per call of spec §7 that the app makes, each
+// answering the {isSuccess, displayMessage, result} envelope (readEnvelope of @savewin/api), typed
+// by the contract. Screens and flows depend on this interface only.
+import {
+  BusinessError,
+  GatewayError,
+  SOMETHING_WENT_WRONG,
+  type Biller,
+  type CustomerGoal,
+  type CustomerSubscription,
+  type DrawWinner,
+  type Envelope,
+  type Favourite,
+  type GoalOption,
+  type KycRequest,
+  type KycResult,
+  type Lead,
+  type LeadExists,
+  type LoginResult,
+  type OtpSent,
+  type PayerToken,
+  type SessionTokens,
+  type SortCode,
+  type StatementPage,
+} from '@savewin/api';
 
-export interface Envelope<T> {
-  isSuccess: boolean;
-  displayMessage: string;
-  result: T | null;
-}
-
-/** Network failure, timeout or non-200 answer (ARCHITECTURE difference 3). */
-export class GatewayError extends Error {
-  constructor(
-    readonly status: number | null,
-    readonly detail?: unknown,
-  ) {
-    super('Something went wrong');
-    this.name = 'GatewayError';
-  }
-}
-
-/** isSuccess false: the server's displayMessage is for the customer. */
-export class BusinessError extends Error {
-  constructor(message: string) {
-    super(message || 'Something went wrong');
-    this.name = 'BusinessError';
-  }
-}
-
-export interface Account {
-  productName: string;
-  accountNumber: string;
-  currentAvailableBalance: string;
-  accruedInterest: string;
-  loyaltyPoint: string | number;
-  currency: string;
-}
-
-export interface Subscription {
-  firstName: string;
-  lastName: string;
-  email: string;
-  customerNumber: string;
-  customer: { customerPhoneNumber: string; leadId: string };
-  address: { mobileNumber: string };
-  profile: { kycStatus: string };
-  accounts: Account[];
-}
-
-export interface Lead {
-  leadId: string;
-  profileName: string;
-  mobileNumber?: string;
-  email?: string;
-  /** True when the lead already became a customer (has a subscription). */
-  hasSubscription?: boolean;
-}
-
-export interface StatementRow {
-  transactionId?: string;
-  transactionDate: string;
-  amount: string;
-  feeAmount?: string;
-  transactionType: string;
-  status: string;
-  destination?: string;
-  destinationAccountNumber: string;
-  narration: string;
-}
-
-export interface Favourite {
-  favouriteType: string;
-  destinationAccountName: string;
-  destinationAccountNumber: string;
-  sortCode: string;
-}
-
-export interface SortCode {
-  code: string;
-  description: string;
-  type: 'BANK' | 'TELCO';
-}
-
-export interface Biller {
-  billerName: string;
-  billerCode: string;
-  category: string;
-}
-
-export interface DrawWinner {
-  shortName: string;
-  position: number | string;
-  prize: string;
-}
-
-export interface GoalOption {
-  goalOptionId: string | number;
-  name: string;
-  image: string;
-  minDays: number;
-  maxDays: number;
-}
-
-export interface CustomerTargetSave {
-  goalName: string;
-  goalAccountNumber: string;
-  currentAmount: string;
-  targetAmount: string;
-  paymentAmount: string;
-  earnings: string;
-  dueDate: string;
-}
-
-export interface Credentials {
-  /** Short-lived access credential (bearer). */
-  token: string;
-  /** Longer-lived refresh credential, exchanged every CREDENTIAL_REFRESH_MS for a new token. */
-  refreshToken: string;
-}
-
-export interface KycRequest {
-  ghanaCardNumber: string;
-  image: string;
-  dataType: 'JPG';
-  leadid: string;
-  partnerReference: '';
-  live: false;
-  sourceSystem: 'WEB PORTAL';
-}
+export { BusinessError, GatewayError };
+export type {
+  Account,
+  Biller,
+  CustomerGoal,
+  CustomerSubscription as Subscription,
+  DrawWinner,
+  Envelope,
+  Favourite,
+  GoalOption,
+  Lead,
+  LeadExists,
+  SessionTokens,
+  SortCode,
+  StatementRow,
+} from '@savewin/api';
 
 export interface PortalGateway {
-  login(body: { mobileNumber: string; pin: string; isBiometric: boolean }): Promise<Envelope<Credentials>>;
-  refresh(refreshToken: string): Promise<Envelope<Credentials>>;
-  logout(refreshToken: string | null): Promise<Envelope<unknown>>;
-  sendOtp(mobileNumber: string): Promise<Envelope<unknown>>;
-  validateOtp(mobileNumber: string, code: string): Promise<Envelope<unknown>>;
-  leadByNumber(mobileNumber: string): Promise<Envelope<Lead>>;
+  /** First sign-in step: the gateway sends the OTP itself; result.token is an OTP-stage credential. */
+  login(body: {
+    mobileNumber: string;
+    pin: string;
+    isBiometric: boolean;
+  }): Promise<Envelope<LoginResult | null>>;
+  refresh(refreshToken: string): Promise<Envelope<SessionTokens | null>>;
+  logout(): Promise<Envelope<boolean | null>>;
+  sendOtp(mobileNumber: string): Promise<Envelope<OtpSent | null>>;
+  resendOtp(mobileNumber: string): Promise<Envelope<OtpSent | null>>;
+  /** With the OTP-stage bearer the result is the session; without one it marks the number verified. */
+  validateOtp(mobileNumber: string, code: string): Promise<Envelope<SessionTokens | PayerToken | null>>;
+  leadExists(mobileNumber: string): Promise<Envelope<LeadExists | null>>;
+  leadByNumber(mobileNumber: string): Promise<Envelope<Lead | null>>;
   createLead(body: {
     profileName: string;
     mobileNumber: string;
     email: string;
     pin: string;
-  }): Promise<Envelope<string>>;
+  }): Promise<Envelope<string | null>>;
   updateLead(body: {
     leadId: string;
     profileName: string;
@@ -151,27 +70,25 @@ export interface PortalGateway {
     pin: string;
   }): Promise<Envelope<unknown>>;
   confirmPin(body: { mobileNumber: string; pin: string }): Promise<Envelope<unknown>>;
-  customerDetails(mobileNumber: string): Promise<Envelope<Subscription>>;
-  sortCodes(): Promise<Envelope<SortCode[]>>;
-  billers(): Promise<Envelope<Biller[]>>;
-  drawWinners(): Promise<Envelope<DrawWinner[]>>;
-  transactionHistory(accountNumber: string): Promise<Envelope<StatementRow[]>>;
-  favourites(customerNumber: string): Promise<Envelope<Favourite[]>>;
-  goalOptions(): Promise<Envelope<GoalOption[]>>;
-  customerTargetSaves(customerNumber: string): Promise<Envelope<CustomerTargetSave[]>>;
-  kycRequest(body: KycRequest): Promise<Envelope<unknown>>;
-  deleteAccount(leadId: string): Promise<Envelope<unknown>>;
+  customerDetails(mobileNumber: string): Promise<Envelope<CustomerSubscription | null>>;
+  sortCodes(): Promise<Envelope<SortCode[] | null>>;
+  billers(): Promise<Envelope<Biller[] | null>>;
+  drawWinners(): Promise<Envelope<DrawWinner[] | null>>;
+  transactionHistory(accountNumber: string): Promise<Envelope<StatementPage | null>>;
+  favourites(customerNumber: string): Promise<Envelope<Favourite[] | null>>;
+  goalOptions(): Promise<Envelope<GoalOption[] | null>>;
+  customerTargetSaves(customerNumber: string): Promise<Envelope<CustomerGoal[] | null>>;
+  kycRequest(body: KycRequest): Promise<Envelope<KycResult | null>>;
+  deleteLead(leadId: string): Promise<Envelope<unknown>>;
 }
 
-/** The envelope's result when isSuccess is true; BusinessError with the server's message when not. */
-export function unwrap<T>(envelope: Envelope<T>): T {
-  if (!envelope.isSuccess) throw new BusinessError(envelope.displayMessage);
-  if (envelope.result === null) throw new GatewayError(200, 'empty result');
-  return envelope.result;
-}
-
-/** What a customer reads for any failure: the server's message or 'Something went wrong'. */
+/** What a customer reads for any failure: the server's refusal, or 'Something went wrong'. */
 export function failureMessage(error: unknown): string {
-  if (error instanceof BusinessError) return error.message;
-  return 'Something went wrong';
+  if (error instanceof BusinessError) return error.displayMessage || SOMETHING_WENT_WRONG;
+  return SOMETHING_WENT_WRONG;
+}
+
+/** True when the gateway answered 401: the credential expired or was revoked. */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof GatewayError && error.status === 401;
 }

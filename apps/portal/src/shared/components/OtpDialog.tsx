@@ -2,18 +2,18 @@
 // with the gateway and reports success; the caller decides what follows (spec §4).
 // TODO(packages/ui): OtpModal + PinBoxes for the presentation.
 import { isSixDigitSecret } from '@savewin/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form } from 'react-aria-components';
 
-import { GatewayError } from '../api/gateway';
+import { GatewayError, type PortalGateway, type SessionTokens } from '../api/gateway';
 import { gateway } from '../api/instance';
 import { useTimedMessage } from '../feedback/useTimedMessage';
 import { Button, ModalDialog, Notice, SecretField } from '../ui-pending';
 
 /** Spec §8: isSuccess false → the server's message; non-200 → 'An error occurred.' + data. */
 export function otpFailureMessage(error: unknown): string {
-  if (error instanceof GatewayError && error.status !== null) {
-    const detail = typeof error.detail === 'string' ? error.detail.trim() : '';
+  if (error instanceof GatewayError && error.kind === 'http') {
+    const detail = error.displayMessage?.trim() ?? '';
     return detail ? `An error occurred. ${detail}` : 'An error occurred.';
   }
   return 'Something went wrong';
@@ -22,8 +22,10 @@ export function otpFailureMessage(error: unknown): string {
 export interface OtpDialogProps {
   isOpen: boolean;
   mobileNumber: string;
-  /** The code was accepted; `message` is the server's displayMessage. */
-  onVerified: (message: string) => void;
+  /** The code was accepted; `message` is the server's displayMessage, `session` set at sign-in. */
+  onVerified: (message: string, session: SessionTokens | null) => void;
+  /** The gateway to validate with (sign-in passes one carrying the OTP-stage credential). */
+  api?: PortalGateway;
   onCancel: () => void;
   /** A message shown once the code is accepted (success), or null. */
   successMessage?: string | null;
@@ -40,11 +42,20 @@ export function OtpDialog({
   successMessage = null,
   refusedFallback = 'Invalid OTP',
   title = 'Enter OTP',
+  api = gateway,
 }: OtpDialogProps) {
   const [code, setCode] = useState('');
   const [pending, setPending] = useState(false);
   const [resending, setResending] = useState(false);
   const error = useTimedMessage();
+  const { clear } = error;
+  // Each opening asks for a new code: nothing typed for an earlier one stays.
+  useEffect(() => {
+    if (isOpen) {
+      setCode('');
+      clear();
+    }
+  }, [isOpen, clear]);
 
   async function verify() {
     if (pending || successMessage) return;
@@ -55,8 +66,9 @@ export function OtpDialog({
     setPending(true);
     error.clear();
     try {
-      const answer = await gateway.validateOtp(mobileNumber, code);
-      if (answer.isSuccess) onVerified(answer.displayMessage);
+      const answer = await api.validateOtp(mobileNumber, code);
+      const session = answer.result && 'refreshToken' in answer.result ? answer.result : null;
+      if (answer.isSuccess) onVerified(answer.displayMessage, session);
       else error.show('critical', answer.displayMessage || refusedFallback);
     } catch (e) {
       error.show('critical', otpFailureMessage(e));
@@ -68,7 +80,7 @@ export function OtpDialog({
   async function resend() {
     setResending(true);
     try {
-      const answer = await gateway.sendOtp(mobileNumber);
+      const answer = await api.resendOtp(mobileNumber);
       if (answer.isSuccess) error.show('positive', 'A new code has been sent');
       else error.show('critical', answer.displayMessage || 'Something went wrong');
     } catch {

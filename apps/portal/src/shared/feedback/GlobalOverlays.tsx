@@ -59,7 +59,7 @@ export function GlobalOverlays() {
             <dd>{humaniseLabel(receipt.status)}</dd>
             <dt>Recipient Details</dt>
             <dd>
-              {receipt.destination ?? receipt.narration} {receipt.destinationAccountNumber}
+              {receipt.narration} {receipt.destinationAccountNumber}
             </dd>
           </dl>
         ) : null}

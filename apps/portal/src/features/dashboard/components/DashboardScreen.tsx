@@ -3,7 +3,7 @@
 // Recent Activity. The favourites panel sits in the side panel, untrimmed here.
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
 import { paths } from '../../../app/paths';
 import { mainAccountAtom, subscriptionAtom, targetSaveTotalAtom } from '../../../shared/data/selectors';
@@ -18,7 +18,10 @@ export function DashboardScreen() {
   const account = useAtomValue(mainAccountAtom);
   const targetSaveTotal = useAtomValue(targetSaveTotalAtom);
   const location = useLocation();
-  const startKyc = (location.state as { startKyc?: boolean } | null)?.startKyc === true;
+  const [params] = useSearchParams();
+  // Sign-up's 'Complete KYC now' lands here with ?kyc=start (or the same wish in history state).
+  const startKyc =
+    (location.state as { startKyc?: boolean } | null)?.startKyc === true || params.get('kyc') === 'start';
   const [kycOpen, setKycOpen] = useState(startKyc);
 
   if (!subscription) {

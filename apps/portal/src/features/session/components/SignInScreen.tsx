@@ -15,9 +15,8 @@ import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
 
 import { paths } from '../../../app/paths';
-import type { Credentials } from '../../../shared/api/gateway';
-import { failureMessage } from '../../../shared/api/gateway';
-import { gateway } from '../../../shared/api/instance';
+import { failureMessage, type PortalGateway, type SessionTokens } from '../../../shared/api/gateway';
+import { gateway, gatewayWithBearer } from '../../../shared/api/instance';
 import { OtpDialog } from '../../../shared/components/OtpDialog';
 import { PublicPage } from '../../../shared/components/PublicPage';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
@@ -53,7 +52,8 @@ export function SignInScreen() {
   const [pending, setPending] = useState(false);
   const [otpFor, setOtpFor] = useState<string | null>(null);
   const [otpSuccess, setOtpSuccess] = useState<string | null>(null);
-  const credentials = useRef<Credentials | null>(null);
+  // The OTP-stage credential of this attempt: held in memory only, good for the OTP step alone.
+  const [otpApi, setOtpApi] = useState<PortalGateway | null>(null);
   const message = useTimedMessage();
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
@@ -79,15 +79,14 @@ export function SignInScreen() {
         message.show('critical', answer.displayMessage || 'Something went wrong');
         return;
       }
-      credentials.current = answer.result;
+      // The gateway has sent the OTP itself (contract: login); its answer is an OTP-stage credential.
       remember(rememberMe ? phone : null);
+      setOtpApi(gatewayWithBearer(answer.result.token));
       message.show(
         'positive',
         answer.displayMessage || 'Login successful',
         timing('loginSuccess', LOGIN_SUCCESS_MS),
       );
-      const sent = await gateway.sendOtp(mobileNumber).catch(() => null);
-      if (sent && !sent.isSuccess) message.show('critical', sent.displayMessage);
       setOtpSuccess(null);
       setOtpFor(mobileNumber);
     } catch (error) {
@@ -97,18 +96,21 @@ export function SignInScreen() {
     }
   }
 
-  function onVerified(mobileNumber: string, serverMessage: string) {
-    const creds = credentials.current;
-    if (!creds) return;
-    setOtpSuccess(serverMessage || 'Verification successful');
+  function onVerified(mobileNumber: string, serverMessage: string, session: SessionTokens | null) {
+    if (!session) {
+      setOtpFor(null);
+      message.show('critical', 'Something went wrong');
+      return;
+    }
+    setOtpSuccess(serverMessage || 'Login successful');
     timers.current.push(
       setTimeout(() => setOtpSuccess(null), timing('loginSuccess', LOGIN_SUCCESS_MS)),
       setTimeout(
         () => {
           setOtpFor(null);
+          setOtpApi(null);
           setPin('');
-          credentials.current = null;
-          startSession({ mobileNumber, token: creds.token, refreshToken: creds.refreshToken });
+          startSession({ mobileNumber, token: session.token, refreshToken: session.refreshToken });
           timers.current.push(
             setTimeout(
               () => void navigate(takeReturnPath(), { replace: true }),
@@ -157,10 +159,11 @@ export function SignInScreen() {
         isOpen={otpFor !== null}
         mobileNumber={otpFor ?? ''}
         successMessage={otpSuccess}
-        onVerified={(m) => otpFor && onVerified(otpFor, m)}
+        api={otpApi ?? gateway}
+        onVerified={(m, session) => otpFor && onVerified(otpFor, m, session)}
         onCancel={() => {
           setOtpFor(null);
-          credentials.current = null;
+          setOtpApi(null);
         }}
       />
     </PublicPage>

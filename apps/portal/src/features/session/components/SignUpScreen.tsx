@@ -7,8 +7,8 @@ import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
 
 import { paths } from '../../../app/paths';
-import { failureMessage } from '../../../shared/api/gateway';
-import { gateway } from '../../../shared/api/instance';
+import { failureMessage, type PortalGateway, type SessionTokens } from '../../../shared/api/gateway';
+import { gateway, gatewayWithBearer } from '../../../shared/api/instance';
 import { OtpDialog } from '../../../shared/components/OtpDialog';
 import { PublicPage } from '../../../shared/components/PublicPage';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
@@ -22,9 +22,9 @@ import {
   TextField,
   TextLink,
 } from '../../../shared/ui-pending';
-import { leadIdAtom, startSession } from '../state/session';
+import { leadIdAtom, saveReturnPath, startSession } from '../state/session';
 
-type Step = 'form' | 'pin' | 'otp' | 'welcome';
+type Step = 'form' | 'pin' | 'otp' | 'welcome' | 'login-otp';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -40,7 +40,9 @@ export function SignUpScreen() {
   const [pending, setPending] = useState(false);
   const [existingLeadId, setExistingLeadId] = useState<string | null>(null);
   const [leadId, setLeadId] = useState<string | null>(null);
-  const [signedIn, setSignedIn] = useState(false);
+  const [loginApi, setLoginApi] = useState<PortalGateway | null>(null);
+  const [afterLogin, setAfterLogin] = useState<string | null>(null);
+  const welcomeMessage = useTimedMessage();
   const message = useTimedMessage();
   const pinMessage = useTimedMessage();
   const [fieldErrors, setFieldErrors] = useState<{ name?: string; email?: string }>({});
@@ -66,7 +68,7 @@ export function SignUpScreen() {
     setPending(true);
     message.clear();
     try {
-      const lead = await gateway.leadByNumber(mobileNumber);
+      const lead = await gateway.leadExists(mobileNumber);
       if (!lead.isSuccess || !lead.result) {
         setStep('pin');
       } else if (lead.result.hasSubscription) {
@@ -112,10 +114,7 @@ export function SignUpScreen() {
     setPending(true);
     try {
       let id = existingLeadId;
-      if (id) {
-        if (isSixDigitSecret(pin))
-          await gateway.updateLead({ leadId: id, profileName, mobileNumber, email, pin });
-      } else {
+      if (!id) {
         const created = await gateway.createLead({
           profileName: profileName.trim(),
           mobileNumber,
@@ -131,21 +130,6 @@ export function SignUpScreen() {
       }
       store.set(leadIdAtom, id);
       setLeadId(id);
-      if (isSixDigitSecret(pin)) {
-        const login = await gateway.login({ mobileNumber, pin, isBiometric: false }).catch(() => null);
-        if (login?.isSuccess && login.result) {
-          startSession({
-            mobileNumber,
-            token: login.result.token,
-            refreshToken: login.result.refreshToken,
-            profileName: profileName.trim(),
-            leadId: id,
-          });
-          setSignedIn(true);
-        }
-      }
-      setPin('');
-      setRepeatPin('');
       setStep('welcome');
     } catch (error) {
       message.show('critical', failureMessage(error));
@@ -153,6 +137,53 @@ export function SignUpScreen() {
     } finally {
       setPending(false);
     }
+  }
+
+  /**
+   * The welcome modal's choice. A new customer is signed in with the pin just set (the gateway
+   * asks for a fresh OTP at every sign-in); an earlier registration signs in on /sign-in.
+   */
+  async function continueToPortal(startKyc: boolean) {
+    if (pending) return;
+    const target = startKyc ? `${paths.home.getHref()}?kyc=start` : paths.home.getHref();
+    if (!isSixDigitSecret(pin)) {
+      saveReturnPath(target);
+      void navigate(paths.signIn.getHref());
+      return;
+    }
+    setPending(true);
+    try {
+      const login = await gateway.login({ mobileNumber, pin, isBiometric: false });
+      if (!login.isSuccess || !login.result) {
+        welcomeMessage.show('critical', login.displayMessage || 'Something went wrong');
+        return;
+      }
+      setLoginApi(gatewayWithBearer(login.result.token));
+      setAfterLogin(target);
+      setStep('login-otp');
+    } catch (error) {
+      welcomeMessage.show('critical', failureMessage(error));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function signedIn(session: SessionTokens | null) {
+    if (!session || !afterLogin) {
+      welcomeMessage.show('critical', 'Something went wrong');
+      setStep('welcome');
+      return;
+    }
+    startSession({
+      mobileNumber,
+      token: session.token,
+      refreshToken: session.refreshToken,
+      profileName: profileName.trim(),
+      leadId,
+    });
+    setPin('');
+    setRepeatPin('');
+    void navigate(afterLogin, { replace: true });
   }
 
   return (
@@ -248,19 +279,24 @@ export function SignUpScreen() {
           Your registration is saved. Your lead ID is <strong>{leadId}</strong>.
         </p>
         <p>Verify your Ghana Card now to start saving, or do it later from your dashboard.</p>
-        {signedIn ? (
-          <>
-            <Button onPress={() => void navigate(paths.home.getHref(), { state: { startKyc: true } })}>
-              Complete KYC now
-            </Button>
-            <Button variant="secondary" onPress={() => void navigate(paths.home.getHref())}>
-              Later
-            </Button>
-          </>
-        ) : (
-          <Button onPress={() => void navigate(paths.signIn.getHref())}>Sign in</Button>
-        )}
+        {welcomeMessage.message ? (
+          <Notice tone={welcomeMessage.message.tone}>{welcomeMessage.message.text}</Notice>
+        ) : null}
+        <Button onPress={() => void continueToPortal(true)} isPending={pending}>
+          Complete KYC now
+        </Button>
+        <Button variant="secondary" onPress={() => void continueToPortal(false)} isDisabled={pending}>
+          Later
+        </Button>
       </ModalDialog>
+
+      <OtpDialog
+        isOpen={step === 'login-otp'}
+        mobileNumber={mobileNumber}
+        api={loginApi ?? gateway}
+        onVerified={(_m, session) => signedIn(session)}
+        onCancel={() => setStep('welcome')}
+      />
     </PublicPage>
   );
 }

@@ -1,9 +1,9 @@
-// The loading order after sign-in (spec §4): profile, then lead, customer details, sort codes,
-// billers and draw winners; once the subscription is known, the SAVE & WIN history, favourites,
-// goal options and the customer's target saves. Screens show a spinner until it is done.
+// The loading order after sign-in (spec §4): profile, then lead, sort codes, billers and draw
+// winners; once the subscription is known, the SAVE & WIN history, favourites, goal options and
+// the customer's target saves. Screens show a spinner until it is done.
 import { MAIN_PRODUCT } from '@savewin/core';
 
-import { unwrap, type Envelope } from '../../../shared/api/gateway';
+import type { Envelope } from '../../../shared/api/gateway';
 import { gateway } from '../../../shared/api/instance';
 import {
   accountDataAtom,
@@ -16,10 +16,10 @@ import { store } from '../../../shared/store';
 import { leadIdAtom, mobileNumberAtom, profileNameAtom } from './session';
 
 /** A list read that failed leaves the list empty; the screen that needs it offers a retry. */
-async function listOrEmpty<T>(call: Promise<Envelope<T[]>>): Promise<T[]> {
+async function listOrEmpty<T>(call: Promise<Envelope<T[] | null>>): Promise<T[]> {
   try {
-    const result = unwrap(await call);
-    return Array.isArray(result) ? result : [];
+    const answer = await call;
+    return answer.isSuccess && Array.isArray(answer.result) ? answer.result : [];
   } catch {
     return [];
   }
@@ -40,8 +40,8 @@ async function load(): Promise<void> {
   if (!mobileNumber) return;
   if (store.get(loadStateAtom) !== 'loaded') store.set(loadStateAtom, 'loading');
   try {
-    // The profile decides everything else: without it nothing can be shown, so its failure is
-    // the one that turns the whole page into 'Something went wrong' with a retry.
+    // The profile decides everything else: when it cannot be read (network, 5xx) the page shows
+    // 'Something went wrong' with a retry. isSuccess false only means no subscription yet.
     const profile = await gateway.customerDetails(mobileNumber);
     const subscription = profile.isSuccess ? profile.result : null;
     const [lead, sortCodes, billers, drawWinners] = await Promise.all([
@@ -54,17 +54,23 @@ async function load(): Promise<void> {
       listOrEmpty(gateway.drawWinners()),
     ]);
     const data: AccountData = { ...emptyAccountData, subscription, lead, sortCodes, billers, drawWinners };
-    if (lead?.leadId) store.set(leadIdAtom, lead.leadId);
+    const leadId = subscription?.customer.leadId ?? lead?.leadId;
+    if (leadId) store.set(leadIdAtom, leadId);
     if (subscription) {
       store.set(profileNameAtom, `${subscription.firstName} ${subscription.lastName}`.trim());
       const main = subscription.accounts.find((a) => a.productName === MAIN_PRODUCT);
-      const [transactionHistory, favourites, goalOptions, customerTargetSaves] = await Promise.all([
-        main ? listOrEmpty(gateway.transactionHistory(main.accountNumber)) : Promise.resolve([]),
+      const [history, favourites, goalOptions, customerTargetSaves] = await Promise.all([
+        main
+          ? gateway
+              .transactionHistory(main.accountNumber)
+              .then((e) => (e.isSuccess && e.result ? e.result.items : []))
+              .catch(() => [])
+          : Promise.resolve([]),
         listOrEmpty(gateway.favourites(subscription.customerNumber)),
         listOrEmpty(gateway.goalOptions()),
         listOrEmpty(gateway.customerTargetSaves(subscription.customerNumber)),
       ]);
-      Object.assign(data, { transactionHistory, favourites, goalOptions, customerTargetSaves });
+      Object.assign(data, { transactionHistory: history, favourites, goalOptions, customerTargetSaves });
     } else if (lead?.profileName) {
       store.set(profileNameAtom, lead.profileName);
     }

@@ -4,12 +4,12 @@
 import { gateway } from '../../../shared/api/instance';
 import { store } from '../../../shared/store';
 
-import { clearSession, refreshTokenAtom } from './session';
+import { clearSession, tokenAtom } from './session';
 import { stopSessionTimers } from './timers';
 
 export async function logout(): Promise<true> {
   // The request takes the bearer when it starts, so it is sent before the keys are cleared.
-  const revoking = gateway.logout(store.get(refreshTokenAtom));
+  const revoking = store.get(tokenAtom) ? gateway.logout() : Promise.resolve(null);
   stopSessionTimers();
   clearSession();
   try {

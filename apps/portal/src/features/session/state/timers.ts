@@ -3,6 +3,7 @@
 // and 15 minutes without mouse move, key press or click signs the customer out.
 import { CREDENTIAL_REFRESH_MS, INACTIVITY_LOGOUT_MS } from '@savewin/core';
 
+import { isUnauthorized } from '../../../shared/api/gateway';
 import { gateway } from '../../../shared/api/instance';
 import { store } from '../../../shared/store';
 import { timing } from '../../../shared/testTimings';
@@ -30,10 +31,10 @@ export async function refreshCredential(): Promise<boolean> {
     store.set(tokenAtom, answer.result.token);
     store.set(refreshTokenAtom, answer.result.refreshToken);
     return true;
-  } catch {
-    // A network blip must not sign the customer out: the next tick tries again, and the
-    // gateway's 401 on an expired credential ends the session through onUnauthorized.
-    return true;
+  } catch (error) {
+    // A network blip must not sign the customer out (the next tick tries again); a 401 means
+    // the refresh credential expired or was revoked.
+    return !isUnauthorized(error);
   }
 }
 

@@ -43,7 +43,7 @@ export function DeleteProfileDialog({ isOpen, onClose }: { isOpen: boolean; onCl
     }
     setPending(true);
     try {
-      await gateway.deleteAccount(leadId ?? '');
+      await gateway.deleteLead(leadId ?? '');
     } catch {
       // Spec §4: the customer is signed out the same way when the request errors.
     } finally {
