@@ -194,21 +194,7 @@ export async function buildServer(services: Services, options: BuildOptions = {}
     };
   }
 
-  await app.register(openapiGlue, {
-    specification: served,
-    operationResolver: (operationId: string) => {
-      const operation = operations.get(operationId);
-      const handler = handlerMap[operationId];
-      if (!operation || !handler) throw new Error(`no handler for ${operationId}`);
-      // glue adds method, url and schema to these options.
-      return {
-        handler: route(operationId, handler),
-        onRequest: authHook(operation),
-        ...(operationId === 'kycRequest' ? { bodyLimit: KYC_BODY_LIMIT } : {}),
-      } as unknown as RouteOptions;
-    },
-  });
-
+  // Set before the routes are registered: glue's route context inherits it.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
       return send(
@@ -238,6 +224,21 @@ export async function buildServer(services: Services, options: BuildOptions = {}
     }
     request.log.error({ err: error }, 'request failed');
     return send(reply, 500, refused('Something went wrong on our side. Please try again.'));
+  });
+
+  await app.register(openapiGlue, {
+    specification: served,
+    operationResolver: (operationId: string) => {
+      const operation = operations.get(operationId);
+      const handler = handlerMap[operationId];
+      if (!operation || !handler) throw new Error(`no handler for ${operationId}`);
+      // glue adds method, url and schema to these options.
+      return {
+        handler: route(operationId, handler),
+        onRequest: authHook(operation),
+        ...(operationId === 'kycRequest' ? { bodyLimit: KYC_BODY_LIMIT } : {}),
+      } as unknown as RouteOptions;
+    },
   });
 
   // The API reference: the contract and a small viewer, all from this origin (no CDN).

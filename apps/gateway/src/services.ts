@@ -10,6 +10,7 @@ import type { Database } from './db/database';
 import type { GatewayServices } from './http/types';
 import { createIdentity, type Identity } from './identity/identity';
 import { createKyc, type Kyc } from './kyc/kyc';
+import { createSandboxLedger, type LedgerService } from './ledger/index';
 import { ledgerPort, type LedgerPort } from './ledgerPort';
 
 export interface Services extends GatewayServices {
@@ -19,6 +20,7 @@ export interface Services extends GatewayServices {
   identity: Identity;
   kyc: Kyc;
   accounts: LedgerPort;
+  ledger: LedgerService;
   /** Waits for background work (ID verification callbacks) to finish. */
   settle(): Promise<void>;
   /** Tests move time with this; production uses the system clock. */
@@ -55,6 +57,11 @@ export function createServices(options: ServiceOptions): Services {
   const accounts = ledgerPort;
   const identity = createIdentity({ db, keys, now, sms, accounts });
   const kyc = createKyc({ db, now, sms, idVerification, accounts });
+  const ledger = createSandboxLedger({
+    db,
+    now,
+    onAdapterError: (error, context) => options.reportError?.({ error, ...context }),
+  });
 
   return {
     db,
@@ -65,6 +72,7 @@ export function createServices(options: ServiceOptions): Services {
     identity,
     kyc,
     accounts,
+    ledger,
     settle: () => idVerification.settle(),
     setClock(next) {
       clock = next;

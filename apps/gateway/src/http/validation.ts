@@ -46,6 +46,6 @@ export function validationMessage(issues: readonly ValidationIssue[], context: s
     if (!sentences.includes(sentence)) sentences.push(sentence);
     if (sentences.length === 4) break;
   }
-  const text = sentences.join('; ') || `the ${context} is not valid`;
-  return text.charAt(0).toUpperCase() + text.slice(1) + '.';
+  // Field names keep their case (they are the contract's names): no capital, no full stop.
+  return sentences.join('; ') || `the ${context} is not valid`;
 }

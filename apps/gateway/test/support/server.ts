@@ -1,9 +1,12 @@
 // The gateway on a fresh test database, driven through Fastify's inject (no port): a client that
 // sends the subscription key, a movable clock, and the real sign-up / sign-in flow that reads
 // each OTP from the sandbox SMS inbox, like a person would read their phone.
+import { randomUUID } from 'node:crypto';
+
 import type { FastifyInstance } from 'fastify';
 
 import { SANDBOX_SUBSCRIPTION_KEY, testConfig, type GatewayConfig } from '../../src/config';
+import { checkLedgerInvariants } from '../../src/ledger/index';
 import { buildServer, type BuildOptions } from '../../src/server';
 import { createServices, type Services } from '../../src/services';
 
@@ -39,12 +42,19 @@ export interface TestGateway {
   close(): Promise<void>;
 }
 
-let numberCounter = 0;
-/** A mobile number no other test of this run uses (MTN prefix 024). */
+const usedNumbers = new Set<string>();
+/**
+ * A mobile number no other test of this run uses (MTN prefix 024), never one of the sandbox
+ * network's documented test endings (…0000, …8888, …9999), which behave specially.
+ */
 export function freshNumber(): string {
-  numberCounter += 1;
-  const unique = (Date.now() % 100_000) * 100 + (numberCounter % 100);
-  return `024${String(unique).padStart(7, '0')}`;
+  for (;;) {
+    const digits = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
+    const number = `024${digits}`;
+    if (/(0000|8888|9999)$/.test(number) || usedNumbers.has(number)) continue;
+    usedNumbers.add(number);
+    return number;
+  }
 }
 
 export async function startTestGateway(
@@ -216,4 +226,52 @@ export async function verifyCustomer(
   );
   if (!details.body.isSuccess) throw new Error(`no subscription after KYC: ${details.body.displayMessage}`);
   return { ...who, customerNumber: details.body.result.customerNumber };
+}
+
+/**
+ * The ledger's invariants, asserted after every integration test: each transaction's entries
+ * sum to zero, each balance equals the sum of its entries, no customer balance is below zero.
+ */
+export function ledgerProblems(gateway: TestGateway): Promise<string[]> {
+  return checkLedgerInvariants(gateway.db);
+}
+
+interface Summary {
+  status: string;
+  promptId?: string;
+}
+
+/**
+ * Deposits through the API and approves the sandbox network's prompt like the payer would.
+ * Returns the deposit's transaction id.
+ */
+export async function fundCustomer(
+  gateway: TestGateway,
+  who: SignedIn,
+  accountNumber: string,
+  amount: string,
+  transactionId = `dep-${randomUUID()}`,
+): Promise<string> {
+  const deposit = await gateway.call<Summary>('POST', '/api/transaction-service/transaction/transact', {
+    token: who.token,
+    body: {
+      customerAccountNumber: accountNumber,
+      transactionId,
+      amount,
+      narration: 'Deposit',
+      transactionType: 'DEPOSIT',
+      destinationAccountNumber: who.mobileNumber,
+      destinationSortCode: '',
+      sourceSystem: 'WEB APP',
+    },
+  });
+  if (!deposit.body.isSuccess || !deposit.body.result.promptId) {
+    throw new Error(`deposit refused: ${deposit.body.displayMessage}`);
+  }
+  const approved = await gateway.call(
+    'POST',
+    `/api/sandbox/momo/prompts/${deposit.body.result.promptId}/approve`,
+  );
+  if (!approved.body.isSuccess) throw new Error(`prompt not approved: ${approved.body.displayMessage}`);
+  return transactionId;
 }

@@ -6,12 +6,14 @@ import type { HandlerMap } from '../types';
 
 import { identityHandlers } from './identity';
 import { sandboxHandlers, systemHandlers } from './system';
+import { sandboxMomoHandlers, transactionHandlers } from './transactions';
 
 /** Operations that exist only in sandbox mode. */
-export const sandboxOnly: HandlerMap<Services> = { ...sandboxHandlers };
+export const sandboxOnly: HandlerMap<Services> = { ...sandboxHandlers, ...sandboxMomoHandlers };
 
 export const handlers: HandlerMap<Services> = {
   ...systemHandlers,
   ...identityHandlers,
-  ...sandboxHandlers,
+  ...transactionHandlers,
+  ...sandboxOnly,
 };

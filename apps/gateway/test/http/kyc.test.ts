@@ -1,0 +1,151 @@
+// KYC and the customer subscription over HTTP.
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+
+import { KYC_MESSAGES } from '../../src/kyc/kyc';
+import {
+  ledgerProblems,
+  signUpAndSignIn,
+  startTestGateway,
+  TINY_JPEG,
+  verifyCustomer,
+  type TestGateway,
+} from '../support/server';
+
+let gateway: TestGateway;
+beforeAll(async () => {
+  // A verification that takes a moment, like the real service's callback.
+  gateway = await startTestGateway({ config: { kycDelayMs: 300 } });
+});
+afterEach(async () => {
+  expect(await ledgerProblems(gateway)).toEqual([]);
+});
+afterAll(async () => {
+  await gateway?.close();
+});
+
+const KYC = '/api/kyc-service/kyc/request';
+
+function kycBody(leadid: string, overrides: Record<string, unknown> = {}) {
+  return {
+    ghanaCardNumber: 'GHA-123456789-1',
+    image: TINY_JPEG,
+    dataType: 'JPG',
+    leadid,
+    partnerReference: '',
+    live: false,
+    sourceSystem: 'WEB PORTAL',
+    ...overrides,
+  };
+}
+
+interface Subscription {
+  customerNumber: string;
+  firstName: string;
+  lastName: string;
+  profile: { kycStatus: string };
+  accounts: { productName: string; accountNumber: string; currentAvailableBalance: string }[];
+}
+
+it('has no subscription before KYC', async () => {
+  const who = await signUpAndSignIn(gateway);
+  const details = await gateway.call('GET', `/api/customer-details/${who.mobileNumber}`, {
+    token: who.token,
+  });
+  expect(details.body).toMatchObject({ isSuccess: false, result: null });
+});
+
+it('verifies a Ghana Card asynchronously, then creates the customer and opens the SAVE & WIN account', async () => {
+  const who = await signUpAndSignIn(gateway, { profileName: 'Ama Serwaa Mensah' });
+  const submitted = await gateway.call('POST', KYC, { token: who.token, body: kycBody(who.leadId) });
+  expect(submitted.body).toEqual({
+    isSuccess: true,
+    displayMessage: KYC_MESSAGES.submitted,
+    result: { kycStatus: 'PENDING' },
+  });
+
+  const again = await gateway.call('POST', KYC, { token: who.token, body: kycBody(who.leadId) });
+  expect(again.body).toMatchObject({ isSuccess: false, displayMessage: KYC_MESSAGES.inProgress });
+
+  await gateway.services.settle();
+  const details = await gateway.call<Subscription>('GET', `/api/customer-details/${who.mobileNumber}`, {
+    token: who.token,
+  });
+  expect(details.body.isSuccess).toBe(true);
+  expect(details.body.result).toMatchObject({
+    firstName: 'Ama Serwaa',
+    lastName: 'Mensah',
+    profile: { kycStatus: 'VERIFIED' },
+    customer: { customerPhoneNumber: who.mobileNumber, leadId: who.leadId },
+    address: { mobileNumber: who.mobileNumber },
+  });
+  expect(details.body.result.accounts).toEqual([
+    expect.objectContaining({ productName: 'SAVE & WIN', currentAvailableBalance: '0.00', currency: 'GHS' }),
+  ]);
+  const exists = await gateway.call('GET', `/api/lead-service/lead/exists/${who.mobileNumber}`);
+  expect(exists.body).toMatchObject({ isSuccess: true, result: { hasSubscription: true } });
+});
+
+it('rejects the documented sandbox test card and lets the customer try again', async () => {
+  const who = await signUpAndSignIn(gateway);
+  await gateway.call('POST', KYC, {
+    token: who.token,
+    body: kycBody(who.leadId, { ghanaCardNumber: 'GHA-000000000-0' }),
+  });
+  await gateway.services.settle();
+  const details = await gateway.call('GET', `/api/customer-details/${who.mobileNumber}`, {
+    token: who.token,
+  });
+  expect(details.body.isSuccess).toBe(false);
+  const rows = await gateway.db.query<{ kyc_status: string }>(
+    'SELECT kyc_status FROM leads WHERE lead_id = $1',
+    [who.leadId],
+  );
+  expect(rows[0]?.kyc_status).toBe('REJECTED');
+  const verified = await verifyCustomer(gateway, who);
+  expect(verified.customerNumber).toMatch(/^\d+$/);
+});
+
+it('refuses a Ghana Card number that is not GHA-NNNNNNNNN-N', async () => {
+  const who = await signUpAndSignIn(gateway);
+  const answer = await gateway.call('POST', KYC, {
+    token: who.token,
+    body: kycBody(who.leadId, { ghanaCardNumber: 'GHA-12345-1' }),
+  });
+  expect(answer.body).toEqual({ isSuccess: false, displayMessage: KYC_MESSAGES.cardFormat, result: null });
+});
+
+it('refuses a photo that is not a JPEG with 422', async () => {
+  const who = await signUpAndSignIn(gateway);
+  const png = `data:image/jpeg;base64,${Buffer.from('\x89PNG\r\n\x1a\nxxxxxxxx').toString('base64')}`;
+  const answer = await gateway.call('POST', KYC, {
+    token: who.token,
+    body: kycBody(who.leadId, { image: png }),
+  });
+  expect(answer.status).toBe(422);
+  expect(answer.body.displayMessage).toBe(KYC_MESSAGES.notJpeg);
+});
+
+it('refuses an oversized photo with a readable answer, never a crash', async () => {
+  const who = await signUpAndSignIn(gateway);
+  const big = `data:image/jpeg;base64,${'A'.repeat(2_900_000)}`;
+  const answer = await gateway.call('POST', KYC, {
+    token: who.token,
+    body: kycBody(who.leadId, { image: big }),
+  });
+  expect(answer.status).toBe(400);
+  expect(answer.body.displayMessage).toBe('image is too large');
+  const huge = `data:image/jpeg;base64,${'A'.repeat(3_300_000)}`;
+  const tooLarge = await gateway.call('POST', KYC, {
+    token: who.token,
+    body: kycBody(who.leadId, { image: huge }),
+  });
+  expect(tooLarge.status).toBe(413);
+  expect(tooLarge.body.displayMessage).toBe(KYC_MESSAGES.tooLarge);
+});
+
+it("answers 403 for KYC of another customer's lead", async () => {
+  const ama = await signUpAndSignIn(gateway);
+  const kofi = await signUpAndSignIn(gateway);
+  const answer = await gateway.call('POST', KYC, { token: ama.token, body: kycBody(kofi.leadId) });
+  expect(answer.status).toBe(403);
+});
