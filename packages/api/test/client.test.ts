@@ -99,6 +99,20 @@ describe('request headers', () => {
     expect(await otp?.json()).toEqual({ mobileNumber: '0244123456', code: '123456' });
   });
 
+  it('returns the CSV statement export as text', async () => {
+    const csv = 'transactionDate,transactionId\n2026-11-20T10:15:00Z,abc12345\n';
+    const stub = stubFetch(() => new Response(csv, { status: 200, headers: { 'Content-Type': 'text/csv' } }));
+    const { data } = await client(stub.fetch).GET(
+      '/api/transaction-service/statement/{accountNumber}/export',
+      {
+        params: { path: { accountNumber: '1001234567' }, query: { from: '2026-08-01', to: '2026-11-20' } },
+        parseAs: 'text',
+      },
+    );
+    expect(data).toBe(csv);
+    expect(new URL(stub.requests[0]?.url ?? '').search).toBe('?from=2026-08-01&to=2026-11-20');
+  });
+
   it('refuses to build a client without a subscription key or with a nonsensical timeout', () => {
     const stub = stubFetch(() => json(okBoolean));
     expect(() => client(stub.fetch, { subscriptionKey: '' })).toThrow(/subscriptionKey/);

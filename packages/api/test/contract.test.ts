@@ -250,7 +250,7 @@ describe('examples and answers on every operation', () => {
     }
   });
 
-  it('describes 401 and 429 everywhere, 400 where there is input, 404 where a path names a resource', () => {
+  it('describes 401, 429 and 500 everywhere, 400 where there is input, 404 where a path names a resource', () => {
     const resourceParams = new Set([
       'leadId',
       'id',
@@ -262,7 +262,7 @@ describe('examples and answers on every operation', () => {
     ]);
     for (const o of operations) {
       const codes = Object.keys(responses(o));
-      expect(codes, o.id).toEqual(expect.arrayContaining(['200', '401', '429']));
+      expect(codes, o.id).toEqual(expect.arrayContaining(['200', '401', '429', '500']));
       const params = parameters(o);
       if (params.length > 0 || o.op.requestBody) expect(codes, o.id).toContain('400');
       if (params.some((p) => p.in === 'path' && resourceParams.has(String(p.name)))) {
