@@ -50,6 +50,10 @@ export { Button, buttonSizes, buttonVariants, type ButtonProps } from './primiti
 export { TextField, type TextFieldProps } from './primitives/TextField';
 export { AmountField, type AmountFieldProps } from './primitives/AmountField';
 export { PHONE_LOCAL_LENGTH, PhoneField, type PhoneFieldProps } from './primitives/PhoneField';
+export { Checkbox, type CheckboxProps } from './primitives/Checkbox';
+export { Switch, type SwitchProps } from './primitives/Switch';
+export { ChoiceChips, type ChoiceChip, type ChoiceChipsProps } from './primitives/ChoiceChips';
+export { NetworkPicker, type NetworkPickerProps } from './primitives/NetworkPicker';
 
 // components:start
 export {

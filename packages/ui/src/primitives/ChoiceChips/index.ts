@@ -1,0 +1,1 @@
+export { ChoiceChips, type ChoiceChip, type ChoiceChipsProps } from './ChoiceChips';

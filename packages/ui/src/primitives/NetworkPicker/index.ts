@@ -1,0 +1,1 @@
+export { NetworkPicker, type NetworkPickerProps } from './NetworkPicker';
