@@ -1,0 +1,91 @@
+// Talking to the sandbox gateway directly from a test: reading OTPs from the sandbox SMS inbox
+// (as a customer reads their phone) and preparing customers without clicking through sign-up.
+import { expect } from '@playwright/test';
+
+import { SUBSCRIPTION_KEY, baseUrl } from './env';
+
+interface Envelope<T> {
+  isSuccess: boolean;
+  displayMessage: string;
+  result: T;
+}
+
+export async function call<T = unknown>(
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string } = {},
+): Promise<{ status: number; body: Envelope<T> }> {
+  const headers: Record<string, string> = { 'Ocp-Apim-Subscription-Key': SUBSCRIPTION_KEY };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: response.status, body: (await response.json()) as Envelope<T> };
+}
+
+interface Sms {
+  id: string;
+  to: string;
+  text: string;
+  sentAt: string;
+}
+
+export async function inbox(mobileNumber: string): Promise<Sms[]> {
+  const { status, body } = await call<Sms[] | null>('GET', `/api/sandbox/sms-inbox/${mobileNumber}`);
+  expect(status, 'the sandbox SMS inbox answers').toBe(200);
+  return body.result ?? [];
+}
+
+/** The ids of the messages already in the inbox, to tell a new code from an old one. */
+export async function inboxMark(mobileNumber: string): Promise<Set<string>> {
+  return new Set((await inbox(mobileNumber)).map((m) => m.id));
+}
+
+/** Waits for an SMS not in `seen` and returns its 6-digit code. */
+export async function nextOtp(mobileNumber: string, seen: Set<string>): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const fresh = (await inbox(mobileNumber)).find((m) => !seen.has(m.id));
+        code = fresh ? /\b(\d{6})\b/.exec(fresh.text)?.[1] : undefined;
+        return code;
+      },
+      { message: `an OTP SMS reaches ${mobileNumber}`, timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  seen.add((await inbox(mobileNumber)).find((m) => !seen.has(m.id))?.id ?? '');
+  return code ?? '';
+}
+
+let counter = 0;
+/** A mobile number no other test of this run uses (MTN prefix 024). */
+export function freshNumber(): string {
+  counter += 1;
+  const unique = ((Date.now() % 1_000_000) * 10 + counter) % 10_000_000;
+  return `024${String(unique).padStart(7, '0')}`;
+}
+
+export const DEFAULT_PIN = '482916';
+
+/** Registers a lead through the API (OTP read from the inbox), as sign-up does. */
+export async function registerLead(
+  mobileNumber: string,
+  pin = DEFAULT_PIN,
+  profileName = 'Ama Mensah',
+): Promise<string> {
+  const seen = await inboxMark(mobileNumber);
+  expect((await call('POST', `/api/otp-service/otp/send/${mobileNumber}`)).body.isSuccess).toBe(true);
+  const code = await nextOtp(mobileNumber, seen);
+  expect(
+    (await call('POST', '/api/otp-service/otp/validate', { body: { mobileNumber, code } })).body.isSuccess,
+  ).toBe(true);
+  const created = await call<string>('POST', '/api/lead-service/lead', {
+    body: { profileName, mobileNumber, email: `${mobileNumber}@example.com`, pin },
+  });
+  expect(created.body.isSuccess, created.body.displayMessage).toBe(true);
+  return created.body.result;
+}

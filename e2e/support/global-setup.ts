@@ -1,0 +1,99 @@
+// Before the end-to-end run: build the portal in test mode into a temporary folder, start the
+// gateway in sandbox mode on a free port with a fresh data directory serving that build, and
+// wait until it answers. The returned function stops it and removes the temporary files.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+import { SUBSCRIPTION_KEY } from './env';
+
+const root = resolve(import.meta.dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the gateway exited with ${child.exitCode}:\n${log()}`);
+    try {
+      const answer = await fetch(`${baseUrl}/api/health`, {
+        headers: { 'Ocp-Apim-Subscription-Key': SUBSCRIPTION_KEY },
+      });
+      if (answer.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the gateway did not answer /api/health within 90 s:\n${log()}`);
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const temp = mkdtempSync(join(tmpdir(), 'savewin-e2e-'));
+  const portalDist = join(temp, 'portal');
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--mode', 'e2e', '--outDir', portalDist, '--logLevel', 'warn'],
+    {
+      cwd: join(root, 'apps/portal'),
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) throw new Error('the portal test build failed');
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const entry = existsSync(join(root, 'e2e/support/start-gateway.ts'))
+    ? join(root, 'e2e/support/start-gateway.ts')
+    : join(root, 'apps/gateway/src/main.ts');
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      GATEWAY_MODE: 'sandbox',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: join(temp, 'data'),
+      PORTAL_DIST: portalDist,
+      PRINT_OTPS: 'false',
+      KYC_DELAY_MS: '0',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitForHealth(baseUrl, child, () => output.slice(-4000));
+  process.env.E2E_BASE_URL = baseUrl;
+
+  return async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => {
+        const timer = setTimeout(() => {
+          child.kill('SIGKILL');
+          r(undefined);
+        }, 5_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          r(undefined);
+        });
+      });
+    }
+    rmSync(temp, { recursive: true, force: true });
+  };
+}

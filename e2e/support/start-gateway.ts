@@ -1,0 +1,28 @@
+// Starts the gateway for the end-to-end tests, in sandbox mode, from the environment the global
+// setup prepares (PORT, DATA_DIR, PORTAL_DIST...). It composes the gateway's own building blocks
+// (configuration, database, migrations, services, server) so the tests can raise the per-address
+// throttle, which a whole suite of sign-ins from 127.0.0.1 would otherwise trip.
+// TODO(apps/gateway): use apps/gateway/src/main.ts once it lands and reads a throttle setting.
+import { loadConfig } from '../../apps/gateway/src/config';
+import { openDatabase } from '../../apps/gateway/src/db/database';
+import { migrate } from '../../apps/gateway/src/db/migrate';
+import { buildServer } from '../../apps/gateway/src/server';
+import { createServices } from '../../apps/gateway/src/services';
+
+const config = loadConfig(process.env);
+const db = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+await migrate(db);
+const services = createServices({ config, db, print: (line) => console.log(line) });
+const app = await buildServer(services, {
+  rateLimitPerMinute: Number(process.env.E2E_RATE_LIMIT ?? '10000'),
+});
+await app.listen({ port: config.port, host: config.host });
+console.log(`gateway listening on http://${config.host}:${config.port}`);
+
+async function stop() {
+  await app.close();
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
