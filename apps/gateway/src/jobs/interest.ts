@@ -72,12 +72,12 @@ export async function accrueInterest(
   const end = new Date(Date.parse(`${input.day}T00:00:00Z`) + DAY_MS).toISOString();
   const rows = await db.query<{ account_number: string }>(
     `INSERT INTO ledger_interest_accruals (account_number, day, balance, annual_rate_bps, micro_pesewas)
-     SELECT b.account_number, $1::date, b.balance, $2, (b.balance * $2::bigint * 100) / 365
+     SELECT b.account_number, $1::date, b.balance, $2::int, (b.balance * $2::int * 100) / 365
        FROM (SELECT a.account_number, coalesce(sum(e.amount), 0)::bigint AS balance
                FROM ledger_accounts a
                JOIN ledger_entries e ON e.account_number = a.account_number
                JOIN ledger_postings p ON p.posting_id = e.posting_id AND p.effective_at < $3
-              WHERE a.kind = 'CUSTOMER' AND a.created_at < $3
+              WHERE a.kind = 'CUSTOMER'
               GROUP BY a.account_number) b
       WHERE b.balance > 0
      ON CONFLICT (account_number, day) DO NOTHING
