@@ -1,0 +1,168 @@
+// `npm start`: builds the portal when its build is missing or older than its sources, migrates
+// and seeds the database, serves portal + API on one port and prints one URL and the demo
+// sign-in. SIGTERM/SIGINT close the server and the database cleanly.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+import type { FastifyBaseLogger } from 'fastify';
+
+import { ConfigError, loadConfig, repoRoot, type GatewayConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { accrueInterest, creditInterest, dayKey, monthKey, previousMonth } from './jobs/interest';
+import { DEMO_INTEREST_BPS, seed } from './seed/seed';
+import { buildServer } from './server';
+import { createServices } from './services';
+
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+function newestMtime(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the portal when it has a build script and its dist is missing or stale. */
+function ensurePortal(config: GatewayConfig): string {
+  const portal = join(repoRoot, 'apps/portal');
+  if (!existsSync(join(portal, 'package.json')) || process.env.SKIP_PORTAL_BUILD === 'true') {
+    return existsSync(join(config.portalDist, 'index.html')) ? 'built' : 'not built';
+  }
+  const built = join(config.portalDist, 'index.html');
+  const sources = Math.max(
+    ...[
+      'apps/portal/src',
+      'apps/portal/index.html',
+      'packages/ui/src',
+      'packages/core/src',
+      'packages/api/src',
+    ].map((path) => {
+      const full = join(repoRoot, path);
+      return existsSync(full) && statSync(full).isFile() ? statSync(full).mtimeMs : newestMtime(full);
+    }),
+  );
+  if (existsSync(built) && statSync(built).mtimeMs >= sources) return 'built';
+  print('Building the portal (its build is missing or older than its sources)…');
+  const result = spawnSync('npm', ['run', '--silent', 'build', '-w', 'portal'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    print('The portal build failed: serving the API only. Run `npm run build -w portal` to see why.');
+    return existsSync(built) ? 'stale' : 'not built';
+  }
+  return 'built';
+}
+
+/** Interest: accrue each finished day, credit each finished month; idempotent, so hourly is fine. */
+function scheduleInterest(run: () => Promise<void>, report: (error: unknown) => void): NodeJS.Timeout {
+  const tick = () => void run().catch(report);
+  tick();
+  const timer = setInterval(tick, 3_600_000);
+  timer.unref();
+  return timer;
+}
+
+async function main(): Promise<void> {
+  let config: GatewayConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      print(`The gateway cannot start: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const portal = process.env.GATEWAY_DEV === 'true' ? 'dev' : ensurePortal(config);
+
+  const db = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
+  );
+  await migrate(db);
+  // Background faults go to the server's log once it exists.
+  const background: { log?: FastifyBaseLogger } = {};
+  const services = createServices({
+    config,
+    db,
+    print,
+    reportError: (error) => background.log?.error({ err: error }, 'background work failed'),
+  });
+  const seeded = await seed(services);
+  const app = await buildServer(services);
+  background.log = app.log;
+
+  const timer = scheduleInterest(
+    async () => {
+      const yesterday = dayKey(new Date(services.now().getTime() - 86_400_000));
+      await accrueInterest(db, { day: yesterday, annualRateBps: DEMO_INTEREST_BPS });
+      await creditInterest(db, { month: previousMonth(monthKey(services.now())), at: services.now() });
+    },
+    (error) => app.log.error({ err: error }, 'interest job failed'),
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    print(`\n${signal}: closing the gateway…`);
+    clearInterval(timer);
+    try {
+      await app.close();
+      await services.settle();
+      await db.close();
+      process.exit(0);
+    } catch (error) {
+      print(`Shutdown failed: ${String(error)}`);
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    print(
+      code === 'EADDRINUSE'
+        ? `Port ${config.port} is already in use: stop the other server or start with PORT=<another port>.`
+        : `The gateway could not listen on ${config.host}:${config.port}: ${String(error)}`,
+    );
+    await db.close();
+    process.exit(1);
+  }
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}/`;
+  const where =
+    portal === 'dev'
+      ? 'API for the Vite dev server (npm run dev -w portal proxies /api here)'
+      : portal === 'not built'
+        ? 'the portal is not built; the API reference is at /api/docs'
+        : 'SAVE & WIN portal and API (reference at /api/docs)';
+  print('');
+  print(`  ${url}   ${where}`);
+  print(`  Demo sign-in: mobile number ${seeded.demo.mobileNumber}, PIN ${seeded.demo.pin}.`);
+  print(
+    `  The one-time code is printed here in sandbox mode (also: GET /api/sandbox/sms-inbox/${seeded.demo.mobileNumber}).`,
+  );
+  print(
+    `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'pglite')}`}`,
+  );
+  print('');
+}
+
+main().catch((error: unknown) => {
+  print(
+    `The gateway failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
+  process.exit(1);
+});

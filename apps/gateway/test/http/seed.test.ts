@@ -1,0 +1,102 @@
+// The demo data of a fresh start: what a person signing in to the demo sees, and that seeding
+// again changes nothing.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+import { DEMO, seed, type SeedResult } from '../../src/seed/seed';
+import { ledgerProblems, signIn, startTestGateway, type TestGateway } from '../support/server';
+
+let gateway: TestGateway;
+let first: SeedResult;
+beforeAll(async () => {
+  gateway = await startTestGateway();
+  first = await seed(gateway.services);
+});
+afterAll(async () => {
+  await gateway?.close();
+});
+
+const TABLES = [
+  'leads',
+  'ledger_accounts',
+  'ledger_transactions',
+  'ledger_entries',
+  'ledger_loyalty_points',
+  'ledger_interest_accruals',
+  'billers',
+  'goal_options',
+  'draw_winners',
+];
+
+async function snapshot() {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const rows = await gateway.db.query<{ n: number }>(`SELECT count(*)::bigint AS n FROM ${table}`);
+    counts[table] = rows[0]?.n ?? -1;
+  }
+  const balances = await gateway.db.query(
+    'SELECT account_number, balance FROM ledger_accounts ORDER BY account_number',
+  );
+  return { counts, balances };
+}
+
+it('gives the demo customer a balance, accrued interest, loyalty points and months of history', async () => {
+  expect(first.created).toBe(true);
+  const session = await signIn(gateway, DEMO.mobileNumber, DEMO.pin);
+  const details = await gateway.call<{
+    accounts: {
+      productName: string;
+      currentAvailableBalance: string;
+      accruedInterest: string;
+      loyaltyPoint: number;
+    }[];
+  }>('GET', `/api/customer-details/${DEMO.mobileNumber}`, { token: session.token });
+  const main = details.body.result.accounts[0];
+  expect(main?.productName).toBe('SAVE & WIN');
+  expect(Number(main?.currentAvailableBalance)).toBeGreaterThan(3000);
+  expect(Number(main?.accruedInterest)).toBeGreaterThan(0);
+  expect(main?.loyaltyPoint).toBeGreaterThan(0);
+
+  const statement = await gateway.call<{
+    items: { transactionDate: string; transactionType: string }[];
+    total: number;
+  }>(
+    'GET',
+    `/api/transaction-service/statement/${first.demo.accountNumber}?from=${new Date(Date.now() - 150 * 86_400_000).toISOString().slice(0, 10)}`,
+    { token: session.token },
+  );
+  expect(statement.body.result.total).toBeGreaterThanOrEqual(24);
+  const types = new Set(statement.body.result.items.map((row) => row.transactionType));
+  expect(types).toContain('DEPOSIT');
+  expect(types).toContain('WITHDRAWAL');
+  expect(await ledgerProblems(gateway)).toEqual([]);
+});
+
+it('writes billers for every biller page, goal options with images and previous winners', async () => {
+  const billers = await gateway.db.query<{ category: string; biller_name: string }>(
+    'SELECT category, biller_name FROM billers',
+  );
+  expect(billers.some((b) => b.category.includes('AIRTIME'))).toBe(true);
+  expect(billers.some((b) => /DATA|BUNDLE|INTERNET/.test(b.category))).toBe(true);
+  expect(billers.some((b) => b.category === 'UTILITIES' && !b.biller_name.includes('TV'))).toBe(true);
+  expect(
+    billers.filter((b) => b.category === 'UTILITIES' && b.biller_name.includes('TV')).length,
+  ).toBeGreaterThanOrEqual(2);
+  const options = await gateway.db.query<{ image: string; min_days: number; max_days: number }>(
+    'SELECT * FROM goal_options',
+  );
+  expect(options.length).toBeGreaterThan(3);
+  for (const option of options) {
+    expect(Buffer.from(option.image, 'base64').subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect(option.max_days).toBeGreaterThan(option.min_days);
+  }
+  const winners = await gateway.db.query('SELECT * FROM draw_winners');
+  expect(winners.length).toBeGreaterThan(0);
+});
+
+it('changes nothing when seeded again', async () => {
+  const before = await snapshot();
+  const again = await seed(gateway.services);
+  expect(again.created).toBe(false);
+  expect(again.demo).toEqual(first.demo);
+  expect(await snapshot()).toEqual(before);
+});
