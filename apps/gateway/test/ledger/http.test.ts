@@ -1,0 +1,264 @@
+// The money operations over HTTP: every answer is checked against the contract by the test
+// client, and the ledger invariants after every test.
+import { randomUUID } from 'node:crypto';
+
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { engine } from '../support/database';
+import {
+  fundCustomer,
+  ledgerProblems,
+  signUpAndSignIn,
+  startTestGateway,
+  verifyCustomer,
+  type SignedIn,
+  type TestGateway,
+} from '../support/server';
+
+type Customer = SignedIn & { customerNumber: string; accountNumber: string };
+
+const TRANSACT = '/api/transaction-service/transaction/transact';
+
+describe(`money operations over HTTP on ${engine}`, () => {
+  let g: TestGateway;
+  let ama: Customer;
+  let kofi: Customer;
+
+  async function customer(profileName: string): Promise<Customer> {
+    const verified = await verifyCustomer(g, await signUpAndSignIn(g, { profileName }));
+    const details = await g.call<{ accounts: { accountNumber: string; productName: string }[] }>(
+      'GET',
+      `/api/customer-details/${verified.mobileNumber}`,
+      { token: verified.token },
+    );
+    const main = details.body.result.accounts.find((a) => a.productName === 'SAVE & WIN');
+    if (!main) throw new Error('no SAVE & WIN account after KYC');
+    return { ...verified, accountNumber: main.accountNumber };
+  }
+
+  function withdrawal(who: Customer, overrides: Record<string, unknown> = {}) {
+    return {
+      customerAccountNumber: who.accountNumber,
+      transactionId: `wd-${randomUUID()}`,
+      amount: '10.00',
+      narration: 'Withdrawal',
+      transactionType: 'WITHDRAWAL',
+      destinationAccountNumber: who.mobileNumber,
+      destinationSortCode: '',
+      sourceSystem: 'WEB APP',
+      ...overrides,
+    };
+  }
+
+  beforeAll(async () => {
+    g = await startTestGateway();
+    ama = await customer('Ama Mensah');
+    kofi = await customer('Kofi Boateng');
+    await fundCustomer(g, ama, ama.accountNumber, '200.00');
+  });
+  afterEach(async () => {
+    expect(await ledgerProblems(g)).toEqual([]);
+  });
+  afterAll(() => g.close());
+
+  it('replays the first answer for the same transaction id and body, and answers 409 for another body', async () => {
+    const body = withdrawal(ama, { amount: '12.00' });
+    const first = await g.call(`POST`, TRANSACT, { token: ama.token, body });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ isSuccess: true, result: { status: 'SUCCESSFUL', amount: '12.00' } });
+    const again = await g.call('POST', TRANSACT, { token: ama.token, body });
+    expect(again.body).toEqual(first.body);
+    const other = await g.call('POST', TRANSACT, { token: ama.token, body: { ...body, amount: '13.00' } });
+    expect(other.status).toBe(409);
+    expect(other.body.isSuccess).toBe(false);
+    const statement = await g.call<{ items: { transactionId: string }[] }>(
+      'GET',
+      `/api/transaction-service/statement/${ama.accountNumber}?search=${body.transactionId}`,
+      { token: ama.token },
+    );
+    expect(statement.body.result.items).toHaveLength(1);
+  });
+
+  it('refuses moving money out of another customer’s account with 403', async () => {
+    const answer = await g.call('POST', TRANSACT, { token: kofi.token, body: withdrawal(ama) });
+    expect(answer.status).toBe(403);
+    const statement = await g.call('GET', `/api/transaction-service/statement/${ama.accountNumber}`, {
+      token: kofi.token,
+    });
+    expect(statement.status).toBe(403);
+    const unknown = await g.call('GET', `/api/transaction-service/statement/7000000099990`, {
+      token: kofi.token,
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('answers 400 for an extra property or a malformed amount, moving nothing', async () => {
+    const extra = await g.call('POST', TRANSACT, {
+      token: ama.token,
+      body: { ...withdrawal(ama), bonus: '1.00' },
+    });
+    expect(extra.status).toBe(400);
+    const malformed = await g.call('POST', TRANSACT, {
+      token: ama.token,
+      body: withdrawal(ama, { amount: '10' }),
+    });
+    expect(malformed.status).toBe(400);
+  });
+
+  it('refuses an overdraft with the insufficient-balance message', async () => {
+    const answer = await g.call('POST', TRANSACT, {
+      token: kofi.token,
+      body: withdrawal(kofi, { amount: '5.00' }),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.isSuccess).toBe(false);
+    expect(answer.body.displayMessage).toMatch(/^Insufficient balance/);
+  });
+
+  it('quotes charges with a fresh id that transact then uses', async () => {
+    const { narration: _narration, ...quoteBody } = withdrawal(ama, {
+      transactionType: 'MOMO',
+      amount: '100.00',
+    });
+    const quote = await g.call<{ feeAmount: string; elevyAmount: string; transactionId: string }>(
+      'POST',
+      '/api/transaction/charge-lookup',
+      { token: ama.token, body: { ...quoteBody, transactionId: '' } },
+    );
+    expect(quote.body).toMatchObject({ isSuccess: true, result: { feeAmount: '0.75', elevyAmount: '0.00' } });
+    const sent = await g.call('POST', TRANSACT, {
+      token: ama.token,
+      body: withdrawal(ama, {
+        transactionType: 'MOMO',
+        amount: '100.00',
+        transactionId: quote.body.result.transactionId,
+      }),
+    });
+    expect(sent.body).toMatchObject({ isSuccess: true, result: { feeAmount: '0.75' } });
+  });
+
+  it('runs a deposit prompt through the sandbox network: listed, declined once, never answered twice', async () => {
+    const deposit = await g.call<{ promptId: string; status: string }>('POST', TRANSACT, {
+      token: kofi.token,
+      body: withdrawal(kofi, {
+        transactionType: 'DEPOSIT',
+        amount: '25.00',
+        destinationAccountNumber: kofi.mobileNumber,
+      }),
+    });
+    expect(deposit.body.result).toMatchObject({ status: 'PROCESSING' });
+    const list = await g.call<{ promptId: string; status: string }[]>(
+      'GET',
+      `/api/sandbox/momo/prompts?phoneNumber=${kofi.mobileNumber}`,
+    );
+    expect(list.body.result.find((p) => p.promptId === deposit.body.result.promptId)?.status).toBe('PENDING');
+    const declined = await g.call(
+      'POST',
+      `/api/sandbox/momo/prompts/${deposit.body.result.promptId}/decline`,
+    );
+    expect(declined.body).toMatchObject({ isSuccess: true, result: { status: 'DECLINED' } });
+    const twice = await g.call('POST', `/api/sandbox/momo/prompts/${deposit.body.result.promptId}/approve`);
+    expect(twice.body.isSuccess).toBe(false);
+    const missing = await g.call('POST', `/api/sandbox/momo/prompts/${randomUUID()}/approve`);
+    expect(missing.status).toBe(404);
+    const tx = await g.call(
+      'GET',
+      `/api/transaction-service/transaction/${encodeURIComponent(String(deposit.body.result.promptId))}`,
+      {
+        token: kofi.token,
+      },
+    );
+    expect(tx.status).toBe(404);
+  });
+
+  it('pages the statement and exports it as a CSV file', async () => {
+    const page = await g.call<{ items: unknown[]; total: number; pageSize: number }>(
+      'GET',
+      `/api/transaction-service/statement/${ama.accountNumber}?pageSize=1&page=1`,
+      { token: ama.token },
+    );
+    expect(page.body.result.items).toHaveLength(1);
+    expect(page.body.result.total).toBeGreaterThanOrEqual(3);
+    const csv = await g.call('GET', `/api/transaction-service/statement/${ama.accountNumber}/export`, {
+      token: ama.token,
+    });
+    expect(csv.status).toBe(200);
+    expect(String(csv.headers['content-type'])).toMatch(/^text\/csv/);
+    expect(String(csv.headers['content-disposition'])).toMatch(
+      new RegExp(
+        `^attachment; filename="statement-${ama.accountNumber}-\\d{4}-\\d{2}-\\d{2}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`,
+      ),
+    );
+    const lines = csv.text.trimEnd().split('\r\n');
+    expect(lines[0]).toMatch(/^transactionDate,transactionId,/);
+    expect(lines.length - 1).toBe(page.body.result.total);
+    const tooLong = await g.call(
+      'GET',
+      `/api/transaction-service/statement/${ama.accountNumber}?from=2024-01-01&to=2026-01-01`,
+      {
+        token: ama.token,
+      },
+    );
+    expect(tooLong.status).toBe(422);
+  });
+
+  it('serves sort codes without a bearer, and the fee schedule and name lookups', async () => {
+    const codes = await g.call<{ code: string; type: string; description: string }[]>(
+      'GET',
+      '/api/account-service/sort-codes',
+    );
+    expect(codes.body.result).toEqual(
+      expect.arrayContaining([
+        { code: '999999', description: 'SAVE & WIN', type: 'BANK' },
+        expect.objectContaining({ type: 'TELCO', description: 'MTN' }),
+        expect.objectContaining({ type: 'TELCO', description: 'TELECEL' }),
+        expect.objectContaining({ type: 'TELCO', description: 'AT' }),
+      ]),
+    );
+    const fees = await g.call<{ levies: { percent: string }[] }>('GET', '/api/transaction/fee-schedule', {
+      token: ama.token,
+    });
+    expect(fees.body.result.levies.map((l) => l.percent)).toEqual(['1.50', '1.00', '0.00']);
+    const named = await g.call(
+      'GET',
+      '/api/account-service/name-validation?phoneNumber=0244555123&network=MTN',
+    );
+    expect(named.body).toMatchObject({ isSuccess: true, result: { accountName: expect.any(String) } });
+    const unknown = await g.call(
+      'GET',
+      '/api/account-service/name-validation?phoneNumber=0244550000&network=MTN',
+    );
+    expect(unknown.body.isSuccess).toBe(false);
+    const own = await g.call('POST', '/api/transaction/verify-account', {
+      token: kofi.token,
+      body: { accountNumber: ama.accountNumber, sortCode: '999999' },
+    });
+    expect(own.body).toMatchObject({ isSuccess: true, result: { accountName: 'Ama Mensah' } });
+  });
+
+  it('transfers to another SAVE & WIN customer instantly and shows it in both statements', async () => {
+    const body = withdrawal(ama, {
+      transactionType: 'BANK_TRANSFER',
+      amount: '15.00',
+      destinationAccountNumber: kofi.accountNumber,
+      destinationSortCode: '999999',
+    });
+    const sent = await g.call('POST', TRANSACT, { token: ama.token, body });
+    expect(sent.body).toMatchObject({
+      isSuccess: true,
+      result: { status: 'SUCCESSFUL', destination: 'Kofi Boateng' },
+    });
+    const received = await g.call<{ items: { transactionId: string; direction: string }[] }>(
+      'GET',
+      `/api/transaction-service/statement/${kofi.accountNumber}?transactionType=BANK_TRANSFER`,
+      { token: kofi.token },
+    );
+    expect(received.body.result.items).toEqual([
+      expect.objectContaining({ transactionId: body.transactionId, direction: 'CREDIT' }),
+    ]);
+    const receipt = await g.call('GET', `/api/transaction-service/transaction/${body.transactionId}`, {
+      token: kofi.token,
+    });
+    expect(receipt.body).toMatchObject({ isSuccess: true, result: { transactionId: body.transactionId } });
+  });
+});
