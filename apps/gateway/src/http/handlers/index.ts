@@ -5,6 +5,7 @@ import type { Services } from '../../services';
 import type { HandlerMap } from '../types';
 
 import { identityHandlers } from './identity';
+import { productHandlers } from './products'; // products (issue 4)
 import { sandboxHandlers, systemHandlers } from './system';
 import { sandboxMomoHandlers, transactionHandlers } from './transactions';
 
@@ -15,5 +16,6 @@ export const handlers: HandlerMap<Services> = {
   ...systemHandlers,
   ...identityHandlers,
   ...transactionHandlers,
+  ...productHandlers,
   ...sandboxOnly,
 };

@@ -1,0 +1,42 @@
+// Customers for the product tests: registered, KYC-verified through the API, optionally funded by
+// an approved mobile-money deposit (never by writing a balance), with their SAVE & WIN account.
+import {
+  fundCustomer,
+  signUpAndSignIn,
+  verifyCustomer,
+  type SignedIn,
+  type TestGateway,
+} from '../support/server';
+
+export interface Customer extends SignedIn {
+  customerNumber: string;
+  accountNumber: string;
+}
+
+interface Subscription {
+  accounts: { productName: string; accountNumber: string; currentAvailableBalance: string }[];
+}
+
+export async function accountsOf(
+  gateway: TestGateway,
+  who: Customer | (SignedIn & { customerNumber: string }),
+) {
+  const details = await gateway.call<Subscription>('GET', `/api/customer-details/${who.mobileNumber}`, {
+    token: who.token,
+  });
+  return details.body.result.accounts;
+}
+
+export async function balanceOf(gateway: TestGateway, who: Customer, accountNumber = who.accountNumber) {
+  const accounts = await accountsOf(gateway, who);
+  return accounts.find((a) => a.accountNumber === accountNumber)?.currentAvailableBalance;
+}
+
+export async function readyCustomer(gateway: TestGateway, deposit?: string): Promise<Customer> {
+  const who = await verifyCustomer(gateway, await signUpAndSignIn(gateway));
+  const main = (await accountsOf(gateway, who)).find((a) => a.productName === 'SAVE & WIN');
+  if (!main) throw new Error('no SAVE & WIN account after KYC');
+  const customer = { ...who, accountNumber: main.accountNumber };
+  if (deposit) await fundCustomer(gateway, customer, main.accountNumber, deposit);
+  return customer;
+}
