@@ -1784,16 +1784,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "isSuccess": true,
-                     *       "displayMessage": "Lead found",
-                     *       "result": {
-                     *         "leadId": "LD7Q2K9M",
-                     *         "hasSubscription": true
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["LeadExists"] | null;
                     };
@@ -2126,17 +2116,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "isSuccess": true,
-                     *       "displayMessage": "Verification successful",
-                     *       "result": {
-                     *         "token": "eyJhbGciOiJIUzI1NiJ9.c2Vzc2lvbg.sig",
-                     *         "refreshToken": "rt_8fK2mQ9xZ4",
-                     *         "expiresIn": 300
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["SessionTokens"] | components["schemas"]["PayerToken"] | null;
                     };
@@ -2428,23 +2407,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "isSuccess": true,
-                     *       "displayMessage": "Your withdrawal request has been submitted.",
-                     *       "result": {
-                     *         "transactionType": "WITHDRAWAL",
-                     *         "amount": "100.00",
-                     *         "feeAmount": "1.00",
-                     *         "elevyAmount": "0.00",
-                     *         "transactionDate": "2026-11-20T10:15:00Z",
-                     *         "transactionId": "6f1c2a9e-3b7d-4c1e-9a2f-1d2e3f4a5b6c",
-                     *         "status": "PROCESSING",
-                     *         "destination": "AMA MENSAH",
-                     *         "destinationAccountNumber": "0244123456"
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["TransactionSummaryEnvelope"];
                 };
             };
