@@ -6,3 +6,16 @@ export function baseUrl(): string {
   if (!url) throw new Error('E2E_BASE_URL is not set: run the tests through playwright.config.ts');
   return url;
 }
+
+/**
+ * Identity limits of the test gateway: no OTP resend cooldown, plenty of sends, and an access
+ * credential that lives 6 s, so every signed-in test relies on the portal's refresh clock.
+ */
+export const IDENTITY_LIMITS = {
+  otpResendCooldownMs: 0,
+  otpSendsPerWindow: 1000,
+  accessLifeMs: 6_000,
+} as const;
+
+/** The portal's refresh interval in tests: well inside the 6 s access life above. */
+export const TEST_REFRESH_MS = 2_000;

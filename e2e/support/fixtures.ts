@@ -3,7 +3,7 @@
 // setup started and timers shortened for the test build.
 import { test as base } from '@playwright/test';
 
-import { baseUrl } from './env';
+import { TEST_REFRESH_MS, baseUrl } from './env';
 
 export interface Timings {
   inactivityLogout?: number;
@@ -22,9 +22,10 @@ export const test = base.extend<{ timings: Timings }>({
   timings: [{}, { option: true }],
   page: async ({ page, timings }, provide) => {
     // Read by the test build only (shared/testTimings.ts); production builds ignore it.
+    const effective = { credentialRefresh: TEST_REFRESH_MS, ...timings };
     await page.addInitScript((t) => {
       (window as unknown as { __SAVEWIN_TEST_TIMINGS__: unknown }).__SAVEWIN_TEST_TIMINGS__ = t;
-    }, timings);
+    }, effective);
     await provide(page);
   },
 });

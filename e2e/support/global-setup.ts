@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-import { SUBSCRIPTION_KEY } from './env';
+import { IDENTITY_LIMITS, SUBSCRIPTION_KEY } from './env';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -72,6 +72,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       KYC_DELAY_MS: '0',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      E2E_IDENTITY_LIMITS: JSON.stringify(IDENTITY_LIMITS),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

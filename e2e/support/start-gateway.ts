@@ -6,8 +6,14 @@
 import { loadConfig } from '../../apps/gateway/src/config';
 import { openDatabase } from '../../apps/gateway/src/db/database';
 import { migrate } from '../../apps/gateway/src/db/migrate';
+import { IDENTITY_LIMITS } from '../../apps/gateway/src/identity/messages';
 import { buildServer } from '../../apps/gateway/src/server';
 import { createServices } from '../../apps/gateway/src/services';
+
+// Test-only: shorter identity limits (OTP resend cooldown, access credential life) so a flow that
+// needs three codes in a row, or a credential that outlives its access token, runs in seconds.
+const limits: unknown = JSON.parse(process.env.E2E_IDENTITY_LIMITS ?? '{}');
+if (limits && typeof limits === 'object') Object.assign(IDENTITY_LIMITS as Record<string, number>, limits);
 
 const config = loadConfig(process.env);
 const db = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });

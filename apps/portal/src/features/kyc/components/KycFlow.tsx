@@ -66,12 +66,17 @@ export function KycFlow({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
       message.show('critical', 'Please enter your Ghana Card Number');
       return;
     }
+    // The gateway verifies the face against the card, so it refuses a request without a photo.
+    if (!photo) {
+      message.show('critical', 'Please take a photo of yourself');
+      return;
+    }
     setPending(true);
     message.clear();
     try {
       const answer = await gateway.kycRequest({
         ghanaCardNumber: cardNumber.trim(),
-        image: photo ?? '',
+        image: photo,
         dataType: 'JPG',
         leadid: leadId,
         partnerReference: '',

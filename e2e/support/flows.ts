@@ -1,0 +1,40 @@
+// Steps several specs share, done the way a customer does them in the browser.
+import { expect, type Page } from '@playwright/test';
+
+import { inboxMark, nextOtp } from './gateway';
+
+/** Types the code that just reached the phone into the open 'Enter OTP' dialog. */
+export async function enterOtp(page: Page, mobileNumber: string, seen: Set<string>): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Enter OTP' });
+  await expect(dialog).toBeVisible();
+  const code = await nextOtp(mobileNumber, seen);
+  await dialog.getByLabel('OTP').fill(code);
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** Fills the sign-in form (number typed after the fixed 233 prefix) and presses Sign in. */
+export async function submitSignIn(page: Page, mobileNumber: string, pin: string): Promise<void> {
+  await page.getByLabel('Phone number').fill(mobileNumber.slice(1));
+  await page.getByLabel('Pin').fill(pin);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in from /sign-in through the OTP step and waits until the OTP dialog has closed. */
+export async function signIn(page: Page, mobileNumber: string, pin: string): Promise<void> {
+  if (!page.url().includes('/sign-in')) await page.goto('/sign-in');
+  const seen = await inboxMark(mobileNumber);
+  await submitSignIn(page, mobileNumber, pin);
+  await enterOtp(page, mobileNumber, seen);
+  await expect(page.getByRole('dialog', { name: 'Enter OTP' })).toBeHidden();
+  await expect(page).not.toHaveURL(/\/sign-in/);
+}
+
+/** Opens the settings hub's Log Out dialog and confirms. */
+export async function logOut(page: Page): Promise<void> {
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Log Out' });
+  await expect(dialog).toContainText('Are you sure you want to log out?');
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+}
