@@ -178,3 +178,54 @@ export async function runInterestJobs(
   const credits = await creditInterest(db, { month: creditedMonth, at: input.now });
   return { accruedDays: days, accruals, creditedMonth, credits };
 }
+
+/** The SAVE & WIN savings rate unless configured otherwise: 10% a year. */
+export const DEFAULT_ANNUAL_INTEREST_BPS = 1_000;
+
+export interface LedgerJobs {
+  /** One pass: interest accrual and credit, then collections whose prompt expired are failed. */
+  runOnce(): Promise<void>;
+  /** Stops the timer and waits for a pass in progress (call before closing the database). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the ledger's periodic work in-process on a timer (first pass at once). Passes never
+ * overlap; a failing pass is reported and the next one tries again. Every pass is idempotent.
+ */
+export function startLedgerJobs(input: {
+  db: Database;
+  now(): Date;
+  ledger: { expireCollections(): Promise<number> };
+  annualRateBps?: number;
+  intervalMs?: number;
+  onError?(error: unknown): void;
+}): LedgerJobs {
+  let running: Promise<void> | null = null;
+  const runOnce = () => {
+    running ??= (async () => {
+      try {
+        await runInterestJobs(input.db, {
+          now: input.now(),
+          annualRateBps: input.annualRateBps ?? DEFAULT_ANNUAL_INTEREST_BPS,
+        });
+        await input.ledger.expireCollections();
+      } catch (error) {
+        input.onError?.(error);
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  };
+  const timer = setInterval(() => void runOnce(), input.intervalMs ?? 60_000);
+  timer.unref();
+  void runOnce();
+  return {
+    runOnce,
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -175,3 +175,38 @@ export async function lockCustomerAccounts(
   );
   return new Map(rows.map((row) => [row.account_number, { ...row, balance: Number(row.balance) }]));
 }
+
+/**
+ * Closes every account of a customer (profile deletion), inside the caller's transaction. Refused
+ * with a reason while any account holds money or a movement is still in flight (a deposit
+ * waiting for approval, a payout waiting for the network): money is never dropped with a profile.
+ */
+export async function closeCustomerAccounts(
+  tx: Queryable,
+  customerNumber: string,
+): Promise<{ closed: true } | { closed: false; reason: string }> {
+  const locked = await lockCustomerAccounts(tx, [], [customerNumber]);
+  const held = [...locked.values()].reduce((sum, account) => sum + account.balance, 0);
+  if (held > 0) {
+    return {
+      closed: false,
+      reason: `Your accounts still hold GH₵${formatAmount(held)}. Please withdraw it first.`,
+    };
+  }
+  const [inFlight] = await tx.query<{ n: number }>(
+    `SELECT count(*)::bigint AS n FROM ledger_transactions
+      WHERE customer_number = $1 AND status IN ('PENDING', 'PROCESSING')`,
+    [customerNumber],
+  );
+  if (Number(inFlight?.n ?? 0) > 0) {
+    return {
+      closed: false,
+      reason: 'A transaction is still being processed. Please try again when it has finished.',
+    };
+  }
+  await tx.query(
+    `UPDATE ledger_accounts SET status = 'CLOSED' WHERE kind = 'CUSTOMER' AND customer_number = $1`,
+    [customerNumber],
+  );
+  return { closed: true };
+}

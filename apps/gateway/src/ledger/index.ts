@@ -3,6 +3,7 @@ export {
   OWN_BANK_SORT_CODE,
   SYSTEM_ACCOUNTS,
   accountOwner,
+  closeCustomerAccounts,
   getAccount,
   getCustomerAccounts,
   isWellFormedAccountNumber,

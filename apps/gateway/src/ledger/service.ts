@@ -610,7 +610,15 @@ export function createLedgerService(deps: LedgerDeps) {
         );
         return updated ?? null;
       }
-      await lockCustomerAccounts(tx, [row.account_number]);
+      const locked = await lockCustomerAccounts(tx, [row.account_number]);
+      if (locked.get(row.account_number)?.status !== 'ACTIVE') {
+        const [failed] = await tx.query<TransactionRow>(
+          `UPDATE ledger_transactions SET status = 'FAILED', failure_reason = $2, updated_at = $3
+            WHERE transaction_id = $1 RETURNING *`,
+          [transactionId, 'The account was closed.', now.toISOString()],
+        );
+        return failed ?? null;
+      }
       const amount = Number(row.amount);
       const fee = Number(row.fee_amount);
       const levy = Number(row.elevy_amount);

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { closeCustomerAccounts, getCustomerAccounts } from '../../src/ledger';
 import { engine } from '../support/database';
 import { createLedgerHarness, type LedgerHarness, type TestCustomer } from '../support/ledger';
 
@@ -112,5 +113,56 @@ describe(`the database refuses broken money on ${engine}`, () => {
         throw new Error('roll back');
       })
       .catch((error: Error) => expect(error.message).toBe('roll back'));
+  });
+});
+
+describe(`closing a customer's accounts on ${engine}`, () => {
+  let h: LedgerHarness;
+  beforeAll(async () => {
+    h = await createLedgerHarness();
+  });
+  afterEach(async () => {
+    await h.assertInvariants();
+  });
+  afterAll(() => h.dispose());
+
+  it('refuses while money is held or a deposit is waiting, then closes; a late approval credits nothing', async () => {
+    const c = await h.customer();
+    await h.fund(c, '5.00');
+    expect(await h.db.transaction((tx) => closeCustomerAccounts(tx, c.customerNumber))).toMatchObject({
+      closed: false,
+    });
+    await h.ledger.transact(c.auth, h.request(c, { amount: '4.50' }));
+    const deposit = await h.ledger.transact(
+      c.auth,
+      h.request(c, { transactionType: 'DEPOSIT', amount: '9.00' }),
+    );
+    const refused = await h.db.transaction((tx) => closeCustomerAccounts(tx, c.customerNumber));
+    expect(refused).toMatchObject({ closed: false, reason: expect.stringMatching(/still being processed/) });
+    // Decline the waiting deposit, then the profile may go.
+    await h.ledger.sandbox!.decidePrompt((deposit.result as { promptId: string }).promptId, 'DECLINED');
+    expect(await h.db.transaction((tx) => closeCustomerAccounts(tx, c.customerNumber))).toEqual({
+      closed: true,
+    });
+    expect(await getCustomerAccounts(h.db, c.customerNumber)).toEqual([]);
+  });
+
+  it('fails a deposit approved after its account was closed, crediting nothing', async () => {
+    const c = await h.customer();
+    const deposit = await h.ledger.transact(
+      c.auth,
+      h.request(c, { transactionType: 'DEPOSIT', amount: '9.00' }),
+    );
+    await h.db.query(`UPDATE ledger_accounts SET status = 'CLOSED' WHERE account_number = $1`, [
+      c.accountNumber,
+    ]);
+    await h.ledger.sandbox!.decidePrompt((deposit.result as { promptId: string }).promptId, 'APPROVED');
+    expect(await h.balance(c.accountNumber)).toBe(0);
+    expect(
+      (await h.ledger.getTransaction(c.auth, (deposit.result as { transactionId: string }).transactionId))
+        .result,
+    ).toMatchObject({
+      status: 'FAILED',
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
   monthKey,
   previousMonth,
   runInterestJobs,
+  startLedgerJobs,
 } from '../../src/jobs/interest';
 import { getCustomerAccounts, seedMovement } from '../../src/ledger';
 import { engine } from '../support/database';
@@ -102,5 +103,37 @@ describe(`interest jobs on ${engine}`, () => {
     );
     // Funded on 3 November: accruals for the 3rd, 4th and 5th.
     expect(row?.n).toBe(3);
+  });
+});
+
+describe(`ledger jobs on ${engine}`, () => {
+  let h: LedgerHarness;
+  beforeAll(async () => {
+    h = await createLedgerHarness({ now: '2026-11-10T08:00:00Z' });
+  });
+  afterEach(async () => {
+    await h.assertInvariants();
+  });
+  afterAll(() => h.dispose());
+
+  it('fails collections whose prompt expired without anyone listing prompts, and never overlaps passes', async () => {
+    const c = await h.customer();
+    const req = h.request(c, { transactionType: 'DEPOSIT', amount: '15.00' });
+    await h.ledger.transact(c.auth, req);
+    h.advance(10 * 60_000);
+    const errors: unknown[] = [];
+    const jobs = startLedgerJobs({
+      db: h.db,
+      now: h.now,
+      ledger: h.ledger,
+      intervalMs: 3_600_000,
+      onError: (e) => errors.push(e),
+    });
+    await Promise.all([jobs.runOnce(), jobs.runOnce()]);
+    await jobs.stop();
+    expect(errors).toEqual([]);
+    expect((await h.ledger.getTransaction(c.auth, req.transactionId)).result).toMatchObject({
+      status: 'FAILED',
+    });
   });
 });
