@@ -60,6 +60,8 @@ export interface BuildOptions {
   handlers?: HandlerMap<Services>;
   /** Requests per minute per client address on the throttled operations. */
   rateLimitPerMinute?: number;
+  /** Where the structured log goes (default stdout); tests capture it. */
+  logStream?: { write(line: string): void };
 }
 
 function send(reply: FastifyReply, status: number, body: Envelope<unknown>) {
@@ -84,6 +86,7 @@ export async function buildServer(services: Services, options: BuildOptions = {}
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: {
         paths: [
           'req.headers.authorization',
@@ -193,6 +196,10 @@ export async function buildServer(services: Services, options: BuildOptions = {}
       }
     };
   }
+
+  // The contract answers CSV (statement export); no operation takes a CSV body, but glue wants a
+  // parser for every content type the contract names.
+  app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
   // Set before the routes are registered: glue's route context inherits it.
   app.setErrorHandler((error: FastifyError, request, reply) => {
