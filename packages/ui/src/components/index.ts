@@ -4,3 +4,11 @@ export { BalanceCard, type BalanceCardProps } from './BalanceCard';
 export { OtpModal, formatCooldown, type OtpModalProps } from './OtpModal';
 export { PinBoxes, type PinBoxesProps } from './PinBoxes';
 export { SummaryRow, formatPoints, type SummaryRowProps } from './SummaryRow';
+export {
+  TransactionList,
+  isGoalRow,
+  type ActivityRow,
+  type GoalStatementRow,
+  type StatementRow,
+  type TransactionListProps,
+} from './TransactionList';

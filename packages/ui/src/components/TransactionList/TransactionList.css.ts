@@ -1,0 +1,107 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+
+import { vars } from '../../theme/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  padding: vars.space.large,
+  borderRadius: vars.radius.large,
+  background: vars.color.surfaceRaised,
+  border: `${vars.size.borderWidth} solid ${vars.color.borderSubtle}`,
+  color: vars.color.text,
+  minWidth: 0,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.type.large.fontSize,
+  lineHeight: vars.type.large.lineHeight,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const item = style({
+  selectors: { '& + &': { borderTop: `${vars.size.borderWidth} solid ${vars.color.borderSubtle}` } },
+});
+
+export const row = recipe({
+  base: {
+    boxSizing: 'border-box',
+    display: 'flex',
+    width: '100%',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.medium,
+    minHeight: vars.size.touchTarget,
+    padding: `${vars.space.small} ${vars.space.xsmall}`,
+    border: 'none',
+    background: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    textAlign: 'left',
+    borderRadius: vars.radius.medium,
+    outline: 'none',
+  },
+  variants: {
+    interactive: {
+      true: {
+        cursor: 'pointer',
+        selectors: {
+          '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceSunken },
+          '&[data-focus-visible]': {
+            outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
+            outlineOffset: `calc(-1 * ${vars.size.focusRingWidth})`,
+          },
+        },
+      },
+      false: {},
+    },
+  },
+});
+
+export const main = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const side = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  flexShrink: 0,
+});
+
+export const label = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
+
+export const detail = style({
+  color: vars.color.textMuted,
+  fontSize: vars.type.small.fontSize,
+  lineHeight: vars.type.small.lineHeight,
+  overflowWrap: 'anywhere',
+});
+
+export const amount = recipe({
+  base: { fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  variants: {
+    sign: {
+      in: { color: vars.color.moneyIn },
+      out: { color: vars.color.moneyOut },
+    },
+  },
+});
+
+export const state = style({
+  display: 'flex',
+  justifyContent: 'center',
+  margin: 0,
+  padding: vars.space.xlarge,
+  color: vars.color.textMuted,
+});

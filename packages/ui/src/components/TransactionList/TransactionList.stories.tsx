@@ -1,0 +1,185 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+import { TransactionList, type StatementRow, type TransactionListProps } from './TransactionList';
+
+const NOW = new Date('2026-03-12T12:00:00Z');
+const SAVINGS = '1000123456';
+
+const at = (msAgo: number) => new Date(NOW.getTime() - msAgo).toISOString();
+
+const first: StatementRow[] = [
+  {
+    transactionId: 'T1',
+    transactionDate: at(5_000),
+    amount: '200.00',
+    transactionType: 'DEPOSIT',
+    status: 'SUCCESSFUL',
+    destinationAccountNumber: '0241234567',
+    narration: 'Deposit',
+  },
+  {
+    transactionId: 'T2',
+    transactionDate: at(2 * 3_600_000),
+    amount: '50.5',
+    transactionType: 'MOMO_TRANSFER',
+    status: 'PENDING_APPROVAL',
+    destinationAccountNumber: '0551234567',
+    narration: 'Rent',
+  },
+  {
+    transactionId: 'T3',
+    transactionDate: at(26 * 3_600_000),
+    amount: '1250.00',
+    transactionType: 'BANK_TRANSFER',
+    status: 'SUCCESSFUL',
+    destinationAccountNumber: SAVINGS,
+    narration: 'From Kofi',
+  },
+  {
+    transactionId: 'T4',
+    transactionDate: '2026-02-01T09:30:00Z',
+    amount: '12.00',
+    transactionType: 'AIRTIME',
+    status: 'SUCCESSFUL',
+    destinationAccountNumber: '0201234567',
+    narration: 'Airtime',
+  },
+];
+
+const many: StatementRow[] = Array.from({ length: 25 }, (_, index) => ({
+  transactionId: `M${index + 1}`,
+  transactionDate: at((index + 1) * 3 * 86_400_000),
+  amount: `${index + 1}.00`,
+  transactionType: index % 2 === 0 ? 'WITHDRAWAL' : 'DEPOSIT',
+  status: 'SUCCESSFUL',
+  destinationAccountNumber: '0241234567',
+  narration: `Payment ${index + 1}`,
+}));
+
+function Controlled(args: TransactionListProps) {
+  const [isExpanded, setExpanded] = useState(args.isExpanded);
+  return (
+    <TransactionList
+      {...args}
+      isExpanded={isExpanded}
+      onExpandedChange={(next) => {
+        setExpanded(next);
+        args.onExpandedChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/TransactionList',
+  component: TransactionList,
+  tags: ['autodocs'],
+  args: {
+    rows: first,
+    savingsAccountNumber: SAVINGS,
+    isExpanded: false,
+    onExpandedChange: fn(),
+    onSelect: fn(),
+    now: NOW,
+  },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof TransactionList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowsOf = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('listitem');
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Recent Activity' })).toBeInTheDocument();
+    const [deposit, momo, incoming, airtime] = rowsOf(canvasElement);
+    // A deposit and money arriving in the savings account read '+'; everything else '-'.
+    await expect(deposit).toHaveTextContent('+GH₵200.00');
+    await expect(deposit).toHaveTextContent('Moments ago');
+    await expect(momo).toHaveTextContent('MOMO TRANSFER');
+    await expect(momo).toHaveTextContent('PENDING APPROVAL');
+    await expect(momo).toHaveTextContent('-GH₵50.50');
+    await expect(momo).toHaveTextContent('2 Hours ago');
+    await expect(incoming).toHaveTextContent('+GH₵1,250.00');
+    await expect(incoming).toHaveTextContent('1 Day ago');
+    await expect(airtime).toHaveTextContent('-GH₵12.00');
+    await expect(airtime).toHaveTextContent('1 Feb 2026');
+    // Four rows need no 'See more'.
+    await expect(canvas.queryByRole('button', { name: 'See more' })).not.toBeInTheDocument();
+  },
+};
+
+export const SelectingARowOpensDetails: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /MOMO TRANSFER/ }));
+    await expect(args.onSelect).toHaveBeenCalledWith(first[1]);
+    await userEvent.keyboard('{Tab}{Enter}');
+    await expect(args.onSelect).toHaveBeenLastCalledWith(first[2]);
+  },
+};
+
+export const SeeMoreShowsTwenty: Story = {
+  args: { rows: many },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(rowsOf(canvasElement)).toHaveLength(5);
+    const more = canvas.getByRole('button', { name: 'See more' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    await expect(args.onExpandedChange).toHaveBeenCalledWith(true);
+    await expect(rowsOf(canvasElement)).toHaveLength(20);
+    await userEvent.click(canvas.getByRole('button', { name: 'See less' }));
+    await expect(rowsOf(canvasElement)).toHaveLength(5);
+  },
+};
+
+export const Expanded: Story = { args: { rows: many, isExpanded: true } };
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No transactions yet')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { rows: [], isLoading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Loading transactions' })).toBeInTheDocument();
+    await expect(canvas.queryByText('No transactions yet')).not.toBeInTheDocument();
+  },
+};
+
+export const ReadOnly: Story = { args: { onSelect: undefined } };
+
+export const GoalStatement: Story = {
+  args: {
+    onSelect: undefined,
+    rows: [
+      { transactionDate: at(60_000), debitAmount: '0.00', creditAmount: '100.00', narration: 'Goal funding' },
+      {
+        transactionDate: at(3_600_000),
+        debitAmount: '20.00',
+        creditAmount: '20.00',
+        narration: 'Withdrawal',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const [funding, withdrawal] = rowsOf(canvasElement);
+    // Goal rows: '+' when nothing was debited, otherwise '-', next to the creditAmount.
+    await expect(funding).toHaveTextContent('+GH₵100.00');
+    await expect(funding).toHaveTextContent('1 Minute ago');
+    await expect(withdrawal).toHaveTextContent('-GH₵20.00');
+  },
+};
+
+export const Narrow: Story = { globals: { viewport: { value: 'narrow' } } };
+
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,172 @@
+// Recent Activity: statement rows with the spec's sign rule, labels with spaces for underscores
+// and relative times. 5 rows, 20 when expanded; the screen owns the expanded state.
+import {
+  RECENT_ACTIVITY_ROWS,
+  goalStatementSign,
+  humaniseLabel,
+  recentActivityRows,
+  timeAgo,
+  transactionSign,
+} from '@savewin/core';
+import { useId } from 'react';
+import { Button as RACButton } from 'react-aria-components';
+
+import { Button } from '../../primitives/Button';
+import { Spinner } from '../../primitives/Spinner';
+import { showCedis, type ApiAmount } from '../../private/componentMoney';
+
+import * as styles from './TransactionList.css';
+
+/** A row of the SAVE & WIN statement or transaction history, as the API gives it. */
+export interface StatementRow {
+  transactionDate: string;
+  amount: ApiAmount;
+  transactionType: string;
+  status?: string | null;
+  destinationAccountNumber?: string | null;
+  narration?: string | null;
+  transactionId?: string | null;
+}
+
+/** A row of a goal account's full statement. */
+export interface GoalStatementRow {
+  transactionDate: string;
+  debitAmount: ApiAmount;
+  creditAmount: ApiAmount;
+  narration?: string | null;
+  transactionType?: string | null;
+}
+
+/** Either kind of row; a goal row is told apart by its debitAmount. */
+export type ActivityRow = StatementRow | GoalStatementRow;
+
+export interface TransactionListProps {
+  rows: readonly ActivityRow[];
+  /** The SAVE & WIN account: money arriving there reads '+' (statement rows). */
+  savingsAccountNumber?: string;
+  /** Opens the row's details (the receipt modal); without it rows are read-only. */
+  onSelect?: (row: ActivityRow) => void;
+  title?: string;
+  /** Show 20 rows instead of 5; toggled by 'See more' / 'See less'. */
+  isExpanded: boolean;
+  onExpandedChange: (isExpanded: boolean) => void;
+  isLoading?: boolean;
+  /** The clock relative times are measured from (stories and tests pin it). */
+  now?: Date;
+  emptyText?: string;
+}
+
+interface ViewRow {
+  key: string;
+  label: string;
+  detail: string;
+  sign: '+' | '-';
+  amount: string;
+  when: string;
+}
+
+export function isGoalRow(row: ActivityRow): row is GoalStatementRow {
+  return 'debitAmount' in row;
+}
+
+function toView(row: ActivityRow, index: number, savingsAccountNumber: string, now: Date): ViewRow {
+  if (isGoalRow(row)) {
+    const sign = goalStatementSign(row);
+    return {
+      key: `${row.transactionDate}-${index}`,
+      label: humaniseLabel(row.transactionType ?? (sign === '+' ? 'CREDIT' : 'DEBIT')),
+      detail: row.narration ?? '',
+      sign,
+      amount: showCedis(row.creditAmount, { signed: sign }),
+      when: timeAgo(row.transactionDate, now),
+    };
+  }
+  const sign = transactionSign(row, savingsAccountNumber);
+  return {
+    key: row.transactionId ?? `${row.transactionDate}-${index}`,
+    label: humaniseLabel(row.transactionType),
+    detail: [row.status ? humaniseLabel(row.status) : '', row.narration ?? ''].filter(Boolean).join(' · '),
+    sign,
+    amount: showCedis(row.amount, { signed: sign }),
+    when: timeAgo(row.transactionDate, now),
+  };
+}
+
+function RowContent({ row }: { row: ViewRow }) {
+  return (
+    <>
+      <span className={styles.main}>
+        <span className={styles.label}>{row.label}</span>
+        {row.detail ? <span className={styles.detail}>{row.detail}</span> : null}
+      </span>
+      <span className={styles.side}>
+        <span className={styles.amount({ sign: row.sign === '+' ? 'in' : 'out' })}>{row.amount}</span>
+        <span className={styles.detail}>{row.when}</span>
+      </span>
+    </>
+  );
+}
+
+export function TransactionList({
+  rows,
+  savingsAccountNumber = '',
+  onSelect,
+  title = 'Recent Activity',
+  isExpanded,
+  onExpandedChange,
+  isLoading = false,
+  now = new Date(),
+  emptyText = 'No transactions yet',
+}: TransactionListProps) {
+  const headingId = useId();
+  const listId = useId();
+  const shown = recentActivityRows(rows, isExpanded);
+  const canExpand = rows.length > RECENT_ACTIVITY_ROWS;
+
+  return (
+    <section className={styles.root} aria-labelledby={headingId} aria-busy={isLoading || undefined}>
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
+        {canExpand && !isLoading ? (
+          <Button
+            variant="ghost"
+            size="small"
+            aria-expanded={isExpanded}
+            aria-controls={listId}
+            onPress={() => onExpandedChange(!isExpanded)}
+          >
+            {isExpanded ? 'See less' : 'See more'}
+          </Button>
+        ) : null}
+      </div>
+      {isLoading ? (
+        <div className={styles.state}>
+          <Spinner aria-label="Loading transactions" />
+        </div>
+      ) : shown.length === 0 ? (
+        <p className={styles.state}>{emptyText}</p>
+      ) : (
+        <ul id={listId} className={styles.list}>
+          {shown.map((row, index) => {
+            const view = toView(row, index, savingsAccountNumber, now);
+            return (
+              <li key={view.key} className={styles.item}>
+                {onSelect ? (
+                  <RACButton className={styles.row({ interactive: true })} onPress={() => onSelect(row)}>
+                    <RowContent row={view} />
+                  </RACButton>
+                ) : (
+                  <div className={styles.row({ interactive: false })}>
+                    <RowContent row={view} />
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
