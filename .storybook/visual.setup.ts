@@ -22,6 +22,14 @@ function hasVisibleOverlay(frame: Element): boolean {
   });
 }
 
+/** react-aria marks overlays [data-entering]/[data-exiting] while they animate in or out. */
+async function overlaysSettled(): Promise<void> {
+  const deadline = Date.now() + 2000;
+  while (document.querySelector('[data-entering], [data-exiting]') && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 afterEach(async (context) => {
   const story = (context as unknown as { story?: StoryOnContext }).story;
   if (!story || story.parameters.visual?.disable) return;
@@ -29,6 +37,7 @@ afterEach(async (context) => {
   const frame = document.querySelector('[data-story-frame]');
   if (!frame) return;
   await document.fonts.ready;
+  await overlaysSettled();
   const theme = story.globals['theme'] === 'dark' ? 'dark' : 'light';
   const target = hasVisibleOverlay(frame) ? document.body : frame;
   const name = `${story.id}--${theme}`;

@@ -54,6 +54,10 @@ export { Checkbox, type CheckboxProps } from './primitives/Checkbox';
 export { Switch, type SwitchProps } from './primitives/Switch';
 export { ChoiceChips, type ChoiceChip, type ChoiceChipsProps } from './primitives/ChoiceChips';
 export { NetworkPicker, type NetworkPickerProps } from './primitives/NetworkPicker';
+export { Modal, modalSizes, type ModalProps } from './primitives/Modal';
+export { ConfirmDialog, type ConfirmDialogProps } from './primitives/ConfirmDialog';
+export { NotificationModal, type NotificationModalProps } from './primitives/NotificationModal';
+export { LoadingOverlay, type LoadingOverlayProps } from './primitives/LoadingOverlay';
 
 // components:start
 export {
