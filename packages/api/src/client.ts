@@ -68,9 +68,16 @@ function withDeadline(
 ): (input: Request) => Promise<Response> {
   return async (request) => {
     const controller = new AbortController();
-    const forwardCancel = () => controller.abort(request.signal.reason);
-    if (request.signal.aborted) forwardCancel();
-    else request.signal.addEventListener('abort', forwardCancel, { once: true });
+    // Settles the call as soon as the caller cancels or the deadline passes, whatever the
+    // underlying fetch does with its signal.
+    let rejectCancelled: (reason: unknown) => void = () => undefined;
+    const cancelled = new Promise<never>((_resolve, reject) => {
+      rejectCancelled = reject;
+    });
+    const forwardCancel = () => {
+      controller.abort(request.signal.reason);
+      rejectCancelled(request.signal.reason);
+    };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const deadline = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => {
@@ -79,8 +86,14 @@ function withDeadline(
         reject(timeout);
       }, timeoutMs);
     });
+    if (request.signal.aborted) forwardCancel();
+    else request.signal.addEventListener('abort', forwardCancel, { once: true });
     try {
-      return await Promise.race([baseFetch(new Request(request, { signal: controller.signal })), deadline]);
+      return await Promise.race([
+        baseFetch(new Request(request, { signal: controller.signal })),
+        deadline,
+        cancelled,
+      ]);
     } finally {
       clearTimeout(timer);
       request.signal.removeEventListener('abort', forwardCancel);

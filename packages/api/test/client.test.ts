@@ -214,6 +214,18 @@ describe('failures become GatewayError "Something went wrong"', () => {
     expect(failure).not.toBeInstanceOf(GatewayError);
     expect((failure as Error).name).toBe('AbortError');
   });
+  it('a cancellation settles at once even when fetch ignores its signal', async () => {
+    const stub = stubFetch(() => new Promise<Response>(() => undefined));
+    const controller = new AbortController();
+    const pending = client(stub.fetch, { timeoutMs: 10_000 }).GET('/api/health', {
+      signal: controller.signal,
+    });
+    setTimeout(() => controller.abort(), 5);
+    const started = Date.now();
+    const failure = await pending.catch((error: unknown) => error);
+    expect((failure as Error).name).toBe('AbortError');
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
 });
 
 describe('reading the envelope: HTTP 200, then isSuccess, then displayMessage', () => {
