@@ -58,6 +58,14 @@ export { Modal, modalSizes, type ModalProps } from './primitives/Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './primitives/ConfirmDialog';
 export { NotificationModal, type NotificationModalProps } from './primitives/NotificationModal';
 export { LoadingOverlay, type LoadingOverlayProps } from './primitives/LoadingOverlay';
+export {
+  InlineMessage,
+  inlineMessageTones,
+  type InlineMessageProps,
+  type InlineMessageTone,
+} from './primitives/InlineMessage';
+export { ProgressBar, progressBarTones, type ProgressBarProps } from './primitives/ProgressBar';
+export { Link, linkVariants, type LinkProps } from './primitives/Link';
 
 // components:start
 export {

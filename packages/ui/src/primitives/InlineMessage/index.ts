@@ -1,0 +1,6 @@
+export {
+  InlineMessage,
+  inlineMessageTones,
+  type InlineMessageProps,
+  type InlineMessageTone,
+} from './InlineMessage';
