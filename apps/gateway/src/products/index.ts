@@ -8,6 +8,7 @@ import { createBillers, type Billers } from './billers/billers';
 import { createFavourites, type Favourites } from './favourites/favourites';
 import { createGoals, type Goals } from './goals/goals';
 import { createNotifications, type Notifications } from './notifications/notifications';
+import { createPaymentLinks, type PaymentLinks } from './paymentLinks/paymentLinks';
 import { createWallets, type Wallets } from './wallets/wallets';
 
 export { seedProducts } from './catalogue';
@@ -19,11 +20,12 @@ export interface Products {
   wallets: Wallets;
   goals: Goals;
   notifications: Notifications;
+  paymentLinks: PaymentLinks;
 }
 
 const built = new WeakMap<object, Products>();
 
-export function productsOf(services: Pick<Services, 'db' | 'now' | 'ledger'>): Products {
+export function productsOf(services: Pick<Services, 'db' | 'now' | 'ledger' | 'config'>): Products {
   const existing = built.get(services);
   if (existing) return existing;
   const deps = { db: services.db, now: () => services.now() };
@@ -41,6 +43,10 @@ export function productsOf(services: Pick<Services, 'db' | 'now' | 'ledger'>): P
     }),
     goals: createGoals(deps),
     notifications: createNotifications(deps),
+    paymentLinks: createPaymentLinks({
+      ...deps,
+      portalOrigin: services.config.corsOrigins[0] ?? `http://localhost:${services.config.port}`,
+    }),
   };
   built.set(services, products);
   return products;

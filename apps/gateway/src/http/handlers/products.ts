@@ -8,9 +8,23 @@ import type { CreateGoalRequest } from '../../products/goals/goals';
 import { productsOf } from '../../products/index';
 import type { CreateWalletRequest } from '../../products/wallets/wallets';
 import type { Services } from '../../services';
+import { HttpError } from '../envelope';
+import { RATE_LIMITED, createRateLimiter } from '../rateLimit';
 import type { HandlerMap } from '../types';
 
 type Params = Record<string, string>;
+
+/** Look-ups of payment links per client address and minute. */
+export const PUBLIC_LOOKUPS_PER_MINUTE = 30;
+const limiters = new WeakMap<object, ReturnType<typeof createRateLimiter>>();
+function publicLimiter(services: Services) {
+  let limiter = limiters.get(services);
+  if (!limiter) {
+    limiter = createRateLimiter({ perMinute: PUBLIC_LOOKUPS_PER_MINUTE, now: () => services.now() });
+    limiters.set(services, limiter);
+  }
+  return limiter;
+}
 
 export const productHandlers: HandlerMap<Services> = {
   async getBillers({ services }) {
@@ -57,6 +71,29 @@ export const productHandlers: HandlerMap<Services> = {
   },
   async getGoalStatement({ request, auth, services }) {
     return productsOf(services).goals.statement(auth, (request.params as Params).goalAccountNumber ?? '');
+  },
+
+  async createPaymentLink({ request, auth, services }) {
+    return productsOf(services).paymentLinks.create(
+      auth,
+      (request.body ?? {}) as { amount?: string; expiresInDays?: number },
+    );
+  },
+  async getMyPaymentLink({ auth, services }) {
+    return productsOf(services).paymentLinks.mine(auth);
+  },
+  async revokePaymentLink({ request, auth, services }) {
+    return productsOf(services).paymentLinks.revoke(auth, (request.params as Params).hash ?? '');
+  },
+  async getAccountInfoByHash({ request, reply, services }) {
+    // Public: throttled per client address on top of the server's limits.
+    const wait = publicLimiter(services).hit(`account-info:${request.ip}`);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new HttpError(429, RATE_LIMITED);
+    }
+    const { hash } = request.query as { hash: string };
+    return productsOf(services).paymentLinks.accountInfo(hash.replace(/ /g, '+'));
   },
 
   async getNotifications({ request, auth, services }) {
