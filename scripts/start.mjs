@@ -11,5 +11,8 @@ if (!existsSync(`${root}apps/gateway/src/main.ts`)) {
   console.log('The gateway has not landed yet: run `npm run storybook` to see the design system.');
   process.exit(0);
 }
-const { status } = spawnSync('npm', ['run', '--silent', 'start', '-w', 'gateway'], { cwd: root, stdio: 'inherit' });
+const { status } = spawnSync('npm', ['run', '--silent', 'start', '-w', 'gateway'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(status ?? 1);

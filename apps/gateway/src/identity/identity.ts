@@ -102,12 +102,22 @@ export function createIdentity(deps: IdentityDeps) {
     const now = deps.now();
     const code = newOtpCode();
     await db.transaction(async (tx) => {
-      const recent = await tx.query<{ created_at: Date }>(
-        'SELECT created_at FROM otp_codes WHERE mobile_number = $1 AND created_at > $2 ORDER BY created_at DESC FOR UPDATE',
+      const recent = await tx.query<{
+        created_at: Date;
+        expires_at: Date;
+        verified_at: Date | null;
+        consumed_at: Date | null;
+      }>(
+        `SELECT created_at, expires_at, verified_at, consumed_at FROM otp_codes
+          WHERE mobile_number = $1 AND created_at > $2 ORDER BY created_at DESC FOR UPDATE`,
         [mobileNumber, new Date(now.getTime() - L.otpSendWindowMs)],
       );
       const last = recent[0];
-      if (last) {
+      // The cooldown guards a code still waiting to be entered; a code already used (sign-up just
+      // finished, sign-in follows) does not make the customer wait.
+      const waiting =
+        last && !last.verified_at && !last.consumed_at && last.expires_at.getTime() > now.getTime();
+      if (last && waiting) {
         const waitMs = last.created_at.getTime() + L.otpResendCooldownMs - now.getTime();
         if (waitMs > 0) throw new Refusal(M.otpCooldown(Math.ceil(waitMs / 1000)));
       }

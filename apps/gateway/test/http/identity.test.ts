@@ -192,6 +192,14 @@ describe('sign-in', () => {
     expect(wrongPin.body.displayMessage).toContain(MESSAGES.loginWrong);
   });
 
+  it('signs in right after registering, without waiting for the resend cooldown', async () => {
+    const lead = await register(gateway);
+    const login = await gateway.call('POST', LOGIN, {
+      body: { mobileNumber: lead.mobileNumber, pin: lead.pin, isBiometric: false },
+    });
+    expect(login.body).toMatchObject({ isSuccess: true, displayMessage: MESSAGES.loginOtpSent });
+  });
+
   it('locks sign-in after 5 wrong PINs, even for the right PIN, until the lock ends', async () => {
     const lead = await register(gateway);
     let last = await loginStep(lead.mobileNumber, '999999');

@@ -1,0 +1,63 @@
+// One port for portal and API: the built portal with SPA fallback, and throttling of the
+// operations a stranger could hammer.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+import { RATE_LIMITED } from '../../src/http/rateLimit';
+import { freshNumber, startTestGateway, type TestGateway } from '../support/server';
+
+const dist = mkdtempSync(join(tmpdir(), 'savewin-portal-'));
+let gateway: TestGateway;
+beforeAll(async () => {
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><title>SAVE &amp; WIN</title><div id="root"></div>',
+  );
+  writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  gateway = await startTestGateway({ config: { portalDist: dist }, build: { rateLimitPerMinute: 3 } });
+});
+afterAll(async () => {
+  await gateway?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+it('serves the portal for any screen path, so deep links and reloads work', async () => {
+  for (const path of ['/', '/settings/security', '/transact/buy-airtime?x=1']) {
+    const answer = await gateway.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('<div id="root">');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+  }
+});
+
+it('serves built assets as immutable and answers a missing one with 404, not the page', async () => {
+  const asset = await gateway.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+  expect(asset.statusCode).toBe(200);
+  expect(asset.headers['cache-control']).toContain('immutable');
+  const missing = await gateway.app.inject({ method: 'GET', url: '/assets/gone-9999.js' });
+  expect(missing.statusCode).toBe(404);
+});
+
+it('answers an unknown API path with the 404 envelope, never the portal page', async () => {
+  const answer = await gateway.call('GET', '/api/not-an-operation', { unchecked: true });
+  expect(answer.status).toBe(404);
+  expect(answer.body.isSuccess).toBe(false);
+});
+
+it('throttles a client that keeps asking for codes, with Retry-After', async () => {
+  const statuses: number[] = [];
+  let last;
+  for (let i = 0; i < 4; i++) {
+    last = await gateway.call('POST', `/api/otp-service/otp/send/${freshNumber()}`);
+    statuses.push(last.status);
+  }
+  expect(statuses).toEqual([200, 200, 200, 429]);
+  expect(last?.body.displayMessage).toBe(RATE_LIMITED);
+  expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
+  gateway.advance(60_000);
+  expect((await gateway.call('POST', `/api/otp-service/otp/send/${freshNumber()}`)).status).toBe(200);
+});
