@@ -134,6 +134,7 @@ export function KycFlow({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
         onOpenChange={(open) => !open && !pending && close()}
       >
         <Form
+          validationBehavior="aria"
           onSubmit={(e) => {
             e.preventDefault();
             void submit();

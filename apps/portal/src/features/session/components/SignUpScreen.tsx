@@ -192,6 +192,7 @@ export function SignUpScreen() {
       intro={<p>Save, earn points every time you save and win cash prizes in our weekly draw.</p>}
     >
       <Form
+        validationBehavior="aria"
         onSubmit={(e) => {
           e.preventDefault();
           void submit();
@@ -244,6 +245,7 @@ export function SignUpScreen() {
         onOpenChange={(open) => !open && !pending && setStep('form')}
       >
         <Form
+          validationBehavior="aria"
           onSubmit={(e) => {
             e.preventDefault();
             void setThePin();

@@ -24,7 +24,9 @@ function restartIdle(): void {
 /** Exchanges the refresh credential for a new access credential; false when it was refused. */
 export async function refreshCredential(): Promise<boolean> {
   const refreshToken = store.get(refreshTokenAtom);
-  if (!refreshToken) return false;
+  // A session opened by the DELETE_PROFILE deep link has only the link's access credential: it
+  // lasts as long as that credential, and the gateway's 401 ends it.
+  if (!refreshToken) return true;
   try {
     const answer = await gateway.refresh(refreshToken);
     if (!answer.isSuccess || !answer.result) return false;

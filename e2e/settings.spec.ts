@@ -1,0 +1,118 @@
+/// <reference lib="dom" />
+// Settings: change pin, delete profile and its deep link, and the other settings pages (spec §2, §4, §5).
+import { expectAccessible } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { enterOtp, logOut, signIn, submitSignIn } from './support/flows';
+import { DEFAULT_PIN, call, freshNumber, inboxMark, nextOtp, registerLead } from './support/gateway';
+
+test('change pin: incomplete form, mismatch and wrong current pin are refused; then only the new pin signs in', async ({
+  page,
+}) => {
+  const mobileNumber = freshNumber();
+  await registerLead(mobileNumber);
+  await signIn(page, mobileNumber, DEFAULT_PIN);
+  await page.goto('/settings/security');
+  await page.getByRole('link', { name: 'Change Passcode' }).click();
+  await expect(page).toHaveURL(/\/settings\/change-pin$/);
+  await expectAccessible(page, '/settings/change-pin');
+
+  const change = page.getByRole('button', { name: 'Change Pin' });
+  await change.click();
+  await expect(page.getByRole('alert')).toHaveText('You need to complete the form to proceed');
+
+  await page.getByLabel('Current Pin').fill('000000');
+  await page.getByLabel('New Pin', { exact: true }).fill('246810');
+  await page.getByLabel('Confirm New Pin').fill('246811');
+  await change.click();
+  await expect(page.getByRole('alert')).toHaveText('Pin entered does not match');
+
+  await page.getByLabel('Confirm New Pin').fill('246810');
+  await change.click();
+  await expect(page.getByRole('alert')).toHaveText('The PIN you entered is incorrect.');
+
+  await page.getByLabel('Current Pin').fill(DEFAULT_PIN);
+  await change.click();
+  await expect(page.getByRole('dialog', { name: 'Pin changed' })).toBeVisible();
+  await expect(page).toHaveURL(/\/settings\/security$/);
+
+  await logOut(page);
+  await submitSignIn(page, mobileNumber, DEFAULT_PIN);
+  await expect(page.getByRole('alert')).toContainText('The mobile number or PIN is incorrect.');
+  await signIn(page, mobileNumber, '246810');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe('profile deletion', () => {
+  test.use({ timings: { deleteLogout: 1_500 } });
+
+  test('delete profile checks the typed number, then signs out and the profile is gone', async ({ page }) => {
+    const mobileNumber = freshNumber();
+    await registerLead(mobileNumber);
+    await signIn(page, mobileNumber, DEFAULT_PIN);
+    await page.goto('/settings/account');
+    await expectAccessible(page, '/settings/account');
+    await page.getByRole('button', { name: 'Delete Profile' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete Profile' });
+    await dialog.getByRole('button', { name: 'Delete Profile' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please enter a number');
+    await dialog.getByLabel('Mobile Number').fill('0241111111');
+    await dialog.getByRole('button', { name: 'Delete Profile' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Sorry the mobile number does not match');
+    await dialog.getByLabel('Mobile Number').fill(mobileNumber);
+    await dialog.getByRole('button', { name: 'Delete Profile' }).click();
+    await expect(dialog).toContainText('Your account is being processed for deletion.');
+    await expect(page).toHaveURL(/\/sign-in$/, { timeout: 10_000 });
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    await submitSignIn(page, mobileNumber, DEFAULT_PIN);
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Enter OTP' })).toHaveCount(0);
+  });
+
+  test('the DELETE_PROFILE deep link signs in with its credential, asks for an OTP, then opens the delete modal', async ({
+    page,
+  }) => {
+    const mobileNumber = freshNumber();
+    await registerLead(mobileNumber);
+    // The outside source holds a session credential for the customer.
+    let seen = await inboxMark(mobileNumber);
+    const login = await call<{ token: string }>('POST', '/api/auth-service/auth/login', {
+      body: { mobileNumber, pin: DEFAULT_PIN, isBiometric: false },
+    });
+    const code = await nextOtp(mobileNumber, seen);
+    const session = await call<{ token: string }>('POST', '/api/otp-service/otp/validate', {
+      body: { mobileNumber, code },
+      token: login.body.result.token,
+    });
+    const token = session.body.result.token;
+
+    seen = await inboxMark(mobileNumber);
+    await page.goto(`/settings?mobileNumber=${mobileNumber}&page=DELETE_PROFILE&source=app&token=${token}`);
+    await enterOtp(page, mobileNumber, seen);
+    const dialog = page.getByRole('alertdialog', { name: 'Delete Profile' });
+    await expect(dialog).toBeVisible();
+    // The credential does not stay in the address bar.
+    await expect(page).toHaveURL(/\/settings$/);
+  });
+});
+
+test('the settings pages show what spec §2 lists and pass axe', async ({ page }) => {
+  const mobileNumber = freshNumber();
+  await registerLead(mobileNumber);
+  await signIn(page, mobileNumber, DEFAULT_PIN);
+  await page.goto('/settings');
+  for (const name of ['Account', 'Security', 'Payment Methods', 'Support']) {
+    await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Ama Mensah' })).toBeVisible();
+  await page.goto('/settings/support');
+  for (const name of ['WhatsApp Us', 'Email Us', 'Call Us', 'FAQs', 'Chat']) {
+    await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expectAccessible(page, '/settings/support');
+  await page.goto('/settings/security');
+  await expect(page.getByText('Set a 6-digit passcode')).toBeVisible();
+  await expectAccessible(page, '/settings/security');
+  await page.goto('/account-details');
+  await expect(page.getByText('(Verified)').first()).toBeVisible();
+  await expectAccessible(page, '/account-details');
+});
