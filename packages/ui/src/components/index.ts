@@ -1,8 +1,15 @@
 // The portal's components: explicit named exports, re-exported by src/index.ts.
 export { AccountNumberCard, groupAccountNumber, type AccountNumberCardProps } from './AccountNumberCard';
 export { BalanceCard, type BalanceCardProps } from './BalanceCard';
+export {
+  FeeConfirmation,
+  confirmationTotal,
+  type FeeConfirmationProps,
+  type FeeParty,
+} from './FeeConfirmation';
 export { OtpModal, formatCooldown, type OtpModalProps } from './OtpModal';
 export { PinBoxes, type PinBoxesProps } from './PinBoxes';
+export { ReceiptModal, formatReceiptDate, type Receipt, type ReceiptModalProps } from './ReceiptModal';
 export { SummaryRow, formatPoints, type SummaryRowProps } from './SummaryRow';
 export {
   TransactionList,

@@ -1,0 +1,6 @@
+export {
+  FeeConfirmation,
+  confirmationTotal,
+  type FeeConfirmationProps,
+  type FeeParty,
+} from './FeeConfirmation';

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+
+import { ReceiptModal, type Receipt } from './ReceiptModal';
+
+const receipt: Receipt = {
+  transactionType: 'BANK_TRANSFER',
+  amount: '150.00',
+  feeAmount: '1.5',
+  transactionDate: '2026-03-12T14:05:00Z',
+  transactionId: 'TXN-20260312-0001',
+  status: 'PROCESSING',
+  destination: 'Kofi Boateng',
+  destinationAccountNumber: '1000765432',
+};
+
+const meta = {
+  title: 'Components/ReceiptModal',
+  component: ReceiptModal,
+  tags: ['autodocs'],
+  args: { isOpen: true, receipt, onOpenChange: fn() },
+} satisfies Meta<typeof ReceiptModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction Summary' });
+    const modal = within(dialog);
+    const pairs = modal
+      .getAllByRole('term')
+      .map((dt) => `${dt.textContent}=${dt.nextElementSibling?.textContent}`);
+    await expect(pairs).toEqual([
+      'Amount=GH₵150.00',
+      'Fee=GH₵1.50',
+      'Date=12 Mar 2026, 14:05',
+      'Transaction ID=TXN-20260312-0001',
+      'Status=PROCESSING',
+    ]);
+    await expect(modal.getByText('BANK TRANSFER')).toBeInTheDocument();
+    const recipient = modal.getByRole('region', { name: 'Recipient Details' });
+    await expect(recipient).toHaveTextContent('Kofi Boateng');
+    await expect(recipient).toHaveTextContent('1000765432');
+    await userEvent.click(modal.getByRole('button', { name: 'Ok' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const PendingApproval: Story = {
+  args: { receipt: { ...receipt, transactionType: 'MOMO', status: 'PENDING_APPROVAL' } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByText('PENDING APPROVAL')).toBeInTheDocument();
+  },
+};
+
+export const MissingDetails: Story = {
+  args: { receipt: { ...receipt, feeAmount: 'n/a', destination: null, destinationAccountNumber: '' } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    // Missing or broken values read 'Unavailable', never a made-up figure.
+    await expect(within(dialog).getAllByText('Unavailable')).toHaveLength(3);
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async ({ args }) => {
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const Narrow: Story = { globals: { viewport: { value: 'narrow' } } };
+
+export const Dark: Story = { globals: { theme: 'dark' } };

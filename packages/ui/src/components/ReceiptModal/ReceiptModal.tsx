@@ -1,0 +1,97 @@
+// The transaction summary (receipt) shown after a payment and when a Recent Activity row is opened.
+import { formatDate, humaniseLabel, toDate } from '@savewin/core';
+import { useId } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+
+import { Button } from '../../primitives/Button';
+import { showCedis, type ApiAmount } from '../../private/componentMoney';
+import * as shared from '../../private/componentStyles.css';
+
+import * as styles from './ReceiptModal.css';
+
+/** The transaction summary fields of spec §3, as the API gives them. */
+export interface Receipt {
+  transactionType: string;
+  amount: ApiAmount;
+  feeAmount: ApiAmount;
+  transactionDate: string;
+  transactionId: string;
+  status: string;
+  destination?: string | null;
+  destinationAccountNumber?: string | null;
+}
+
+export interface ReceiptModalProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  receipt: Receipt | null;
+  title?: string;
+}
+
+/** '12 Mar 2026, 14:05' in Accra time; '' for a date that is not one. */
+export function formatReceiptDate(value: string): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const time = date.toLocaleTimeString('en-GB', {
+    timeZone: 'Africa/Accra',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return `${formatDate(date)}, ${time}`;
+}
+
+export function ReceiptModal({
+  isOpen,
+  onOpenChange,
+  receipt,
+  title = 'Transaction Summary',
+}: ReceiptModalProps) {
+  const recipientId = useId();
+  return (
+    <ModalOverlay
+      isOpen={isOpen && receipt !== null}
+      onOpenChange={onOpenChange}
+      isDismissable
+      className={shared.overlay}
+    >
+      <Modal className={shared.modal}>
+        <Dialog className={shared.dialog}>
+          {({ close }) =>
+            receipt ? (
+              <>
+                <Heading slot="title" className={shared.dialogTitle}>
+                  {title}
+                </Heading>
+                <p className={styles.type}>{humaniseLabel(receipt.transactionType)}</p>
+                <dl className={styles.list}>
+                  <dt>Amount</dt>
+                  <dd className={styles.money}>{showCedis(receipt.amount)}</dd>
+                  <dt>Fee</dt>
+                  <dd className={styles.money}>{showCedis(receipt.feeAmount)}</dd>
+                  <dt>Date</dt>
+                  <dd>{formatReceiptDate(receipt.transactionDate) || 'Unavailable'}</dd>
+                  <dt>Transaction ID</dt>
+                  <dd className={styles.code}>{receipt.transactionId}</dd>
+                  <dt>Status</dt>
+                  <dd>{humaniseLabel(receipt.status)}</dd>
+                </dl>
+                <section className={styles.recipient} aria-labelledby={recipientId}>
+                  <h3 id={recipientId} className={styles.sectionTitle}>
+                    Recipient Details
+                  </h3>
+                  <p className={styles.line}>{receipt.destination || 'Unavailable'}</p>
+                  <p className={styles.code}>{receipt.destinationAccountNumber || 'Unavailable'}</p>
+                </section>
+                <div className={shared.actions}>
+                  <Button variant="primary" onPress={close}>
+                    Ok
+                  </Button>
+                </div>
+              </>
+            ) : null
+          }
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
