@@ -2,6 +2,13 @@
 export { AccountNumberCard, groupAccountNumber, type AccountNumberCardProps } from './AccountNumberCard';
 export { BalanceCard, type BalanceCardProps } from './BalanceCard';
 export {
+  FavouritesList,
+  favouriteDescription,
+  type Favourite,
+  type FavouritesListProps,
+  type SortCode,
+} from './FavouritesList';
+export {
   FeeConfirmation,
   confirmationTotal,
   type FeeConfirmationProps,

@@ -1,0 +1,7 @@
+export {
+  FavouritesList,
+  favouriteDescription,
+  type Favourite,
+  type FavouritesListProps,
+  type SortCode,
+} from './FavouritesList';
