@@ -5,6 +5,7 @@ import { createSandboxBillers, type BillerAdapter } from '../adapters/billers/bi
 import type { Services } from '../services';
 
 import { createBillers, type Billers } from './billers/billers';
+import { createDraws, type Draws } from './draws/draws';
 import { createFavourites, type Favourites } from './favourites/favourites';
 import { createGoals, type Goals } from './goals/goals';
 import { createNotifications, type Notifications } from './notifications/notifications';
@@ -21,6 +22,7 @@ export interface Products {
   goals: Goals;
   notifications: Notifications;
   paymentLinks: PaymentLinks;
+  draws: Draws;
 }
 
 const built = new WeakMap<object, Products>();
@@ -43,6 +45,7 @@ export function productsOf(services: Pick<Services, 'db' | 'now' | 'ledger' | 'c
     }),
     goals: createGoals(deps),
     notifications: createNotifications(deps),
+    draws: createDraws(deps),
     paymentLinks: createPaymentLinks({
       ...deps,
       portalOrigin: services.config.corsOrigins[0] ?? `http://localhost:${services.config.port}`,

@@ -96,6 +96,19 @@ export const productHandlers: HandlerMap<Services> = {
     return productsOf(services).paymentLinks.accountInfo(hash.replace(/ /g, '+'));
   },
 
+  async getPreviousWinners({ services }) {
+    return productsOf(services).draws.previousWinners();
+  },
+  async getCurrentDraw({ auth, services }) {
+    return productsOf(services).draws.current(auth);
+  },
+  async getDrawPrizes({ services }) {
+    return productsOf(services).draws.prizes();
+  },
+  async getDrawVerification({ request, services }) {
+    return productsOf(services).draws.verification((request.params as Params).drawId ?? '');
+  },
+
   async getNotifications({ request, auth, services }) {
     const { limit } = request.query as { limit?: number };
     return productsOf(services).notifications.list(auth, limit ?? 20);

@@ -1,0 +1,177 @@
+// Prize draws over HTTP: tickets from saving, a seed commitment published while the draw is open,
+// the entry list frozen and committed at close, winners paid through the ledger, and a check that
+// recomputes the winners from the published data alone (its own implementation of the algorithm).
+import { createHash, randomUUID } from 'node:crypto';
+
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { SYSTEM_ACCOUNTS } from '../../src/ledger/index';
+import { productsOf, seedProducts } from '../../src/products/index';
+import { ledgerProblems, signIn, startTestGateway, type TestGateway } from '../support/server';
+
+import { balanceOf, readyCustomer, type Customer } from './support';
+
+let gateway: TestGateway;
+let ama: Customer;
+let kofi: Customer;
+let zoe: Customer;
+
+beforeAll(async () => {
+  gateway = await startTestGateway();
+  await seedProducts(gateway.db);
+  ama = await readyCustomer(gateway, '200.00');
+  kofi = await readyCustomer(gateway, '50.00');
+  // A third saver (10 tickets) who is only ever seen through the published entries.
+  await readyCustomer(gateway, '100.00');
+  zoe = await readyCustomer(gateway);
+});
+afterEach(async () => {
+  expect(await ledgerProblems(gateway)).toEqual([]);
+});
+afterAll(async () => {
+  await gateway?.close();
+});
+
+interface Draw {
+  drawId: string;
+  status: string;
+  myTickets: number;
+  totalTickets: number;
+  seedCommitment: string;
+}
+interface Verification {
+  drawId: string;
+  status: string;
+  seedCommitment: string;
+  seed: string | null;
+  ticketCount: number;
+  algorithm: string;
+  winners: { shortName: string; position: number; prize: string }[];
+  entriesCommitment: string | null;
+  entries: { entrant: string; tickets: number }[] | null;
+  winningEntrants: { position: number; entrant: string; ticket: number }[];
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const runJobs = () => productsOf(gateway.services).draws.runDrawJobs(gateway.services.now());
+
+async function prizeExpense(): Promise<number> {
+  const [row] = await gateway.db.query<{ total: number }>(
+    `SELECT coalesce(sum(amount), 0)::bigint AS total FROM ledger_entries WHERE account_number = $1`,
+    [SYSTEM_ACCOUNTS.prizeExpense],
+  );
+  return Number(row?.total ?? 0);
+}
+
+/** The published algorithm, written again from its description: what an outside checker does. */
+function recompute(
+  seed: string,
+  entries: { entrant: string; tickets: number }[],
+  positions: number,
+): string[] {
+  const total = BigInt(entries.reduce((s, e) => s + e.tickets, 0));
+  const winners: string[] = [];
+  for (let p = 1; p <= positions && winners.length < entries.length; p++) {
+    for (let a = 0; ; a++) {
+      const ticket = BigInt(`0x${sha256(`${seed}:${p}:${a}`)}`) % total;
+      let start = 0n;
+      let holder = '';
+      for (const e of entries) {
+        if (ticket >= start && ticket < start + BigInt(e.tickets)) holder = e.entrant;
+        start += BigInt(e.tickets);
+      }
+      if (!winners.includes(holder)) {
+        winners.push(holder);
+        break;
+      }
+    }
+  }
+  return winners;
+}
+
+let drawId = '';
+
+describe('the prize draw', () => {
+  it('counts tickets from saving, publishes the seed commitment and hides the seed while open', async () => {
+    await runJobs();
+    const draw = await gateway.call<Draw>('GET', '/api/draws/current', { token: ama.token });
+    expect(draw.body.isSuccess).toBe(true);
+    drawId = draw.body.result.drawId;
+    expect(draw.body.result).toMatchObject({ status: 'OPEN', myTickets: 20, totalTickets: 35 });
+    expect(draw.body.result.seedCommitment).toMatch(/^[0-9a-f]{64}$/);
+    const zoes = await gateway.call<Draw>('GET', '/api/draws/current', { token: zoe.token });
+    expect(zoes.body.result.myTickets).toBe(0);
+    const check = await gateway.call<Verification>('GET', `/api/draws/${drawId}/verification`, {
+      token: zoe.token,
+    });
+    expect(check.body.result).toMatchObject({ status: 'OPEN', seed: null, entries: null, winners: [] });
+    const prizes = await gateway.call<{ position: number; prize: string }[]>('GET', '/api/draws/prizes', {
+      token: zoe.token,
+    });
+    expect(prizes.body.result.map((p) => p.prize)).toEqual(['3500.00', '1000.00', '500.00', '250.00']);
+  });
+
+  it('takes tickets away for money withdrawn', async () => {
+    const withdrawn = await gateway.call('POST', '/api/transaction-service/transaction/transact', {
+      token: kofi.token,
+      body: {
+        customerAccountNumber: kofi.accountNumber,
+        transactionId: randomUUID(),
+        amount: '20.00',
+        narration: 'Withdraw',
+        transactionType: 'WITHDRAWAL',
+        destinationAccountNumber: kofi.mobileNumber,
+        destinationSortCode: '',
+        sourceSystem: 'WEB APP',
+      },
+    });
+    expect(withdrawn.body.isSuccess).toBe(true);
+    const draw = await gateway.call<Draw>('GET', '/api/draws/current', { token: kofi.token });
+    expect(draw.body.result).toMatchObject({ myTickets: 3, totalTickets: 33 });
+  });
+
+  it('draws after the close, pays winners once, and anyone can recompute the winners from the published data', async () => {
+    const paidBefore = await prizeExpense();
+    gateway.advance(8 * 86_400_000);
+    await runJobs();
+    await runJobs();
+    const session = await signIn(gateway, ama.mobileNumber, ama.pin);
+    ama = { ...ama, ...session };
+    const answer = await gateway.call<Verification>('GET', `/api/draws/${drawId}/verification`, {
+      token: ama.token,
+    });
+    const published = answer.body.result;
+    expect(published.status).toBe('DRAWN');
+    const { seed, entries } = published;
+    if (!seed || !entries) throw new Error('seed or entries not published');
+    // The commitments hold: the seed and the entry list are what was promised before the draw.
+    expect(sha256(seed)).toBe(published.seedCommitment);
+    expect(sha256(JSON.stringify(entries))).toBe(published.entriesCommitment);
+    expect(published.ticketCount).toBe(entries.reduce((s, e) => s + e.tickets, 0));
+    expect(published.ticketCount).toBe(33);
+    // Recomputed winners equal the published ones, position by position.
+    const winners = recompute(seed, entries, 4);
+    expect(winners).toHaveLength(3);
+    expect(published.winningEntrants.map((w) => w.entrant)).toEqual(winners);
+    expect(published.winners.map((w) => w.position)).toEqual([1, 2, 3]);
+    // Each customer can find their own entry: the pseudonym is SHA-256('<drawId>:<customerNumber>').
+    const mine = sha256(`${drawId}:${ama.customerNumber}`).slice(0, 16);
+    expect(entries.find((e) => e.entrant === mine)?.tickets).toBe(20);
+    expect(entries.some((e) => e.entrant === sha256(`${drawId}:${zoe.customerNumber}`).slice(0, 16))).toBe(
+      false,
+    );
+    // Prizes were paid once from the prize account, even though the job ran twice.
+    expect(paidBefore - (await prizeExpense())).toBe(350_000 + 100_000 + 50_000);
+    const amaPosition = winners.indexOf(mine);
+    const amaPrize = ['3500.00', '1000.00', '500.00'][amaPosition] ?? '0.00';
+    expect(await balanceOf(gateway, ama)).toBe((200 + Number(amaPrize)).toFixed(2));
+    const previous = await gateway.call<{ drawId: string; shortName: string }[]>(
+      'GET',
+      '/api/loyalty/previous-winners',
+      {
+        token: ama.token,
+      },
+    );
+    expect(previous.body.result.filter((w) => w.drawId === drawId)).toHaveLength(3);
+  });
+});
