@@ -129,10 +129,10 @@ export async function getCustomerAccounts(q: Queryable, customerNumber: string):
   return rows.map(toAccount);
 }
 
-/** One customer account, or null (system accounts are never answered). */
+/** One open customer account, or null (closed and system accounts are never answered). */
 export async function getAccount(q: Queryable, accountNumber: string): Promise<Account | null> {
   const [row] = await q.query<AccountRow>(
-    `${ACCOUNT_SELECT} WHERE a.kind = 'CUSTOMER' AND a.account_number = $1`,
+    `${ACCOUNT_SELECT} WHERE a.kind = 'CUSTOMER' AND a.status = 'ACTIVE' AND a.account_number = $1`,
     [accountNumber],
   );
   return row ? toAccount(row) : null;

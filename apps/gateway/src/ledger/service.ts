@@ -94,6 +94,13 @@ export interface LedgerDeps {
    * identity table `leads` (first and last name, else profile name) by customer number.
    */
   customerName?(q: Queryable, customerNumber: string): Promise<string | null>;
+  /**
+   * The account (and fixed amount, if any) of the payment link a payer opened; throws a refusal
+   * the payer can read when the link is unknown, revoked or expired. Without it, payers are 403.
+   */
+  payableLink?(
+    auth: Extract<AuthContext, { kind: 'payer' }>,
+  ): Promise<{ accountNumber: string; amount: number | null }>;
   /** Something went wrong talking to the outside world; the movement is safe but needs a look. */
   onAdapterError?(error: unknown, context: { transactionId: string }): void;
 }
@@ -179,9 +186,9 @@ export function createLedgerService(deps: LedgerDeps) {
     return parseNetwork(row.description) ?? 'We do not know that network.';
   }
 
-  function requestHash(caller: Caller, req: TransactRequest, amount: Pesewas): string {
+  function requestHash(identity: string, req: TransactRequest, amount: Pesewas): string {
     const canonical = JSON.stringify([
-      caller.customerNumber,
+      identity,
       req.customerAccountNumber,
       amount,
       req.narration ?? '',
@@ -360,14 +367,55 @@ export function createLedgerService(deps: LedgerDeps) {
   }
 
   async function transact(auth: AuthContext | null, req: TransactRequest): Promise<Envelope<unknown>> {
+    if (auth?.kind === 'payer') return transactAsPayer(auth, req);
     const caller = requireCaller(auth);
     if (isEnvelope(caller)) return caller;
+    return transactAs(caller, req, caller.customerNumber);
+  }
+
+  /**
+   * An outside payer paying a payment link (spec §7): a DEPOSIT collected from the number the
+   * payer proved by OTP into the link's account, with `customerAccountNumber` = the link hash.
+   * It then runs as the link owner's collection (their limits, their statement).
+   */
+  async function transactAsPayer(
+    auth: Extract<AuthContext, { kind: 'payer' }>,
+    req: TransactRequest,
+  ): Promise<Envelope<unknown>> {
+    if (!deps.payableLink) throw new HttpError(403, 'Payment links are not available.');
+    if (!auth.phoneNumber) throw new HttpError(401, 'Please verify your number with the code we sent first.');
+    if (req.transactionType !== 'DEPOSIT' || req.sourceSystem !== 'PAYMENT LINK') {
+      return refused('A payment link can only be paid with a deposit from your mobile-money number.');
+    }
+    if (req.customerAccountNumber !== auth.linkHash)
+      throw new HttpError(403, 'This payment link is not the one you opened.');
+    const phone = normaliseMobileNumber(req.destinationAccountNumber ?? '');
+    if (phone !== auth.phoneNumber) return refused('Please pay from the number you verified.');
+    const link = await deps.payableLink(auth);
+    const amount = amountTextToPesewas(req.amount);
+    if (link.amount !== null && amount !== null && amount !== link.amount) {
+      return refused(`This payment link asks for GHS${formatAmount(link.amount)}.`);
+    }
+    const owner = await accountOwner(db, link.accountNumber);
+    if (!owner) return refused('This payment link can no longer be paid.');
+    return transactAs(
+      { customerNumber: owner, mobileNumber: phone },
+      { ...req, customerAccountNumber: link.accountNumber },
+      `payer:${auth.linkHash}:${phone}`,
+    );
+  }
+
+  async function transactAs(
+    caller: Caller,
+    req: TransactRequest,
+    identity: string,
+  ): Promise<Envelope<unknown>> {
     const amount = amountTextToPesewas(req.amount);
     if (amount === null || amount <= 0) return refused(INVALID_AMOUNT_MESSAGE);
     if (amount > config.maxAmount) {
       return refused(`The most you can move at once is ${formatCedis(config.maxAmount)}.`);
     }
-    const hash = requestHash(caller, req, amount);
+    const hash = requestHash(identity, req, amount);
     const prior = await priorAnswer(req.transactionId, hash);
     if (prior) return prior;
 
@@ -414,7 +462,7 @@ export function createLedgerService(deps: LedgerDeps) {
             customerNumber: caller.customerNumber,
             tier,
             amount,
-            recipientIsCaller: true,
+            recipientIsCaller: !identity.startsWith('payer:'),
           }));
         if (refusal) throw new LedgerRefusal(refusal);
         const inserted = await insertTransaction(tx, {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { HttpError } from '../../src/http/envelope';
-import { DUPLICATE_ID_MESSAGE, KYC_REQUIRED_MESSAGE } from '../../src/ledger';
+import { DUPLICATE_ID_MESSAGE, KYC_REQUIRED_MESSAGE, createSandboxLedger } from '../../src/ledger';
 import { engine } from '../support/database';
 import { createLedgerHarness, freshId, type LedgerHarness, type TestCustomer } from '../support/ledger';
 
@@ -437,5 +437,69 @@ describe(`money movement on ${engine}`, () => {
       ).toBe(false);
       expect(await h.ledger.validateName('0244555123', 'AIRTELTIGO')).toMatchObject({ isSuccess: true });
     });
+  });
+});
+
+describe(`payment-link payers on ${engine}`, () => {
+  let h: LedgerHarness;
+  beforeAll(async () => {
+    h = await createLedgerHarness();
+  });
+  afterEach(async () => {
+    await h.assertInvariants();
+  });
+  afterAll(() => h.dispose());
+
+  it('collects from the number the payer verified into the link owner’s account, and nothing else', async () => {
+    const owner = await h.customer();
+    const links = createSandboxLedger({
+      db: h.db,
+      now: h.now,
+      payableLink: async (auth) => {
+        if (auth.linkHash !== 'hash-of-link-1') throw new Error('unknown link');
+        return { accountNumber: owner.accountNumber, amount: null };
+      },
+    });
+    const payer = { kind: 'payer' as const, linkHash: 'hash-of-link-1', phoneNumber: '0551234567' };
+    const body = {
+      ...h.request(owner, { transactionType: 'DEPOSIT', amount: '12.00', sourceSystem: 'PAYMENT LINK' }),
+      customerAccountNumber: 'hash-of-link-1',
+      destinationAccountNumber: '0551234567',
+      narration: 'Payment link',
+    };
+    const paid = await links.transact(payer, body);
+    expect(paid.result).toMatchObject({ status: 'PROCESSING' });
+    await links.sandbox!.decidePrompt((paid.result as { promptId: string }).promptId, 'APPROVED');
+    expect(await h.balance(owner.accountNumber)).toBe(1_200);
+    // The owner sees it as their deposit.
+    expect((await h.ledger.getTransaction(owner.auth, body.transactionId)).result).toMatchObject({
+      status: 'SUCCESSFUL',
+    });
+
+    const otherNumber = await links.transact(payer, {
+      ...body,
+      transactionId: freshId(),
+      destinationAccountNumber: '0551234568',
+    });
+    expect(otherNumber.displayMessage).toBe('Please pay from the number you verified.');
+    await expect(
+      links.transact({ ...payer, phoneNumber: null }, { ...body, transactionId: freshId() }),
+    ).rejects.toMatchObject({
+      statusCode: 401,
+    });
+    await expect(
+      links.transact(payer, { ...body, transactionId: freshId(), customerAccountNumber: 'hash-of-link-2' }),
+    ).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    expect(
+      (await links.transact(payer, { ...body, transactionId: freshId(), transactionType: 'WITHDRAWAL' }))
+        .isSuccess,
+    ).toBe(false);
+    // A ledger without payment links refuses payers outright.
+    await expect(h.ledger.transact(payer, { ...body, transactionId: freshId() })).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    expect(await h.balance(owner.accountNumber)).toBe(1_200);
   });
 });
