@@ -66,6 +66,18 @@ export {
 } from './primitives/InlineMessage';
 export { ProgressBar, progressBarTones, type ProgressBarProps } from './primitives/ProgressBar';
 export { Link, linkVariants, type LinkProps } from './primitives/Link';
+export {
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  type TabListProps,
+  type TabPanelProps,
+  type TabProps,
+  type TabsProps,
+} from './primitives/Tabs';
+export { Breadcrumbs, type BreadcrumbItem, type BreadcrumbsProps } from './primitives/Breadcrumbs';
+export { Menu, MenuItem, type MenuItemProps, type MenuProps } from './primitives/Menu';
 
 // components:start
 export {
