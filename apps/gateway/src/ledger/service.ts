@@ -169,6 +169,19 @@ export function createLedgerService(deps: LedgerDeps) {
   const tierOf = deps.tierOf ?? (async () => 'MINIMUM' as const);
   const customerName = deps.customerName ?? defaultCustomerName;
 
+  /**
+   * A name lookup at the network or bank. An unreachable network reads as "not found" to the
+   * customer (never a 500) and is reported for a person to look at.
+   */
+  async function lookup(call: () => Promise<string | null>): Promise<string | null> {
+    try {
+      return await call();
+    } catch (error) {
+      deps.onAdapterError?.(error, { transactionId: '' });
+      return null;
+    }
+  }
+
   async function sortCode(code: string): Promise<SortCodeRow | null> {
     const [row] = await db.query<SortCodeRow>(
       `SELECT code, description, type FROM sort_codes WHERE code = $1`,
@@ -243,7 +256,7 @@ export function createLedgerService(deps: LedgerDeps) {
         if (!phone) return 'Please enter a valid mobile-money number.';
         const network = await networkOf(phone, code);
         if (!isNetworkName(network)) return network;
-        const name = await deps.momo.lookupName(phone, network);
+        const name = await lookup(() => deps.momo.lookupName(phone, network));
         if (!name)
           return `We could not find a ${network} mobile-money wallet for ${phone}. Please check the number and network.`;
         return { kind: 'momo-payout', phone, network, name };
@@ -263,7 +276,7 @@ export function createLedgerService(deps: LedgerDeps) {
         const row = code === '' ? null : await sortCode(code);
         if (!row) return 'Please choose the bank you are sending to.';
         if (row.type === 'TELCO') return 'To send to a mobile-money number, choose Mobile Money.';
-        const name = await deps.bank.nameEnquiry(row.code, destination);
+        const name = await lookup(() => deps.bank.nameEnquiry(row.code, destination));
         if (!name) return UNKNOWN_DESTINATION_MESSAGE;
         return { kind: 'bank-payout', sortCode: row.code, accountNumber: destination, name };
       }
@@ -823,10 +836,10 @@ export function createLedgerService(deps: LedgerDeps) {
       const phone = normaliseMobileNumber(number);
       const network = parseNetwork(row.description);
       if (!phone || !network) return notFound;
-      const name = await deps.momo.lookupName(phone, network);
+      const name = await lookup(() => deps.momo.lookupName(phone, network));
       return name ? ok({ accountName: name }) : notFound;
     }
-    const name = await deps.bank.nameEnquiry(row.code, number);
+    const name = await lookup(() => deps.bank.nameEnquiry(row.code, number));
     return name ? ok({ accountName: name }) : notFound;
   }
 
@@ -838,7 +851,7 @@ export function createLedgerService(deps: LedgerDeps) {
     const parsed = parseNetwork(network ?? '');
     if (!phone) return refused('Invalid Number');
     if (!parsed) return refused('Please select a network');
-    const name = await deps.momo.lookupName(phone, parsed);
+    const name = await lookup(() => deps.momo.lookupName(phone, parsed));
     return name
       ? ok({ accountName: name })
       : refused(`We could not find a ${parsed} mobile-money wallet for ${phone}.`);

@@ -1,7 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { createSandboxBank } from '../../src/adapters/bank/sandboxBank';
+import { createSandboxMomo } from '../../src/adapters/momo/sandboxMomo';
 import { HttpError } from '../../src/http/envelope';
-import { DUPLICATE_ID_MESSAGE, KYC_REQUIRED_MESSAGE, createSandboxLedger } from '../../src/ledger';
+import {
+  DUPLICATE_ID_MESSAGE,
+  KYC_REQUIRED_MESSAGE,
+  createLedgerService,
+  createSandboxLedger,
+} from '../../src/ledger';
 import { engine } from '../support/database';
 import { createLedgerHarness, freshId, type LedgerHarness, type TestCustomer } from '../support/ledger';
 
@@ -501,5 +508,56 @@ describe(`payment-link payers on ${engine}`, () => {
       statusCode: 403,
     });
     expect(await h.balance(owner.accountNumber)).toBe(1_200);
+  });
+});
+
+describe(`an unreachable network on ${engine}`, () => {
+  let h: LedgerHarness;
+  beforeAll(async () => {
+    h = await createLedgerHarness();
+  });
+  afterEach(async () => {
+    await h.assertInvariants();
+  });
+  afterAll(() => h.dispose());
+
+  it('keeps a payout with no outcome PROCESSING and its money in suspense, never reversing blindly', async () => {
+    const c = await h.customer();
+    await h.fund(c, '50.00');
+    const reported: unknown[] = [];
+    const sandbox = createSandboxMomo({ db: h.db, now: h.now });
+    let lookupsFail = false;
+    const flaky = createLedgerService({
+      db: h.db,
+      now: h.now,
+      bank: createSandboxBank(),
+      momo: {
+        ...sandbox,
+        lookupName: (phone, network) =>
+          lookupsFail ? Promise.reject(new Error('timeout')) : sandbox.lookupName(phone, network),
+        disburse: () => Promise.reject(new Error('socket hang up')),
+      },
+      onAdapterError: (error) => reported.push(error),
+    });
+    const req = h.request(c, { amount: '20.00' });
+    const answer = await flaky.transact(c.auth, req);
+    expect(answer.result).toMatchObject({ status: 'PROCESSING' });
+    expect(reported).toHaveLength(1);
+    expect(await h.balance(c.accountNumber)).toBe(5_000 - 2_050);
+    // Reconciliation later learns the network did pay: settled once, never reversed.
+    await flaky.completePayout(req.transactionId, { status: 'SUCCESSFUL', reference: 'recon-1' });
+    await flaky.completePayout(req.transactionId, { status: 'FAILED', reason: 'late duplicate' });
+    expect(await h.balance(c.accountNumber)).toBe(5_000 - 2_050);
+    expect((await flaky.getTransaction(c.auth, req.transactionId)).result).toMatchObject({
+      status: 'SUCCESSFUL',
+    });
+
+    lookupsFail = true;
+    const unreachable = await flaky.transact(
+      c.auth,
+      h.request(c, { transactionType: 'MOMO', amount: '1.00' }),
+    );
+    expect(unreachable.isSuccess).toBe(false);
+    expect(unreachable.displayMessage).toMatch(/could not find/);
   });
 });
