@@ -1,6 +1,8 @@
 // The portal's components: explicit named exports, re-exported by src/index.ts.
 export { AccountNumberCard, groupAccountNumber, type AccountNumberCardProps } from './AccountNumberCard';
 export { BalanceCard, type BalanceCardProps } from './BalanceCard';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { ErrorState, type ErrorStateProps } from './ErrorState';
 export {
   FavouritesList,
   favouriteDescription,
@@ -14,9 +16,11 @@ export {
   type FeeConfirmationProps,
   type FeeParty,
 } from './FeeConfirmation';
+export { Footer, type FooterLink, type FooterProps } from './Footer';
 export { OtpModal, formatCooldown, type OtpModalProps } from './OtpModal';
 export { PinBoxes, type PinBoxesProps } from './PinBoxes';
 export { ReceiptModal, formatReceiptDate, type Receipt, type ReceiptModalProps } from './ReceiptModal';
+export { SideMenu, activeItem, type SideMenuItem, type SideMenuProps } from './SideMenu';
 export { SummaryRow, formatPoints, type SummaryRowProps } from './SummaryRow';
 export {
   TransactionList,

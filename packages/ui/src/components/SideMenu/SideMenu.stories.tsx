@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+import { SideMenu, type SideMenuItem } from './SideMenu';
+
+const items: SideMenuItem[] = [
+  { label: 'Dashboard', href: '/' },
+  { label: 'Target Save', href: '/target-save', requiresSubscription: true },
+  { label: 'Transact', href: '/transact', requiresSubscription: true },
+  { label: 'Payment Methods', href: '/linked-wallets' },
+  { label: 'Prizes', href: '/prizes' },
+  { label: 'Settings', href: '/settings' },
+];
+
+const meta = {
+  title: 'Components/SideMenu',
+  component: SideMenu,
+  tags: ['autodocs'],
+  args: {
+    items,
+    currentPath: '/transact/send-money',
+    hasSubscription: true,
+    faqsHref: 'https://example.com/faqs',
+  },
+} satisfies Meta<typeof SideMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithSubscription: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
+    await expect(nav.getAllByRole('link')).toHaveLength(6);
+    // A page under /transact marks Transact as the current page, and only it.
+    await expect(nav.getByRole('link', { name: 'Transact' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    const help = within(within(canvasElement).getByRole('region', { name: 'Need help?' }));
+    await expect(help.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/settings/support');
+    await expect(help.getByRole('link', { name: 'FAQs' })).toHaveAttribute('target', '_blank');
+  },
+};
+
+export const WithoutSubscription: Story = {
+  args: { hasSubscription: false, currentPath: '/' },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
+    await expect(nav.queryByRole('link', { name: 'Target Save' })).not.toBeInTheDocument();
+    await expect(nav.queryByRole('link', { name: 'Transact' })).not.toBeInTheDocument();
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Narrow: Story = { globals: { viewport: { value: 'narrow' } } };
+
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,71 @@
+// The portal's side navigation: the active page is marked, entries that need a subscription
+// (Target Save, Transact) are left out without one, and a 'Need help?' card leads to support.
+import { Link } from 'react-aria-components';
+
+import * as styles from './SideMenu.css';
+
+export interface SideMenuItem {
+  label: string;
+  href: string;
+  /** Shown only when the customer has a subscription. */
+  requiresSubscription?: boolean;
+}
+
+export interface SideMenuProps {
+  items: readonly SideMenuItem[];
+  /** The current path; the entry with this href (or the longest prefix of it) is active. */
+  currentPath: string;
+  hasSubscription: boolean;
+  supportHref?: string;
+  /** The provider's FAQs page (external). */
+  faqsHref: string;
+}
+
+/** The item whose href is the current path, or the longest one the path starts with. */
+export function activeItem(items: readonly SideMenuItem[], currentPath: string): SideMenuItem | undefined {
+  const exact = items.find((item) => item.href === currentPath);
+  if (exact) return exact;
+  return items
+    .filter((item) => item.href !== '/' && currentPath.startsWith(`${item.href}/`))
+    .sort((a, b) => b.href.length - a.href.length)[0];
+}
+
+export function SideMenu({
+  items,
+  currentPath,
+  hasSubscription,
+  supportHref = '/settings/support',
+  faqsHref,
+}: SideMenuProps) {
+  const visible = items.filter((item) => hasSubscription || !item.requiresSubscription);
+  const active = activeItem(visible, currentPath);
+  return (
+    <div className={styles.root}>
+      <nav aria-label="Main">
+        <ul className={styles.list}>
+          {visible.map((item) => (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                className={styles.item}
+                aria-current={item === active ? 'page' : undefined}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className={styles.help} aria-label="Need help?">
+        <p className={styles.helpTitle}>Need help?</p>
+        <p className={styles.helpText}>Our team is here for you.</p>
+        <Link href={supportHref} className={styles.supportButton}>
+          Support
+        </Link>
+        <Link href={faqsHref} target="_blank" rel="noopener noreferrer" className={styles.faqs}>
+          FAQs
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { SideMenu, activeItem, type SideMenuItem, type SideMenuProps } from './SideMenu';
