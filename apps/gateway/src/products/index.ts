@@ -1,9 +1,11 @@
 // The products of issue 4, built once per composition root from what it already holds (database,
 // clock, the ledger's mobile-money name lookup) plus the sandbox biller. Handlers reach them with
 // productsOf(services), so the server's composition root needs no change.
+import { assistantModelFromEnv, type AssistantModel } from '../adapters/assistant/assistant';
 import { createSandboxBillers, type BillerAdapter } from '../adapters/billers/billers';
 import type { Services } from '../services';
 
+import { createAssistant, type Assistant } from './assistant/assistant';
 import { createBillers, type Billers } from './billers/billers';
 import { createDraws, type Draws } from './draws/draws';
 import { createFavourites, type Favourites } from './favourites/favourites';
@@ -23,15 +25,24 @@ export interface Products {
   notifications: Notifications;
   paymentLinks: PaymentLinks;
   draws: Draws;
+  assistant: Assistant;
 }
 
 const built = new WeakMap<object, Products>();
 
-export function productsOf(services: Pick<Services, 'db' | 'now' | 'ledger' | 'config'>): Products {
+/**
+ * The products of a composition root. `assistantModel` (first call only) overrides the model that
+ * ASSISTANT_BASE_URL / ASSISTANT_MODEL / ASSISTANT_API_KEY configure; null for the built-in only.
+ */
+export function productsOf(
+  services: Pick<Services, 'db' | 'now' | 'ledger' | 'config'>,
+  options: { assistantModel?: AssistantModel | null } = {},
+): Products {
   const existing = built.get(services);
   if (existing) return existing;
   const deps = { db: services.db, now: () => services.now() };
   const billerAdapter = createSandboxBillers();
+  const draws = createDraws(deps);
   const products: Products = {
     billerAdapter,
     billers: createBillers({ ...deps, billers: billerAdapter }),
@@ -45,10 +56,20 @@ export function productsOf(services: Pick<Services, 'db' | 'now' | 'ledger' | 'c
     }),
     goals: createGoals(deps),
     notifications: createNotifications(deps),
-    draws: createDraws(deps),
+    draws,
     paymentLinks: createPaymentLinks({
       ...deps,
       portalOrigin: services.config.corsOrigins[0] ?? `http://localhost:${services.config.port}`,
+    }),
+    assistant: createAssistant({
+      ...deps,
+      model:
+        options.assistantModel === undefined ? assistantModelFromEnv(process.env) : options.assistantModel,
+      async myTickets(auth) {
+        const answer = await draws.current(auth);
+        const result = answer.result as { myTickets?: number } | null;
+        return answer.isSuccess && result ? (result.myTickets ?? 0) : null;
+      },
     }),
   };
   built.set(services, products);

@@ -2,6 +2,7 @@
 // translates HTTP to a product call and nothing else.
 import type { GoalFrequency } from '@savewin/core';
 
+import type { ChatRequest } from '../../products/assistant/assistant';
 import type { BillPaymentRequest } from '../../products/billers/billers';
 import type { CreateFavouriteRequest } from '../../products/favourites/favourites';
 import type { CreateGoalRequest } from '../../products/goals/goals';
@@ -107,6 +108,10 @@ export const productHandlers: HandlerMap<Services> = {
   },
   async getDrawVerification({ request, services }) {
     return productsOf(services).draws.verification((request.params as Params).drawId ?? '');
+  },
+
+  async chat({ request, auth, services }) {
+    return productsOf(services).assistant.chat(auth, request.body as ChatRequest);
   },
 
   async getNotifications({ request, auth, services }) {
