@@ -30,6 +30,8 @@ export interface GatewayConfig {
   printOtps: boolean;
   /** Delay of the sandbox ID verification (ms). */
   kycDelayMs: number;
+  /** Requests per minute per client address on sign-in, OTP and registration operations. */
+  rateLimitPerMinute: number;
 }
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -122,6 +124,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   secrets ??= sandboxSecrets(dataDir);
 
   const kycDelay = Number(env.KYC_DELAY_MS ?? '1500');
+  const rateLimit = Number(env.RATE_LIMIT_PER_MINUTE ?? '30');
+  if (!Number.isInteger(rateLimit) || rateLimit < 1) {
+    throw new ConfigError(
+      `RATE_LIMIT_PER_MINUTE must be a whole number of at least 1, not '${env.RATE_LIMIT_PER_MINUTE}'`,
+    );
+  }
   return {
     mode,
     port: readPort(env.PORT),
@@ -136,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     portalDist: resolve(repoRoot, env.PORTAL_DIST ?? 'apps/portal/dist'),
     printOtps: env.PRINT_OTPS !== 'false',
     kycDelayMs: Number.isFinite(kycDelay) && kycDelay >= 0 ? kycDelay : 1500,
+    rateLimitPerMinute: rateLimit,
   };
 }
 
@@ -155,6 +164,7 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     portalDist: join(repoRoot, '.data/test/no-portal'),
     printOtps: false,
     kycDelayMs: 0,
+    rateLimitPerMinute: 1000,
     ...overrides,
   };
 }

@@ -58,7 +58,7 @@ const THROTTLED = new Set([
 export interface BuildOptions {
   /** Extra handler maps (tests, later issues). */
   handlers?: HandlerMap<Services>;
-  /** Requests per minute per client address on the throttled operations. */
+  /** Requests per minute per client address on the throttled operations (default: config). */
   rateLimitPerMinute?: number;
   /** Where the structured log goes (default stdout); tests capture it. */
   logStream?: { write(line: string): void };
@@ -81,7 +81,10 @@ export async function buildServer(services: Services, options: BuildOptions = {}
     if (!(operationId in handlerMap)) return false;
     return config.mode === 'sandbox' || !(operationId in sandboxOnly);
   });
-  const limiter = createRateLimiter({ perMinute: options.rateLimitPerMinute ?? 30, now: services.now });
+  const limiter = createRateLimiter({
+    perMinute: options.rateLimitPerMinute ?? config.rateLimitPerMinute,
+    now: services.now,
+  });
 
   const app = Fastify({
     logger: {

@@ -15,12 +15,13 @@ import {
   TINY_JPEG,
   verifyCustomer,
   type TestGateway,
+  DATABASE_HOOK_TIMEOUT,
 } from '../support/server';
 
 let gateway: TestGateway;
 beforeAll(async () => {
   gateway = await startTestGateway();
-});
+}, DATABASE_HOOK_TIMEOUT);
 afterAll(async () => {
   await gateway?.close();
 });

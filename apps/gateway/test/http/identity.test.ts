@@ -11,12 +11,13 @@ import {
   signUpAndSignIn,
   startTestGateway,
   type TestGateway,
+  DATABASE_HOOK_TIMEOUT,
 } from '../support/server';
 
 let gateway: TestGateway;
 beforeAll(async () => {
   gateway = await startTestGateway();
-});
+}, DATABASE_HOOK_TIMEOUT);
 afterEach(async () => {
   expect(await ledgerProblems(gateway)).toEqual([]);
 });

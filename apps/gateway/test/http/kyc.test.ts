@@ -3,19 +3,21 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 
 import { KYC_MESSAGES } from '../../src/kyc/kyc';
 import {
+  fundCustomer,
   ledgerProblems,
   signUpAndSignIn,
   startTestGateway,
   TINY_JPEG,
   verifyCustomer,
   type TestGateway,
+  DATABASE_HOOK_TIMEOUT,
 } from '../support/server';
 
 let gateway: TestGateway;
 beforeAll(async () => {
   // A verification that takes a moment, like the real service's callback.
   gateway = await startTestGateway({ config: { kycDelayMs: 300 } });
-});
+}, DATABASE_HOOK_TIMEOUT);
 afterEach(async () => {
   expect(await ledgerProblems(gateway)).toEqual([]);
 });
@@ -148,4 +150,35 @@ it("answers 403 for KYC of another customer's lead", async () => {
   const kofi = await signUpAndSignIn(gateway);
   const answer = await gateway.call('POST', KYC, { token: ama.token, body: kycBody(kofi.leadId) });
   expect(answer.status).toBe(403);
+});
+
+it('keeps a profile that still holds money, and closes the emptied account on deletion', async () => {
+  const who = await verifyCustomer(gateway, await signUpAndSignIn(gateway));
+  const details = await gateway.call<Subscription>('GET', `/api/customer-details/${who.mobileNumber}`, {
+    token: who.token,
+  });
+  const account = details.body.result.accounts[0]?.accountNumber ?? '';
+  await fundCustomer(gateway, who, account, '10.00');
+  const refused = await gateway.call('DELETE', `/api/lead-service/lead/id/${who.leadId}`, {
+    token: who.token,
+  });
+  expect(refused.body).toEqual({
+    isSuccess: false,
+    displayMessage: 'Please withdraw your balance of GHS 10.00 before deleting your profile.',
+    result: null,
+  });
+  expect(
+    (await gateway.call('GET', `/api/lead-service/lead/${who.mobileNumber}`, { token: who.token })).status,
+  ).toBe(200);
+
+  const empty = await verifyCustomer(gateway, await signUpAndSignIn(gateway));
+  const deleted = await gateway.call('DELETE', `/api/lead-service/lead/id/${empty.leadId}`, {
+    token: empty.token,
+  });
+  expect(deleted.body.isSuccess).toBe(true);
+  const rows = await gateway.db.query<{ status: string }>(
+    'SELECT status FROM ledger_accounts WHERE customer_number = $1',
+    [empty.customerNumber],
+  );
+  expect(rows.map((row) => row.status)).toEqual(['CLOSED']);
 });

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { RATE_LIMITED } from '../../src/http/rateLimit';
-import { freshNumber, startTestGateway, type TestGateway } from '../support/server';
+import { DATABASE_HOOK_TIMEOUT, freshNumber, startTestGateway, type TestGateway } from '../support/server';
 
 const dist = mkdtempSync(join(tmpdir(), 'savewin-portal-'));
 let gateway: TestGateway;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   );
   writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
   gateway = await startTestGateway({ config: { portalDist: dist }, build: { rateLimitPerMinute: 3 } });
-});
+}, DATABASE_HOOK_TIMEOUT);
 afterAll(async () => {
   await gateway?.close();
   rmSync(dist, { recursive: true, force: true });

@@ -12,6 +12,7 @@ import {
   startTestGateway,
   type SignedIn,
   type TestGateway,
+  DATABASE_HOOK_TIMEOUT,
 } from '../support/server';
 
 const logLines: string[] = [];
@@ -23,7 +24,7 @@ beforeAll(async () => {
     build: { logStream: { write: (line: string) => void logLines.push(line) } },
   });
   who = await signUpAndSignIn(gateway);
-});
+}, DATABASE_HOOK_TIMEOUT);
 afterEach(async () => {
   expect(await ledgerProblems(gateway)).toEqual([]);
 });

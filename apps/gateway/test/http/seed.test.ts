@@ -3,14 +3,20 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { DEMO, seed, type SeedResult } from '../../src/seed/seed';
-import { ledgerProblems, signIn, startTestGateway, type TestGateway } from '../support/server';
+import {
+  DATABASE_HOOK_TIMEOUT,
+  ledgerProblems,
+  signIn,
+  startTestGateway,
+  type TestGateway,
+} from '../support/server';
 
 let gateway: TestGateway;
 let first: SeedResult;
 beforeAll(async () => {
   gateway = await startTestGateway();
   first = await seed(gateway.services);
-});
+}, DATABASE_HOOK_TIMEOUT);
 afterAll(async () => {
   await gateway?.close();
 });

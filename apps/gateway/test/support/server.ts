@@ -32,6 +32,12 @@ export interface CallOptions {
   unchecked?: boolean;
 }
 
+/**
+ * beforeAll hooks that start a gateway create a database: a PGlite template takes seconds alone
+ * and much longer on a machine busy with other suites, so they get more than the default.
+ */
+export const DATABASE_HOOK_TIMEOUT = 240_000;
+
 export interface TestGateway {
   app: FastifyInstance;
   services: Services;
@@ -67,7 +73,7 @@ export async function startTestGateway(
     db: database.db,
     now: () => new Date(Date.now() + offset),
   });
-  const app = await buildServer(services, { rateLimitPerMinute: 1000, ...options.build });
+  const app = await buildServer(services, options.build);
   await app.ready();
 
   async function call<T>(method: string, url: string, opts: CallOptions = {}): Promise<Answer<T>> {
