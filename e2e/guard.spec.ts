@@ -2,6 +2,7 @@
 // Routes and the session guard (spec §2, §4, §6), before anyone signs in.
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { typeDigits } from './support/flows';
 
 test('a visitor opening a signed-in page lands on /sign-in and the page is remembered as the return path', async ({
   page,
@@ -38,7 +39,7 @@ test('the public pages open without a session and pass axe at 360 px and desktop
 test('no session key ever holds the pin', async ({ page }) => {
   await page.goto('/sign-in');
   await page.getByLabel('Phone number').fill('241234567');
-  await page.getByLabel('Pin').fill('135790');
+  await typeDigits(page, 'Pin', '135790');
   await page.getByRole('button', { name: 'Sign in' }).click();
   const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
   expect(stored).not.toContain('135790');

@@ -2,7 +2,7 @@
 // Settings: change pin, delete profile and its deep link, and the other settings pages (spec §2, §4, §5).
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { enterOtp, logOut, signIn, submitSignIn } from './support/flows';
+import { enterOtp, logOut, signIn, submitSignIn, typeDigits } from './support/flows';
 import { DEFAULT_PIN, call, freshNumber, inboxMark, nextOtp, registerLead } from './support/gateway';
 
 test('change pin: incomplete form, mismatch and wrong current pin are refused; then only the new pin signs in', async ({
@@ -20,17 +20,17 @@ test('change pin: incomplete form, mismatch and wrong current pin are refused; t
   await change.click();
   await expect(page.getByRole('alert')).toHaveText('You need to complete the form to proceed');
 
-  await page.getByLabel('Current Pin').fill('000000');
-  await page.getByLabel('New Pin', { exact: true }).fill('246810');
-  await page.getByLabel('Confirm New Pin').fill('246811');
+  await typeDigits(page, 'Current Pin', '000000');
+  await typeDigits(page, 'New Pin', '246810');
+  await typeDigits(page, 'Confirm New Pin', '246811');
   await change.click();
   await expect(page.getByRole('alert')).toHaveText('Pin entered does not match');
 
-  await page.getByLabel('Confirm New Pin').fill('246810');
+  await typeDigits(page, 'Confirm New Pin', '246810');
   await change.click();
   await expect(page.getByRole('alert')).toHaveText('The PIN you entered is incorrect.');
 
-  await page.getByLabel('Current Pin').fill(DEFAULT_PIN);
+  await typeDigits(page, 'Current Pin', DEFAULT_PIN);
   await change.click();
   await expect(page.getByRole('dialog', { name: 'Pin changed' })).toBeVisible();
   await expect(page).toHaveURL(/\/settings\/security$/);

@@ -2,7 +2,7 @@
 // Sign-in, the session's clocks and logout (spec §2, §4, §8).
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { signIn, enterOtp, logOut, submitSignIn } from './support/flows';
+import { enterOtp, logOut, signIn, submitSignIn, typeDigits } from './support/flows';
 import { DEFAULT_PIN, freshNumber, inboxMark, registerLead } from './support/gateway';
 
 test('an invalid number shows Invalid Number and sends no request', async ({ page }) => {
@@ -12,7 +12,7 @@ test('an invalid number shows Invalid Number and sends no request', async ({ pag
   });
   await page.goto('/sign-in');
   await page.getByLabel('Phone number').fill('12345');
-  await page.getByLabel('Pin').fill(DEFAULT_PIN);
+  await typeDigits(page, 'Pin', DEFAULT_PIN);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid Number');
   expect(calls).toEqual([]);
@@ -46,8 +46,7 @@ test('a wrong OTP shows the gateway message and the dialog stays open for anothe
   await submitSignIn(page, mobileNumber, DEFAULT_PIN);
   const dialog = page.getByRole('dialog', { name: 'Enter OTP' });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('OTP').fill('000000');
-  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await typeDigits(dialog, 'One-time code', '000000');
   await expect(dialog.getByRole('alert')).toContainText('The code you entered is incorrect.');
   await expectAccessible(page, 'the OTP dialog');
   // The right code still signs in.

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { enterOtp, signIn } from './support/flows';
+import { enterOtp, signIn, typeDigits } from './support/flows';
 import { DEFAULT_PIN, freshNumber, inboxMark, registerLead } from './support/gateway';
 
 async function fillRegistration(page: Page, mobileNumber: string) {
@@ -31,18 +31,17 @@ test('sign-up refuses what spec §5 refuses, each with its message, keeping what
   await page.getByRole('button', { name: 'Sign up' }).click();
   const pinDialog = page.getByRole('dialog', { name: 'Set a Pin' });
   await expect(pinDialog).toBeVisible();
-  await pinDialog.getByLabel('Create pin').fill('123456');
-  await pinDialog.getByLabel('Repeat pin').fill('654321');
+  await typeDigits(pinDialog, 'Create pin', '123456');
+  await typeDigits(pinDialog, 'Repeat pin', '654321');
   await pinDialog.getByRole('button', { name: 'Continue' }).click();
   await expect(pinDialog.getByRole('alert')).toHaveText('Pins entered do not match');
   await expectAccessible(page, 'the Set a Pin dialog');
 
-  await pinDialog.getByLabel('Repeat pin').fill('123456');
+  await typeDigits(pinDialog, 'Repeat pin', '123456');
   await pinDialog.getByRole('button', { name: 'Continue' }).click();
   const otp = page.getByRole('dialog', { name: 'Enter OTP' });
   await expect(otp).toBeVisible();
-  await otp.getByLabel('OTP').fill('000000');
-  await otp.getByRole('button', { name: 'Verify' }).click();
+  await typeDigits(otp, 'One-time code', '000000');
   await expect(otp.getByRole('alert')).toContainText('The code you entered is incorrect.');
 });
 
@@ -69,8 +68,8 @@ test.describe('the whole journey', () => {
     await page.getByText('I accept the Terms and Conditions').click();
     await page.getByRole('button', { name: 'Sign up' }).click();
     const pinDialog = page.getByRole('dialog', { name: 'Set a Pin' });
-    await pinDialog.getByLabel('Create pin').fill(DEFAULT_PIN);
-    await pinDialog.getByLabel('Repeat pin').fill(DEFAULT_PIN);
+    await typeDigits(pinDialog, 'Create pin', DEFAULT_PIN);
+    await typeDigits(pinDialog, 'Repeat pin', DEFAULT_PIN);
     let seen = await inboxMark(mobileNumber);
     await pinDialog.getByRole('button', { name: 'Continue' }).click();
     await enterOtp(page, mobileNumber, seen);

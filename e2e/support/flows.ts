@@ -1,21 +1,32 @@
 // Steps several specs share, done the way a customer does them in the browser.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 import { inboxMark, nextOtp } from './gateway';
 
-/** Types the code that just reached the phone into the open 'Enter OTP' dialog. */
+/**
+ * Types digits into a row of six pin boxes named `name` inside `scope`, replacing whatever was
+ * there (as a person would: erase, then type; the sixth digit completes the row).
+ */
+export async function typeDigits(scope: Page | Locator, name: string, digits: string): Promise<void> {
+  const group = scope.getByRole('group', { name, exact: true });
+  const last = group.getByLabel('Digit 6 of 6');
+  await last.focus();
+  for (let i = 0; i < 6; i += 1) await last.page().keyboard.press('Backspace');
+  await group.getByLabel('Digit 1 of 6').fill(digits);
+}
+
+/** Types the code that just reached the phone into the open 'Enter OTP' dialog (the last box verifies). */
 export async function enterOtp(page: Page, mobileNumber: string, seen: Set<string>): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Enter OTP' });
   await expect(dialog).toBeVisible();
   const code = await nextOtp(mobileNumber, seen);
-  await dialog.getByLabel('OTP').fill(code);
-  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await typeDigits(dialog, 'One-time code', code);
 }
 
 /** Fills the sign-in form (number typed after the fixed 233 prefix) and presses Sign in. */
 export async function submitSignIn(page: Page, mobileNumber: string, pin: string): Promise<void> {
   await page.getByLabel('Phone number').fill(mobileNumber.slice(1));
-  await page.getByLabel('Pin').fill(pin);
+  await typeDigits(page, 'Pin', pin);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 

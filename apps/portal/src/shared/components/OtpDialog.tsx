@@ -1,14 +1,13 @@
-// The 'Enter OTP' step shared by sign-in, sign-up, KYC and profile deletion. It validates the code
-// with the gateway and reports success; the caller decides what follows (spec §4).
-// TODO(packages/ui): OtpModal + PinBoxes for the presentation.
-import { isSixDigitSecret } from '@savewin/core';
+// The 'Enter OTP' step shared by sign-in, sign-up, KYC and profile deletion, on the design
+// system's OtpModal. It validates the code with the gateway and reports success; the caller
+// decides what follows (spec §4).
+import { formatMobileNumber } from '@savewin/core';
+import { OtpModal } from '@savewin/ui';
 import { useEffect, useState } from 'react';
-import { Form } from 'react-aria-components';
 
 import { GatewayError, type PortalGateway, type SessionTokens } from '../api/gateway';
 import { gateway } from '../api/instance';
 import { useTimedMessage } from '../feedback/useTimedMessage';
-import { Button, ModalDialog, Notice, SecretField } from '../ui-pending';
 
 /** Spec §8: isSuccess false → the server's message; non-200 → 'An error occurred.' + data. */
 export function otpFailureMessage(error: unknown): string {
@@ -40,13 +39,12 @@ export function OtpDialog({
   onVerified,
   onCancel,
   successMessage = null,
-  refusedFallback = 'Invalid OTP',
+  refusedFallback = 'OTP Verification failed',
   title = 'Enter OTP',
   api = gateway,
 }: OtpDialogProps) {
   const [code, setCode] = useState('');
   const [pending, setPending] = useState(false);
-  const [resending, setResending] = useState(false);
   const error = useTimedMessage();
   const { clear } = error;
   // Each opening asks for a new code: nothing typed for an earlier one stays.
@@ -57,19 +55,20 @@ export function OtpDialog({
     }
   }, [isOpen, clear]);
 
-  async function verify() {
+  async function verify(value: string) {
     if (pending || successMessage) return;
-    if (!isSixDigitSecret(code)) {
-      error.show('critical', 'Please enter the 6-digit code');
-      return;
-    }
     setPending(true);
-    error.clear();
+    clear();
     try {
-      const answer = await api.validateOtp(mobileNumber, code);
+      const answer = await api.validateOtp(mobileNumber, value);
       const session = answer.result && 'refreshToken' in answer.result ? answer.result : null;
-      if (answer.isSuccess) onVerified(answer.displayMessage, session);
-      else error.show('critical', answer.displayMessage || refusedFallback);
+      if (answer.isSuccess) {
+        onVerified(answer.displayMessage, session);
+        return;
+      }
+      // A refused code is of no further use: the boxes empty for the next try.
+      setCode('');
+      error.show('critical', answer.displayMessage || refusedFallback);
     } catch (e) {
       error.show('critical', otpFailureMessage(e));
     } finally {
@@ -78,43 +77,27 @@ export function OtpDialog({
   }
 
   async function resend() {
-    setResending(true);
     try {
       const answer = await api.resendOtp(mobileNumber);
-      if (answer.isSuccess) error.show('positive', 'A new code has been sent');
-      else error.show('critical', answer.displayMessage || 'Something went wrong');
+      if (!answer.isSuccess) error.show('critical', answer.displayMessage || 'Something went wrong');
     } catch {
       error.show('critical', 'Something went wrong');
-    } finally {
-      setResending(false);
     }
   }
 
   return (
-    <ModalDialog title={title} isOpen={isOpen} onOpenChange={(open) => !open && !pending && onCancel()}>
-      <p>Enter the 6-digit code we sent by SMS to {mobileNumber}.</p>
-      <Form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void verify();
-        }}
-        style={{ display: 'grid', gap: 16 }}
-      >
-        <SecretField label="OTP" value={code} onChange={setCode} autoComplete="one-time-code" />
-        {error.message ? <Notice tone={error.message.tone}>{error.message.text}</Notice> : null}
-        {successMessage ? <Notice tone="positive">{successMessage}</Notice> : null}
-        <Button type="submit" isPending={pending} isDisabled={Boolean(successMessage)}>
-          Verify
-        </Button>
-        <Button
-          variant="quiet"
-          onPress={() => void resend()}
-          isPending={resending}
-          isDisabled={Boolean(successMessage)}
-        >
-          Resend code
-        </Button>
-      </Form>
-    </ModalDialog>
+    <OtpModal
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && !pending && onCancel()}
+      title={title}
+      value={code}
+      onChange={setCode}
+      onVerify={(value) => void verify(value)}
+      onResend={() => void resend()}
+      destination={formatMobileNumber(mobileNumber) ?? mobileNumber}
+      errorMessage={error.message?.text}
+      successMessage={successMessage ?? undefined}
+      isPending={pending}
+    />
   );
 }

@@ -1,7 +1,6 @@
 // Minimal stand-ins for packages/ui components that have not landed yet, all thin wrappers of
 // react-aria-components so focus, keyboard and screen-reader behaviour come from RAC.
-// TODO(packages/ui): replace Button, TextField, SecretField (→ PinBoxes), Checkbox, Switch,
-// ModalDialog (→ Modal/OtpModal), Notice, Spinner, Card and TextLink by the ui exports.
+// TODO(packages/ui): replace Button, TextField, Checkbox, Switch, ModalDialog (→ Modal), Notice, Spinner, Card and TextLink by the ui exports.
 import type { ReactNode } from 'react';
 import {
   Button as RACButton,
@@ -95,29 +94,6 @@ export function TextField({
       ) : null}
       <FieldError className={styles.fieldError}>{errorMessage}</FieldError>
     </RACTextField>
-  );
-}
-
-export interface SecretFieldProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  errorMessage?: string | null;
-  autoComplete?: string;
-}
-
-/** A masked 6-digit pin or one-time code. TODO(packages/ui): PinBoxes. */
-export function SecretField({ onChange, autoComplete = 'off', ...rest }: SecretFieldProps) {
-  return (
-    <TextField
-      {...rest}
-      type="password"
-      inputMode="numeric"
-      maxLength={6}
-      autoComplete={autoComplete}
-      description="6 digits"
-      onChange={(v) => onChange(v.replace(/\D/g, '').slice(0, 6))}
-    />
   );
 }
 

@@ -19,9 +19,10 @@ import { failureMessage, type PortalGateway, type SessionTokens } from '../../..
 import { gateway, gatewayWithBearer } from '../../../shared/api/instance';
 import { OtpDialog } from '../../../shared/components/OtpDialog';
 import { PublicPage } from '../../../shared/components/PublicPage';
+import { SecretField } from '../../../shared/components/SecretField';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import { timing } from '../../../shared/testTimings';
-import { Button, Notice, SecretField, Switch, TextField, TextLink } from '../../../shared/ui-pending';
+import { Button, Notice, Switch, TextField, TextLink } from '../../../shared/ui-pending';
 import { startSession, takeReturnPath } from '../state/session';
 
 /** Remember me keeps only the mobile number on this device, never the pin. */

@@ -11,17 +11,10 @@ import { failureMessage, type PortalGateway, type SessionTokens } from '../../..
 import { gateway, gatewayWithBearer } from '../../../shared/api/instance';
 import { OtpDialog } from '../../../shared/components/OtpDialog';
 import { PublicPage } from '../../../shared/components/PublicPage';
+import { SecretField } from '../../../shared/components/SecretField';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import { store } from '../../../shared/store';
-import {
-  Button,
-  Checkbox,
-  ModalDialog,
-  Notice,
-  SecretField,
-  TextField,
-  TextLink,
-} from '../../../shared/ui-pending';
+import { Button, Checkbox, ModalDialog, Notice, TextField, TextLink } from '../../../shared/ui-pending';
 import { leadIdAtom, saveReturnPath, startSession } from '../state/session';
 
 type Step = 'form' | 'pin' | 'otp' | 'welcome' | 'login-otp';

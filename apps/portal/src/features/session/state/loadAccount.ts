@@ -55,9 +55,7 @@ async function load(): Promise<void> {
     ]);
     const data: AccountData = { ...emptyAccountData, subscription, lead, sortCodes, billers, drawWinners };
     const leadId = subscription?.customer.leadId ?? lead?.leadId;
-    if (leadId) store.set(leadIdAtom, leadId);
     if (subscription) {
-      store.set(profileNameAtom, `${subscription.firstName} ${subscription.lastName}`.trim());
       const main = subscription.accounts.find((a) => a.productName === MAIN_PRODUCT);
       const [history, favourites, goalOptions, customerTargetSaves] = await Promise.all([
         main
@@ -71,12 +69,17 @@ async function load(): Promise<void> {
         listOrEmpty(gateway.customerTargetSaves(subscription.customerNumber)),
       ]);
       Object.assign(data, { transactionHistory: history, favourites, goalOptions, customerTargetSaves });
-    } else if (lead?.profileName) {
-      store.set(profileNameAtom, lead.profileName);
     }
+    const profileName = subscription
+      ? `${subscription.firstName} ${subscription.lastName}`.trim()
+      : (lead?.profileName ?? null);
+    // Signed out (or another customer signed in) meanwhile: these lists belong to nobody now.
+    if (store.get(mobileNumberAtom) !== mobileNumber) return;
+    if (leadId) store.set(leadIdAtom, leadId);
+    if (profileName) store.set(profileNameAtom, profileName);
     store.set(accountDataAtom, data);
     store.set(loadStateAtom, 'loaded');
   } catch {
-    store.set(loadStateAtom, 'failed');
+    if (store.get(mobileNumberAtom) === mobileNumber) store.set(loadStateAtom, 'failed');
   }
 }

@@ -29,11 +29,15 @@ export async function refreshCredential(): Promise<boolean> {
   if (!refreshToken) return true;
   try {
     const answer = await gateway.refresh(refreshToken);
+    // The session may have ended (logout) or moved on while the answer travelled: an answer for
+    // a credential that is no longer ours must never bring the keys back.
+    if (store.get(refreshTokenAtom) !== refreshToken) return true;
     if (!answer.isSuccess || !answer.result) return false;
     store.set(tokenAtom, answer.result.token);
     store.set(refreshTokenAtom, answer.result.refreshToken);
     return true;
   } catch (error) {
+    if (store.get(refreshTokenAtom) !== refreshToken) return true;
     // A network blip must not sign the customer out (the next tick tries again); a 401 means
     // the refresh credential expired or was revoked.
     return !isUnauthorized(error);

@@ -9,10 +9,11 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { BusinessError, failureMessage } from '../../../shared/api/gateway';
 import { gateway } from '../../../shared/api/instance';
+import { SecretField } from '../../../shared/components/SecretField';
 import { accountDataAtom } from '../../../shared/data/accountData';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import { timing } from '../../../shared/testTimings';
-import { Button, Card, ModalDialog, Notice, SecretField } from '../../../shared/ui-pending';
+import { Button, Card, ModalDialog, Notice } from '../../../shared/ui-pending';
 import { leadIdAtom, mobileNumberAtom, profileNameAtom } from '../../session/state/session';
 
 export function ChangePinScreen() {
