@@ -19,6 +19,7 @@ const config: StorybookConfig = {
           '@vanilla-extract/recipes/createRuntimeFn',
           '@vanilla-extract/sprinkles/createRuntimeSprinkles',
           'react-aria-components',
+          '@internationalized/date',
         ],
       },
     });

@@ -24,6 +24,7 @@ export default defineConfig({
       '@vanilla-extract/recipes/createRuntimeFn',
       '@vanilla-extract/sprinkles/createRuntimeSprinkles',
       'react-aria-components',
+      '@internationalized/date',
       'react/jsx-dev-runtime',
     ],
   },

@@ -78,6 +78,8 @@ export {
 } from './primitives/Tabs';
 export { Breadcrumbs, type BreadcrumbItem, type BreadcrumbsProps } from './primitives/Breadcrumbs';
 export { Menu, MenuItem, type MenuItemProps, type MenuProps } from './primitives/Menu';
+export { Calendar, type CalendarProps } from './primitives/Calendar';
+export { DatePicker, type DatePickerProps } from './primitives/DatePicker';
 
 // components:start
 export {
@@ -93,7 +95,10 @@ export {
   ReceiptModal,
   SideMenu,
   SummaryRow,
+  TopBar,
   TransactionList,
+  WalletCard,
+  WalletsSummary,
   activeItem,
   confirmationTotal,
   favouriteDescription,
@@ -102,6 +107,8 @@ export {
   formatReceiptDate,
   groupAccountNumber,
   isGoalRow,
+  unreadLabel,
+  walletNetworkName,
   type AccountNumberCardProps,
   type ActivityRow,
   type BalanceCardProps,
@@ -114,8 +121,10 @@ export {
   type FooterLink,
   type FooterProps,
   type GoalStatementRow,
+  type LinkedWallet,
   type OtpModalProps,
   type PinBoxesProps,
+  type QuickLink,
   type Receipt,
   type ReceiptModalProps,
   type SideMenuItem,
@@ -123,6 +132,10 @@ export {
   type SortCode,
   type StatementRow,
   type SummaryRowProps,
+  type TopBarNotification,
+  type TopBarProps,
   type TransactionListProps,
+  type WalletCardProps,
+  type WalletsSummaryProps,
 } from './components';
 // components:end
