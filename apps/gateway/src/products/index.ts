@@ -14,7 +14,7 @@ import { createNotifications, type Notifications } from './notifications/notific
 import { createPaymentLinks, type PaymentLinks } from './paymentLinks/paymentLinks';
 import { createWallets, type Wallets } from './wallets/wallets';
 
-export { seedProducts } from './catalogue';
+export { seedProductCatalogue, seedProducts } from './catalogue';
 
 export interface Products {
   billerAdapter: BillerAdapter;

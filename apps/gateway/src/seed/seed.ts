@@ -6,6 +6,7 @@ import type { Queryable } from '../db/database';
 import { hashPin, type SecretKeys } from '../identity/secrets';
 import { accrueInterest, creditInterest, dayKey, monthKey, previousMonth } from '../jobs/interest';
 import { openCustomerAccount, seedMovement, type SeedMovement } from '../ledger/index';
+import { seedProducts } from '../products/index'; // products of issue 4
 import type { Services } from '../services';
 
 import { tinyPng } from './png';
@@ -270,6 +271,7 @@ export async function seed(services: Pick<Services, 'db' | 'now' | 'config'>): P
         network: 'TELECEL',
       });
       for (const movement of demoHistory(ama, kofi, start)) await seedMovement(tx, movement);
+      await seedProducts(tx, { ...ama, mobileNumber: DEMO.mobileNumber, at: now }); // issue 4
     }
     return { ama, created: ama.created };
   });

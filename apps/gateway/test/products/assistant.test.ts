@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { createOpenAiCompatibleModel } from '../../src/adapters/assistant/assistant';
 import { FALLBACK_ANSWER, HELP_TOPICS } from '../../src/products/assistant/assistant';
-import { productsOf, seedProducts } from '../../src/products/index';
+import { productsOf, seedProductCatalogue } from '../../src/products/index';
 import { ledgerProblems, startTestGateway, type TestGateway } from '../support/server';
 
 import { readyCustomer, type Customer } from './support';
@@ -18,7 +18,7 @@ let ama: Customer;
 
 beforeAll(async () => {
   gateway = await startTestGateway();
-  await seedProducts(gateway.db);
+  await seedProductCatalogue(gateway.db);
   productsOf(gateway.services, { assistantModel: null });
   ama = await readyCustomer(gateway, '100.00');
 });
@@ -135,7 +135,7 @@ describe('an OpenAI-compatible endpoint', () => {
     const model = createOpenAiCompatibleModel({ baseUrl, model: 'test-model', apiKey: 'k-123' });
     const other = await startTestGateway();
     try {
-      await seedProducts(other.db);
+      await seedProductCatalogue(other.db);
       productsOf(other.services, { assistantModel: model });
       const kofi = await readyCustomer(other, '40.00');
       const answer = await other.call<Reply>('POST', '/api/assistant/chat', {

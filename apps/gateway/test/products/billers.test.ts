@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { SYSTEM_ACCOUNTS } from '../../src/ledger/index';
-import { seedProducts } from '../../src/products/index';
+import { seedProductCatalogue } from '../../src/products/index';
 import { ledgerProblems, startTestGateway, type TestGateway } from '../support/server';
 
 import { balanceOf, readyCustomer, type Customer } from './support';
@@ -16,7 +16,7 @@ let kofi: Customer;
 
 beforeAll(async () => {
   gateway = await startTestGateway();
-  await seedProducts(gateway.db);
+  await seedProductCatalogue(gateway.db);
   ama = await readyCustomer(gateway, '200.00');
   kofi = await readyCustomer(gateway);
 });

@@ -6,7 +6,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { SYSTEM_ACCOUNTS } from '../../src/ledger/index';
-import { productsOf, seedProducts } from '../../src/products/index';
+import { productsOf, seedProductCatalogue } from '../../src/products/index';
 import { ledgerProblems, signIn, startTestGateway, type TestGateway } from '../support/server';
 
 import { balanceOf, readyCustomer, type Customer } from './support';
@@ -18,7 +18,7 @@ let zoe: Customer;
 
 beforeAll(async () => {
   gateway = await startTestGateway();
-  await seedProducts(gateway.db);
+  await seedProductCatalogue(gateway.db);
   ama = await readyCustomer(gateway, '200.00');
   kofi = await readyCustomer(gateway, '50.00');
   // A third saver (10 tickets) who is only ever seen through the published entries.

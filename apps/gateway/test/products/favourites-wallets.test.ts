@@ -2,7 +2,7 @@
 // their own; a wallet is linked only after its number's OTP was validated and its name resolved.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { seedProducts } from '../../src/products/index';
+import { seedProductCatalogue } from '../../src/products/index';
 import { WALLET_MESSAGES } from '../../src/products/wallets/wallets';
 import { freshNumber, ledgerProblems, readOtp, startTestGateway, type TestGateway } from '../support/server';
 
@@ -14,7 +14,7 @@ let kofi: Customer;
 
 beforeAll(async () => {
   gateway = await startTestGateway();
-  await seedProducts(gateway.db);
+  await seedProductCatalogue(gateway.db);
   ama = await readyCustomer(gateway);
   kofi = await readyCustomer(gateway);
 });

@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { periodOf, runGoalJobs } from '../../src/jobs/goals';
-import { seedProducts } from '../../src/products/index';
+import { seedProductCatalogue } from '../../src/products/index';
 import { ledgerProblems, startTestGateway, type TestGateway } from '../support/server';
 
 import { balanceOf, readyCustomer, type Customer } from './support';
@@ -14,7 +14,7 @@ let kofi: Customer;
 
 beforeAll(async () => {
   gateway = await startTestGateway();
-  await seedProducts(gateway.db);
+  await seedProductCatalogue(gateway.db);
   ama = await readyCustomer(gateway, '300.00');
   kofi = await readyCustomer(gateway);
 });

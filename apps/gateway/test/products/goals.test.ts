@@ -6,7 +6,7 @@ import { MAX_DUE_DATE_MESSAGE, MIN_DUE_DATE_MESSAGE } from '@savewin/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { calculatePlan } from '../../src/products/goals/plan';
-import { seedProducts } from '../../src/products/index';
+import { seedProductCatalogue } from '../../src/products/index';
 import { ledgerProblems, startTestGateway, type TestGateway } from '../support/server';
 
 import { accountsOf, balanceOf, readyCustomer, type Customer } from './support';
@@ -17,7 +17,7 @@ let kofi: Customer;
 
 beforeAll(async () => {
   gateway = await startTestGateway();
-  await seedProducts(gateway.db);
+  await seedProductCatalogue(gateway.db);
   ama = await readyCustomer(gateway, '300.00');
   kofi = await readyCustomer(gateway);
 });

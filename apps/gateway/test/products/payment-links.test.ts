@@ -2,7 +2,7 @@
 // answers only whom a link pays plus a payer credential, and nothing for a revoked or expired link.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { productsOf, seedProducts } from '../../src/products/index';
+import { productsOf, seedProductCatalogue } from '../../src/products/index';
 import { PAYMENT_LINK_MESSAGES } from '../../src/products/paymentLinks/paymentLinks';
 import { ledgerProblems, signIn, startTestGateway, type TestGateway } from '../support/server';
 
@@ -14,7 +14,7 @@ let kofi: Customer;
 
 beforeAll(async () => {
   gateway = await startTestGateway();
-  await seedProducts(gateway.db);
+  await seedProductCatalogue(gateway.db);
   ama = await readyCustomer(gateway);
   kofi = await readyCustomer(gateway);
 });
