@@ -22,6 +22,7 @@ export { PinBoxes, type PinBoxesProps } from './PinBoxes';
 export { ReceiptModal, formatReceiptDate, type Receipt, type ReceiptModalProps } from './ReceiptModal';
 export { SideMenu, activeItem, type SideMenuItem, type SideMenuProps } from './SideMenu';
 export { SummaryRow, formatPoints, type SummaryRowProps } from './SummaryRow';
+export { TopBar, unreadLabel, type QuickLink, type TopBarNotification, type TopBarProps } from './TopBar';
 export {
   TransactionList,
   isGoalRow,
@@ -30,3 +31,5 @@ export {
   type StatementRow,
   type TransactionListProps,
 } from './TransactionList';
+export { WalletCard, walletNetworkName, type LinkedWallet, type WalletCardProps } from './WalletCard';
+export { WalletsSummary, type WalletsSummaryProps } from './WalletsSummary';

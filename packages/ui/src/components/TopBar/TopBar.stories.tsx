@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+
+import { TopBar, type QuickLink, type TopBarNotification } from './TopBar';
+
+const quickLinks: QuickLink[] = [
+  { id: 'send', label: 'Send Money', href: '/transact/send-money' },
+  { id: 'airtime', label: 'Buy Airtime', href: '/transact/buy-airtime' },
+  { id: 'goals', label: 'Target Save', href: '/target-save' },
+  { id: 'wallets', label: 'Payment Methods', href: '/linked-wallets' },
+];
+
+const notifications: TopBarNotification[] = [
+  { id: 'n1', title: 'Deposit received', body: 'GH₵200.00 is in your SAVE & WIN account.', isUnread: true },
+  { id: 'n2', title: 'Weekly draw', body: 'You have 12 tickets in this week’s draw.', isUnread: true },
+  { id: 'n3', title: 'Welcome to SAVE & WIN' },
+];
+
+const meta = {
+  title: 'Components/TopBar',
+  component: TopBar,
+  tags: ['autodocs'],
+  args: { pageTitle: 'Transact', quickLinks, notifications, onNavigate: fn() },
+} satisfies Meta<typeof TopBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const crumbs = within(canvas.getByRole('list'));
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(crumbs.getByText('Transact')).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    await expect(canvas.getByRole('combobox', { name: 'Search' })).toHaveAttribute(
+      'placeholder',
+      'Type here...',
+    );
+    await expect(canvas.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+  },
+};
+
+export const SearchNavigates: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Search' }), 'air');
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1));
+    await expect(within(listbox).getByRole('option')).toHaveTextContent('Buy Airtime');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onNavigate).toHaveBeenCalledWith(quickLinks[1]);
+  },
+};
+
+export const NotificationsOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Notifications, 2 unread' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(dialog).getByText('Deposit received')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+export const NoNotifications: Story = {
+  args: { notifications: [], pageTitle: undefined },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Notifications' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    await expect(within(dialog).getByText('No notifications')).toBeInTheDocument();
+  },
+};
+
+export const Narrow: Story = { globals: { viewport: { value: 'narrow' } } };
+
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,1 @@
+export { TopBar, unreadLabel, type QuickLink, type TopBarNotification, type TopBarProps } from './TopBar';

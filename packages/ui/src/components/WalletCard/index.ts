@@ -1,0 +1,1 @@
+export { WalletCard, walletNetworkName, type LinkedWallet, type WalletCardProps } from './WalletCard';

@@ -1,0 +1,1 @@
+export { WalletsSummary, type WalletsSummaryProps } from './WalletsSummary';
