@@ -18,3 +18,10 @@ export {
   type ThemeTokens,
   type TypeStep,
 } from './tokens';
+export {
+  ThemeProvider,
+  themeClassNames,
+  themeNames,
+  type ThemeName,
+  type ThemeProviderProps,
+} from './ThemeProvider';

@@ -1,0 +1,2 @@
+// `@savewin/ui/test`: what an app's tests need to render ui components as the app does.
+export { UiTestProvider, type UiTestProviderProps } from './UiTestProvider';
