@@ -17,6 +17,8 @@ export {
   type FeeParty,
 } from './FeeConfirmation';
 export { Footer, type FooterLink, type FooterProps } from './Footer';
+export { GoalCarousel, goalImageSrc, wrapIndex, type Goal, type GoalCarouselProps } from './GoalCarousel';
+export { GoalHeaderCard, type GoalHeaderCardProps } from './GoalHeaderCard';
 export { OtpModal, formatCooldown, type OtpModalProps } from './OtpModal';
 export { PinBoxes, type PinBoxesProps } from './PinBoxes';
 export { ReceiptModal, formatReceiptDate, type Receipt, type ReceiptModalProps } from './ReceiptModal';

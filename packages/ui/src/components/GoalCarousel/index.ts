@@ -1,0 +1,1 @@
+export { GoalCarousel, goalImageSrc, wrapIndex, type Goal, type GoalCarouselProps } from './GoalCarousel';

@@ -1,0 +1,1 @@
+export { GoalHeaderCard, type GoalHeaderCardProps } from './GoalHeaderCard';
