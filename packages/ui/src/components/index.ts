@@ -21,6 +21,14 @@ export { GoalCarousel, goalImageSrc, wrapIndex, type Goal, type GoalCarouselProp
 export { GoalHeaderCard, type GoalHeaderCardProps } from './GoalHeaderCard';
 export { OtpModal, formatCooldown, type OtpModalProps } from './OtpModal';
 export { PinBoxes, type PinBoxesProps } from './PinBoxes';
+export {
+  PrizePanel,
+  ordinal,
+  prizeText,
+  type DrawWinner,
+  type Prize,
+  type PrizePanelProps,
+} from './PrizePanel';
 export { ReceiptModal, formatReceiptDate, type Receipt, type ReceiptModalProps } from './ReceiptModal';
 export { SideMenu, activeItem, type SideMenuItem, type SideMenuProps } from './SideMenu';
 export { SummaryRow, formatPoints, type SummaryRowProps } from './SummaryRow';

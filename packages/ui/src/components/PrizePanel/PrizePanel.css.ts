@@ -1,0 +1,101 @@
+import { style } from '@vanilla-extract/css';
+
+import { vars } from '../../theme/contract.css';
+import { breakpoints } from '../../theme/tokens';
+
+export const root = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space.large,
+  color: vars.color.text,
+  '@media': {
+    [`screen and (min-width: ${breakpoints.desktop}px)`]: { gridTemplateColumns: '2fr 1fr' },
+  },
+});
+
+const panel = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  padding: vars.space.xlarge,
+  borderRadius: vars.radius.large,
+  minWidth: 0,
+} as const;
+
+export const top = style({ ...panel, background: vars.color.prize, color: vars.color.onPrize });
+
+export const topLabel = style({
+  margin: 0,
+  fontSize: vars.type.large.fontSize,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const topAmount = style({
+  margin: 0,
+  fontSize: vars.type.display.fontSize,
+  lineHeight: vars.type.display.lineHeight,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
+
+export const prizes = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const prizeCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+});
+
+export const prizePosition = style({ fontSize: vars.type.small.fontSize, color: vars.color.textMuted });
+
+export const prizeAmount = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.type.large.fontSize });
+
+export const chances = style({ ...panel, background: vars.color.brandSoft });
+
+export const winners = style({
+  ...panel,
+  background: vars.color.surfaceRaised,
+  border: `${vars.size.borderWidth} solid ${vars.color.borderSubtle}`,
+  '@media': { [`screen and (min-width: ${breakpoints.desktop}px)`]: { gridColumn: '1 / -1' } },
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.type.large.fontSize,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const text = style({ margin: 0, color: vars.color.textMuted });
+
+export const winnerList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const winner = style({
+  display: 'grid',
+  gridTemplateColumns: '3rem 1fr auto',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minHeight: vars.size.touchTarget,
+  selectors: { '& + &': { borderTop: `${vars.size.borderWidth} solid ${vars.color.borderSubtle}` } },
+});
+
+export const winnerPosition = style({ fontWeight: vars.fontWeight.bold, color: vars.color.brand });
+
+export const winnerName = style({ overflowWrap: 'anywhere' });
+
+export const winnerPrize = style({ fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+import { Button } from '../../primitives/Button';
+
+import { PrizePanel } from './PrizePanel';
+
+const meta = {
+  title: 'Components/PrizePanel',
+  component: PrizePanel,
+  tags: ['autodocs'],
+  args: {
+    topPrize: '3500',
+    prizes: [
+      { position: '2nd', amount: '1000' },
+      { position: '3rd', amount: '500.00' },
+      { position: '4th', amount: 'Airtime bundle' },
+    ],
+    winners: [
+      { shortName: 'Ama M.', position: 1, prize: '3500.00' },
+      { shortName: 'Kofi B.', position: '2', prize: 1000 },
+      { shortName: 'Esi O.', position: 3, prize: '500' },
+      { shortName: 'Yaw A.', position: 11, prize: 'Airtime bundle' },
+    ],
+    chancesAction: <Button variant="primary">Deposit</Button>,
+  },
+} satisfies Meta<typeof PrizePanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const top = canvas.getByRole('region', { name: 'Top Prize' });
+    await expect(top).toHaveTextContent('GH₵3,500.00');
+    const cards = within(top)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    await expect(cards).toEqual(['2nd PrizeGH₵1,000.00', '3rd PrizeGH₵500.00', '4th PrizeAirtime bundle']);
+    await expect(canvas.getByRole('region', { name: 'Increase your chances' })).toBeInTheDocument();
+    const winners = within(canvas.getByRole('region', { name: 'Previous Winners' })).getAllByRole('listitem');
+    await expect(winners).toHaveLength(4);
+    await expect(winners[0]).toHaveTextContent('1stAma M.GH₵3,500.00');
+    await expect(winners[3]).toHaveTextContent('11thYaw A.Airtime bundle');
+  },
+};
+
+export const NoWinnersYet: Story = {
+  args: { winners: [] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('No winners yet. The next draw could be yours.'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Narrow: Story = { globals: { viewport: { value: 'narrow' } } };
+
+export const Dark: Story = { globals: { theme: 'dark' } };

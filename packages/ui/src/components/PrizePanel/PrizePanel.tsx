@@ -1,0 +1,93 @@
+// The prizes page: the top prize, the 2nd/3rd/4th prize cards, 'Increase your chances' and the
+// 'Previous Winners' list (draw winners: shortName, position, prize).
+import { toPesewas, formatCedis } from '@savewin/core';
+import { useId, type ReactNode } from 'react';
+
+import * as styles from './PrizePanel.css';
+
+export interface Prize {
+  /** '2nd', '3rd', '4th' ... */
+  position: string;
+  amount: string | number;
+}
+
+export interface DrawWinner {
+  shortName: string;
+  position: string | number;
+  prize: string | number;
+}
+
+export interface PrizePanelProps {
+  topPrize: string | number;
+  /** The runner-up prizes, in order (2nd, 3rd, 4th). */
+  prizes: readonly Prize[];
+  winners: readonly DrawWinner[];
+  /** Content of the 'Increase your chances' card, e.g. a Deposit button. */
+  chancesAction?: ReactNode;
+}
+
+/** A prize as money when it is an amount ('3500', 3500.5), otherwise as the text given. */
+export function prizeText(prize: string | number): string {
+  const pesewas = toPesewas(prize);
+  return pesewas === null ? String(prize) : formatCedis(pesewas);
+}
+
+/** 1 → '1st', 2 → '2nd', '3' → '3rd'; text positions are kept. */
+export function ordinal(position: string | number): string {
+  const n = Number(position);
+  if (!Number.isInteger(n) || n <= 0) return String(position);
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
+export function PrizePanel({ topPrize, prizes, winners, chancesAction }: PrizePanelProps) {
+  const topId = useId();
+  const chancesId = useId();
+  const winnersId = useId();
+  return (
+    <div className={styles.root}>
+      <section className={styles.top} aria-labelledby={topId}>
+        <h2 id={topId} className={styles.topLabel}>
+          Top Prize
+        </h2>
+        <p className={styles.topAmount}>{prizeText(topPrize)}</p>
+        <ul className={styles.prizes}>
+          {prizes.map((prize) => (
+            <li key={prize.position} className={styles.prizeCard}>
+              <span className={styles.prizePosition}>{`${prize.position} Prize`}</span>
+              <span className={styles.prizeAmount}>{prizeText(prize.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.chances} aria-labelledby={chancesId}>
+        <h2 id={chancesId} className={styles.sectionTitle}>
+          Increase your chances
+        </h2>
+        <p className={styles.text}>
+          Earn points every time you save. The more you deposit, the greater your chances.
+        </p>
+        {chancesAction}
+      </section>
+      <section className={styles.winners} aria-labelledby={winnersId}>
+        <h2 id={winnersId} className={styles.sectionTitle}>
+          Previous Winners
+        </h2>
+        {winners.length === 0 ? (
+          <p className={styles.text}>No winners yet. The next draw could be yours.</p>
+        ) : (
+          <ol className={styles.winnerList}>
+            {winners.map((winner, index) => (
+              <li key={`${winner.shortName}-${index}`} className={styles.winner}>
+                <span className={styles.winnerPosition}>{ordinal(winner.position)}</span>
+                <span className={styles.winnerName}>{winner.shortName}</span>
+                <span className={styles.winnerPrize}>{prizeText(winner.prize)}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  PrizePanel,
+  ordinal,
+  prizeText,
+  type DrawWinner,
+  type Prize,
+  type PrizePanelProps,
+} from './PrizePanel';
