@@ -1,11 +1,12 @@
-// The overlays every page shares (spec §2 common layout).
-import { humaniseLabel } from '@savewin/core';
+// The overlays every page shares (spec §2 common layout): the notification area, the loading
+// overlay and the receipt (invoice) modal, all from the design system.
+import { LoadingOverlay, ReceiptModal } from '@savewin/ui';
 import { useAtom, useAtomValue } from 'jotai';
 
-import { cedis, dateText } from '../format';
-import { Button, ModalDialog, Notice, Spinner, pendingStyles } from '../ui-pending';
+import { Notice } from '../ui-pending';
 
 import { loadingOverlayAtom, notificationsAtom, receiptAtom } from './feedback';
+import * as styles from './GlobalOverlays.css';
 
 export function GlobalOverlays() {
   const notifications = useAtomValue(notificationsAtom);
@@ -13,58 +14,19 @@ export function GlobalOverlays() {
   const [receipt, setReceipt] = useAtom(receiptAtom);
   return (
     <>
-      <div
-        aria-live="polite"
-        aria-label="Notifications"
-        role="region"
-        style={{
-          position: 'fixed',
-          insetInline: 0,
-          bottom: 0,
-          zIndex: 200,
-          padding: 8,
-          display: 'grid',
-          gap: 8,
-        }}
-      >
+      <div role="region" aria-label="Notifications" className={styles.notificationArea}>
         {notifications.map((n) => (
           <Notice key={n.id} tone={n.tone}>
             {n.text}
           </Notice>
         ))}
       </div>
-      {loading > 0 ? (
-        <div className={pendingStyles.overlay} data-testid="loading-overlay">
-          <Spinner label="Please wait" />
-        </div>
-      ) : null}
-      <ModalDialog
-        title="Transaction details"
+      <LoadingOverlay isVisible={loading > 0} label="Please wait" />
+      <ReceiptModal
         isOpen={receipt !== null}
         onOpenChange={(open) => !open && setReceipt(null)}
-      >
-        {receipt ? (
-          <dl>
-            <dt>Transaction type</dt>
-            <dd>{humaniseLabel(receipt.transactionType)}</dd>
-            <dt>Amount</dt>
-            <dd>{cedis(receipt.amount)}</dd>
-            <dt>Fee</dt>
-            <dd>{cedis(receipt.feeAmount)}</dd>
-            <dt>Date</dt>
-            <dd>{dateText(receipt.transactionDate)}</dd>
-            <dt>Transaction ID</dt>
-            <dd>{receipt.transactionId ?? '—'}</dd>
-            <dt>Status</dt>
-            <dd>{humaniseLabel(receipt.status)}</dd>
-            <dt>Recipient Details</dt>
-            <dd>
-              {receipt.narration} {receipt.destinationAccountNumber}
-            </dd>
-          </dl>
-        ) : null}
-        <Button onPress={() => setReceipt(null)}>Ok</Button>
-      </ModalDialog>
+        receipt={receipt ? { ...receipt, destination: receipt.narration } : null}
+      />
     </>
   );
 }

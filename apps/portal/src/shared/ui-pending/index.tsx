@@ -1,42 +1,39 @@
-// Minimal stand-ins for packages/ui components that have not landed yet, all thin wrappers of
-// react-aria-components so focus, keyboard and screen-reader behaviour come from RAC.
-// TODO(packages/ui): replace Button, TextField, Checkbox, Switch, ModalDialog (→ Modal), Notice, Spinner, Card and TextLink by the ui exports.
-import type { ReactNode } from 'react';
+// The portal's thin adapters over @savewin/ui, keeping the few prop names the screens were first
+// written against; and two small pieces the design system does not have yet.
+// TODO(packages/ui): LinkButton (a link that looks like a button) and Card have no ui
+// counterpart yet; the rest maps one to one and can be inlined at the call sites.
 import {
-  Button as RACButton,
-  Checkbox as RACCheckbox,
-  Dialog,
-  FieldError,
-  Group,
-  Heading,
-  Input,
-  Label,
-  Link as RACLink,
+  Button as UIButton,
+  Checkbox as UICheckbox,
+  InlineMessage,
+  Link as UILink,
   Modal,
-  ModalOverlay,
-  ProgressBar,
-  Switch as RACSwitch,
-  Text,
-  TextField as RACTextField,
-  type ButtonProps as RACButtonProps,
-  type LinkProps as RACLinkProps,
-} from 'react-aria-components';
+  Spinner as UISpinner,
+  Switch as UISwitch,
+  TextField as UITextField,
+  type ButtonProps as UIButtonProps,
+} from '@savewin/ui';
+import type { ReactNode } from 'react';
+import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
 
 import * as styles from './pending.css';
 
-export interface ButtonProps extends RACButtonProps {
-  variant?: keyof typeof styles.button;
+const variantMap = {
+  primary: 'primary',
+  secondary: 'secondary',
+  quiet: 'ghost',
+  critical: 'danger',
+} as const;
+type Variant = keyof typeof variantMap;
+
+export interface ButtonProps extends Omit<UIButtonProps, 'variant'> {
+  variant?: Variant;
   children?: ReactNode;
 }
 
 /** isPending shows a spinner, keeps the label for screen readers and blocks a second press. */
-export function Button({ variant = 'primary', children, isPending, ...rest }: ButtonProps) {
-  return (
-    <RACButton {...rest} isPending={isPending} className={styles.button[variant]}>
-      {isPending ? <span className={styles.spinner} aria-hidden="true" /> : null}
-      {children}
-    </RACButton>
-  );
+export function Button({ variant = 'primary', ...rest }: ButtonProps) {
+  return <UIButton {...rest} variant={variantMap[variant]} />;
 }
 
 export function LinkButton({
@@ -46,8 +43,8 @@ export function LinkButton({
   return <RACLink {...rest} className={styles.button[variant]} />;
 }
 
-export function TextLink(props: RACLinkProps) {
-  return <RACLink {...props} className={styles.link} />;
+export function TextLink({ target, rel: _rel, ...rest }: RACLinkProps) {
+  return <UILink {...rest} isExternal={target === '_blank'} />;
 }
 
 export interface TextFieldProps {
@@ -67,70 +64,20 @@ export interface TextFieldProps {
   name?: string;
 }
 
-export function TextField({
-  label,
-  description,
-  errorMessage,
-  prefix,
-  inputMode,
-  placeholder,
-  ...rest
-}: TextFieldProps) {
-  return (
-    <RACTextField {...rest} isInvalid={Boolean(errorMessage)} className={styles.field}>
-      <Label className={styles.label}>{label}</Label>
-      <Group className={styles.inputGroup} isInvalid={Boolean(errorMessage)}>
-        {prefix ? (
-          <span className={styles.prefix} aria-hidden="true">
-            {prefix}
-          </span>
-        ) : null}
-        <Input className={styles.input} inputMode={inputMode} placeholder={placeholder} />
-      </Group>
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={styles.fieldError}>{errorMessage}</FieldError>
-    </RACTextField>
-  );
+export function TextField({ errorMessage, ...rest }: TextFieldProps) {
+  return <UITextField {...rest} errorMessage={errorMessage ?? undefined} isInvalid={Boolean(errorMessage)} />;
 }
 
-export function Checkbox({
-  isSelected,
-  onChange,
-  children,
-}: {
+export function Checkbox(props: {
   isSelected: boolean;
   onChange: (v: boolean) => void;
   children: ReactNode;
 }) {
-  return (
-    <RACCheckbox isSelected={isSelected} onChange={onChange} className={styles.toggle}>
-      <span className={styles.toggleBox} aria-hidden="true" />
-      {children}
-    </RACCheckbox>
-  );
+  return <UICheckbox {...props} />;
 }
 
-export function Switch({
-  isSelected,
-  onChange,
-  children,
-}: {
-  isSelected: boolean;
-  onChange: (v: boolean) => void;
-  children: ReactNode;
-}) {
-  return (
-    <RACSwitch isSelected={isSelected} onChange={onChange} className={styles.toggle}>
-      <span className={styles.switchTrack} aria-hidden="true">
-        <span className={styles.switchThumb} />
-      </span>
-      {children}
-    </RACSwitch>
-  );
+export function Switch(props: { isSelected: boolean; onChange: (v: boolean) => void; children: ReactNode }) {
+  return <UISwitch {...props} />;
 }
 
 export interface ModalDialogProps {
@@ -143,49 +90,21 @@ export interface ModalDialogProps {
   children: ReactNode;
 }
 
-export function ModalDialog({
-  title,
-  isOpen,
-  onOpenChange,
-  isDismissable = true,
-  role,
-  children,
-}: ModalDialogProps) {
+export function ModalDialog({ isDismissable = true, children, ...rest }: ModalDialogProps) {
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={isDismissable}
-      isKeyboardDismissDisabled={!isDismissable}
-      className={styles.overlay}
-    >
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog} role={role}>
-          <Heading slot="title" className={styles.dialogTitle}>
-            {title}
-          </Heading>
-          {children}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Modal {...rest} isDismissable={isDismissable} isKeyboardDismissDisabled={!isDismissable}>
+      <div className={styles.dialogBody}>{children}</div>
+    </Modal>
   );
 }
 
 /** A message: errors are announced at once (role alert), the rest politely (role status). */
 export function Notice({ tone, children }: { tone: 'critical' | 'positive' | 'info'; children: ReactNode }) {
-  return (
-    <div role={tone === 'critical' ? 'alert' : 'status'} className={styles.notice[tone]}>
-      {children}
-    </div>
-  );
+  return <InlineMessage tone={tone}>{children}</InlineMessage>;
 }
 
 export function Spinner({ label = 'Loading' }: { label?: string }) {
-  return (
-    <ProgressBar isIndeterminate aria-label={label}>
-      <span className={styles.spinner} aria-hidden="true" />
-    </ProgressBar>
-  );
+  return <UISpinner aria-label={label} />;
 }
 
 export function Card({

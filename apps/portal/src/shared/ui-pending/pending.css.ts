@@ -223,3 +223,5 @@ export const visuallyHidden = style({
 });
 
 globalStyle(`${dialog} h2`, { margin: 0 });
+
+export const dialogBody = style({ display: 'grid', gap: vars.space.large });

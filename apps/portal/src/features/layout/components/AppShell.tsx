@@ -1,13 +1,14 @@
 // The signed-in page frame (spec §2 common layout): side menu, top bar, summary row, the page,
 // side panel and footer. Shows a spinner until the account data has loaded, and
 // 'Something went wrong' with a retry when it could not be loaded.
+import { ErrorState } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
 import { useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { paths } from '../../../app/paths';
 import { loadStateAtom } from '../../../shared/data/accountData';
-import { Button, Notice, Spinner } from '../../../shared/ui-pending';
+import { Spinner } from '../../../shared/ui-pending';
 
 import { Footer } from './Footer';
 import * as styles from './layout.css';
@@ -22,15 +23,16 @@ export function AppShell({ children, onRetry }: { children: ReactNode; onRetry: 
   const menuId = useId();
   const { pathname } = useLocation();
   const isDashboard = pathname === paths.home.path;
+  // Choosing a page in the phone menu closes it.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
 
   let body: ReactNode;
   if (loadState === 'failed') {
-    body = (
-      <div style={{ display: 'grid', gap: 16, justifyItems: 'start' }}>
-        <Notice tone="critical">Something went wrong</Notice>
-        <Button onPress={onRetry}>Try again</Button>
-      </div>
-    );
+    body = <ErrorState message="Something went wrong" onRetry={onRetry} />;
   } else if (loadState !== 'loaded') {
     body = <Spinner label="Loading your account" />;
   } else {
@@ -47,7 +49,7 @@ export function AppShell({ children, onRetry }: { children: ReactNode; onRetry: 
 
   return (
     <div className={styles.frame}>
-      <SideMenu id={menuId} isOpen={menuOpen} onNavigate={() => setMenuOpen(false)} />
+      <SideMenu id={menuId} isOpen={menuOpen} />
       <div className={styles.main}>
         <TopBar menuId={menuId} isMenuOpen={menuOpen} onToggleMenu={() => setMenuOpen((o) => !o)} />
         <main id="main" style={{ flex: 1 }}>

@@ -1,5 +1,6 @@
 // /account-details (spec §2): SAVE & WIN account number, mobile and e-mail (Verified), Ghana Card
 // with the KYC status, Ghana, and the account-number card.
+import { AccountNumberCard } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
 
 import { mainAccountAtom, subscriptionAtom } from '../../../shared/data/selectors';
@@ -13,12 +14,13 @@ export function AccountDetailsScreen() {
   return (
     <>
       <h1>Account Information</h1>
-      <Card aria-labelledby="account-number-card">
-        <h2 id="account-number-card">Account Number</h2>
-        <p style={{ fontSize: '1.5rem', fontWeight: 700, letterSpacing: '0.1em' }}>
-          {account?.accountNumber ?? '—'}
-        </p>
-      </Card>
+      {account ? (
+        <AccountNumberCard
+          accountNumber={account.accountNumber}
+          productName={account.productName}
+          holderName={subscription ? `${subscription.firstName} ${subscription.lastName}` : undefined}
+        />
+      ) : null}
       <Card as="div">
         <dl style={{ display: 'grid', gap: 8 }}>
           <dt>Account number</dt>
