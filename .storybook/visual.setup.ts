@@ -1,6 +1,6 @@
 // Visual regression for every story: after a story's test (render, play function, axe) passes,
 // its screenshot is compared with the committed baseline in .storybook/__screenshots__/.
-// Baselines are named <story id>--<theme>.png; diffs of a failing comparison land in
+// Baselines are named <story id>-<theme>.png (dashes collapsed); diffs of a failing comparison land in
 // .storybook/__screenshots__/diff/ (gitignored). Update after an intended change with
 // `npm run test:stories -- --update`. A story opts out with `parameters: { visual: { disable: true } }`
 // (say why next to it).
@@ -40,7 +40,8 @@ afterEach(async (context) => {
   await overlaysSettled();
   const theme = story.globals['theme'] === 'dark' ? 'dark' : 'light';
   const target = hasVisibleOverlay(frame) ? document.body : frame;
-  const name = `${story.id}--${theme}`;
+  // Story ids are [a-z0-9-]; Vitest collapses repeated dashes in file names, so do it here too.
+  const name = `${story.id}-${theme}`.replace(/-{2,}/g, '-');
   try {
     await expect.element(page.elementLocator(target)).toMatchScreenshot(name);
   } catch (error) {
