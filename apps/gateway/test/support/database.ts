@@ -1,8 +1,10 @@
 // Gives each test file a fresh, migrated database on the engine under test: a clone of a migrated
 // PGlite template (fast), or its own schema in PostgreSQL, dropped afterwards.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 
 import pg from 'pg';
+import { inject } from 'vitest';
 
 import { createPglite, openDatabase, wrapPglite, type Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
@@ -41,10 +43,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   if (!template) {
     // Creating and migrating a PGlite database takes seconds; loading a dump of one is quick.
-    const fresh = await createPglite();
-    await migrate(wrapPglite(fresh));
-    template = await fresh.dumpDataDir('none');
-    await fresh.close();
+    // The global setup dumps one per run; without it (a file run on its own) build one here.
+    const path = inject('pgliteTemplatePath');
+    if (path) {
+      template = new Blob([readFileSync(path)]);
+    } else {
+      const fresh = await createPglite();
+      await migrate(wrapPglite(fresh));
+      template = await fresh.dumpDataDir('none');
+      await fresh.close();
+    }
   }
   const db = wrapPglite(await createPglite({ loadDataDir: template }));
   return { db, dispose: () => db.close() };
