@@ -176,27 +176,3 @@ export async function runGoalJobs(
     if (inserted) report.reminded += 1;
   }
 }
-
-/** Runs the goal jobs every intervalMs in-process; returns a stop function. */
-export function startGoalJobs(
-  deps: {
-    db: Database;
-    ledger: Pick<LedgerService, 'transact'>;
-    now(): Date;
-    onError?(error: unknown): void;
-  },
-  intervalMs = 15 * 60 * 1000,
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runGoalJobs(deps, deps.now())
-      .catch((error: unknown) => deps.onError?.(error))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

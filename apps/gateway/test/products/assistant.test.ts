@@ -11,7 +11,7 @@ import { FALLBACK_ANSWER, HELP_TOPICS } from '../../src/products/assistant/assis
 import { productsOf, seedProductCatalogue } from '../../src/products/index';
 import { ledgerProblems, startTestGateway, type TestGateway } from '../support/server';
 
-import { readyCustomer, type Customer } from './support';
+import { SETUP_TIMEOUT_MS, readyCustomer, type Customer } from './support';
 
 let gateway: TestGateway;
 let ama: Customer;
@@ -21,7 +21,7 @@ beforeAll(async () => {
   await seedProductCatalogue(gateway.db);
   productsOf(gateway.services, { assistantModel: null });
   ama = await readyCustomer(gateway, '100.00');
-});
+}, SETUP_TIMEOUT_MS);
 afterEach(async () => {
   expect(await ledgerProblems(gateway)).toEqual([]);
 });
@@ -131,46 +131,50 @@ describe('an OpenAI-compatible endpoint', () => {
     await new Promise<void>((resolve) => stub.close(() => resolve()));
   });
 
-  it('answers through the endpoint with the help content and the customer’s data as context', async () => {
-    const model = createOpenAiCompatibleModel({ baseUrl, model: 'test-model', apiKey: 'k-123' });
-    const other = await startTestGateway();
-    try {
-      await seedProductCatalogue(other.db);
-      productsOf(other.services, { assistantModel: model });
-      const kofi = await readyCustomer(other, '40.00');
-      const answer = await other.call<Reply>('POST', '/api/assistant/chat', {
-        token: kofi.token,
-        body: {
-          user_id: kofi.customerNumber,
-          session_id: kofi.customerNumber,
-          message: [
-            { role: 'user', content: 'Hi' },
-            { role: 'assistant', content: 'Hello!' },
-            { role: 'user', content: 'What can I do?' },
-          ],
-        },
-      });
-      expect(answer.body.result.Result.message.content).toBe('Akwaaba! Stub answer.');
-      const sent = received.at(-1);
-      expect(sent?.auth).toBe('Bearer k-123');
-      expect(sent?.body.model).toBe('test-model');
-      expect(sent?.body.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
-      expect(sent?.body.messages[0]?.content).toContain('Your SAVE & WIN balance is GH₵40.00');
+  it(
+    'answers through the endpoint with the help content and the customer’s data as context',
+    async () => {
+      const model = createOpenAiCompatibleModel({ baseUrl, model: 'test-model', apiKey: 'k-123' });
+      const other = await startTestGateway();
+      try {
+        await seedProductCatalogue(other.db);
+        productsOf(other.services, { assistantModel: model });
+        const kofi = await readyCustomer(other, '40.00');
+        const answer = await other.call<Reply>('POST', '/api/assistant/chat', {
+          token: kofi.token,
+          body: {
+            user_id: kofi.customerNumber,
+            session_id: kofi.customerNumber,
+            message: [
+              { role: 'user', content: 'Hi' },
+              { role: 'assistant', content: 'Hello!' },
+              { role: 'user', content: 'What can I do?' },
+            ],
+          },
+        });
+        expect(answer.body.result.Result.message.content).toBe('Akwaaba! Stub answer.');
+        const sent = received.at(-1);
+        expect(sent?.auth).toBe('Bearer k-123');
+        expect(sent?.body.model).toBe('test-model');
+        expect(sent?.body.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
+        expect(sent?.body.messages[0]?.content).toContain('Your SAVE & WIN balance is GH₵40.00');
 
-      failing = true;
-      const fallback = await other.call<Reply>('POST', '/api/assistant/chat', {
-        token: kofi.token,
-        body: {
-          user_id: kofi.customerNumber,
-          session_id: kofi.customerNumber,
-          message: [{ role: 'user', content: 'What is my balance?' }],
-        },
-      });
-      expect(fallback.body.result.Result.message.content).toContain('Your SAVE & WIN balance is GH₵40.00');
-      expect(await ledgerProblems(other)).toEqual([]);
-    } finally {
-      failing = false;
-      await other.close();
-    }
-  });
+        failing = true;
+        const fallback = await other.call<Reply>('POST', '/api/assistant/chat', {
+          token: kofi.token,
+          body: {
+            user_id: kofi.customerNumber,
+            session_id: kofi.customerNumber,
+            message: [{ role: 'user', content: 'What is my balance?' }],
+          },
+        });
+        expect(fallback.body.result.Result.message.content).toContain('Your SAVE & WIN balance is GH₵40.00');
+        expect(await ledgerProblems(other)).toEqual([]);
+      } finally {
+        failing = false;
+        await other.close();
+      }
+    },
+    SETUP_TIMEOUT_MS,
+  );
 });

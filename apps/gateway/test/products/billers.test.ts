@@ -8,7 +8,7 @@ import { SYSTEM_ACCOUNTS } from '../../src/ledger/index';
 import { seedProductCatalogue } from '../../src/products/index';
 import { ledgerProblems, startTestGateway, type TestGateway } from '../support/server';
 
-import { balanceOf, readyCustomer, type Customer } from './support';
+import { SETUP_TIMEOUT_MS, balanceOf, readyCustomer, type Customer } from './support';
 
 let gateway: TestGateway;
 let ama: Customer;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   await seedProductCatalogue(gateway.db);
   ama = await readyCustomer(gateway, '200.00');
   kofi = await readyCustomer(gateway);
-});
+}, SETUP_TIMEOUT_MS);
 afterEach(async () => {
   expect(await ledgerProblems(gateway)).toEqual([]);
 });

@@ -8,6 +8,8 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { DEMO, seed } from '../../src/seed/seed';
 import { ledgerProblems, signIn, startTestGateway, type TestGateway } from '../support/server';
 
+import { SETUP_TIMEOUT_MS } from './support';
+
 let gateway: TestGateway;
 let token = '';
 let customerNumber = '';
@@ -19,7 +21,7 @@ beforeAll(async () => {
   customerNumber = seeded.demo.customerNumber;
   accountNumber = seeded.demo.accountNumber;
   token = (await signIn(gateway, DEMO.mobileNumber, DEMO.pin)).token;
-});
+}, SETUP_TIMEOUT_MS);
 afterEach(async () => {
   expect(await ledgerProblems(gateway)).toEqual([]);
 });

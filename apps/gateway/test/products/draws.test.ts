@@ -9,7 +9,7 @@ import { SYSTEM_ACCOUNTS } from '../../src/ledger/index';
 import { productsOf, seedProductCatalogue } from '../../src/products/index';
 import { ledgerProblems, signIn, startTestGateway, type TestGateway } from '../support/server';
 
-import { balanceOf, readyCustomer, type Customer } from './support';
+import { SETUP_TIMEOUT_MS, balanceOf, readyCustomer, type Customer } from './support';
 
 let gateway: TestGateway;
 let ama: Customer;
@@ -24,7 +24,7 @@ beforeAll(async () => {
   // A third saver (10 tickets) who is only ever seen through the published entries.
   await readyCustomer(gateway, '100.00');
   zoe = await readyCustomer(gateway);
-});
+}, SETUP_TIMEOUT_MS);
 afterEach(async () => {
   expect(await ledgerProblems(gateway)).toEqual([]);
 });

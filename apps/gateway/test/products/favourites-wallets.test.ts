@@ -6,7 +6,7 @@ import { seedProductCatalogue } from '../../src/products/index';
 import { WALLET_MESSAGES } from '../../src/products/wallets/wallets';
 import { freshNumber, ledgerProblems, readOtp, startTestGateway, type TestGateway } from '../support/server';
 
-import { readyCustomer, type Customer } from './support';
+import { SETUP_TIMEOUT_MS, readyCustomer, type Customer } from './support';
 
 let gateway: TestGateway;
 let ama: Customer;
@@ -17,7 +17,7 @@ beforeAll(async () => {
   await seedProductCatalogue(gateway.db);
   ama = await readyCustomer(gateway);
   kofi = await readyCustomer(gateway);
-});
+}, SETUP_TIMEOUT_MS);
 afterEach(async () => {
   expect(await ledgerProblems(gateway)).toEqual([]);
 });

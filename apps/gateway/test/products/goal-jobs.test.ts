@@ -3,10 +3,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { periodOf, runGoalJobs } from '../../src/jobs/goals';
+import { runProductJobs } from '../../src/jobs/products';
 import { seedProductCatalogue } from '../../src/products/index';
 import { ledgerProblems, startTestGateway, type TestGateway } from '../support/server';
 
-import { balanceOf, readyCustomer, type Customer } from './support';
+import { SETUP_TIMEOUT_MS, balanceOf, readyCustomer, type Customer } from './support';
 
 let gateway: TestGateway;
 let ama: Customer;
@@ -17,7 +18,7 @@ beforeAll(async () => {
   await seedProductCatalogue(gateway.db);
   ama = await readyCustomer(gateway, '300.00');
   kofi = await readyCustomer(gateway);
-});
+}, SETUP_TIMEOUT_MS);
 afterEach(async () => {
   expect(await ledgerProblems(gateway)).toEqual([]);
 });
@@ -103,5 +104,14 @@ describe('set & forget', () => {
     await run();
     await run();
     expect((await titles(ama)).filter((t) => t === 'Time to fund your goal')).toHaveLength(1);
+  });
+});
+
+describe('the product job schedule', () => {
+  it('opens the week’s prize draw on its first run, and running it again adds nothing', async () => {
+    await runProductJobs(gateway.services);
+    await runProductJobs(gateway.services);
+    const draws = await gateway.db.query<{ status: string }>(`SELECT status FROM draws`);
+    expect(draws).toEqual([{ status: 'OPEN' }]);
   });
 });

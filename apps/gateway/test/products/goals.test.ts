@@ -9,7 +9,7 @@ import { calculatePlan } from '../../src/products/goals/plan';
 import { seedProductCatalogue } from '../../src/products/index';
 import { ledgerProblems, startTestGateway, type TestGateway } from '../support/server';
 
-import { accountsOf, balanceOf, readyCustomer, type Customer } from './support';
+import { SETUP_TIMEOUT_MS, accountsOf, balanceOf, readyCustomer, type Customer } from './support';
 
 let gateway: TestGateway;
 let ama: Customer;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   await seedProductCatalogue(gateway.db);
   ama = await readyCustomer(gateway, '300.00');
   kofi = await readyCustomer(gateway);
-});
+}, SETUP_TIMEOUT_MS);
 afterEach(async () => {
   expect(await ledgerProblems(gateway)).toEqual([]);
 });

@@ -6,7 +6,7 @@ import { productsOf, seedProductCatalogue } from '../../src/products/index';
 import { PAYMENT_LINK_MESSAGES } from '../../src/products/paymentLinks/paymentLinks';
 import { ledgerProblems, signIn, startTestGateway, type TestGateway } from '../support/server';
 
-import { readyCustomer, type Customer } from './support';
+import { SETUP_TIMEOUT_MS, readyCustomer, type Customer } from './support';
 
 let gateway: TestGateway;
 let ama: Customer;
@@ -17,7 +17,7 @@ beforeAll(async () => {
   await seedProductCatalogue(gateway.db);
   ama = await readyCustomer(gateway);
   kofi = await readyCustomer(gateway);
-});
+}, SETUP_TIMEOUT_MS);
 afterEach(async () => {
   expect(await ledgerProblems(gateway)).toEqual([]);
 });

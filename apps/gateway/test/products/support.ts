@@ -40,3 +40,6 @@ export async function readyCustomer(gateway: TestGateway, deposit?: string): Pro
   if (deposit) await fundCustomer(gateway, customer, main.accountNumber, deposit);
   return customer;
 }
+
+/** Setting up several KYC-verified, funded customers takes a while on a busy 2-core machine. */
+export const SETUP_TIMEOUT_MS = 180_000;
