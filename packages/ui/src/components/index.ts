@@ -1,6 +1,7 @@
 // The portal's components: explicit named exports, re-exported by src/index.ts.
 export { AccountNumberCard, groupAccountNumber, type AccountNumberCardProps } from './AccountNumberCard';
 export { BalanceCard, type BalanceCardProps } from './BalanceCard';
+export { ChatThread, typedLength, type ChatMessage, type ChatThreadProps } from './ChatThread';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorState, type ErrorStateProps } from './ErrorState';
 export {

@@ -1,0 +1,1 @@
+export { ChatThread, typedLength, type ChatMessage, type ChatThreadProps } from './ChatThread';
