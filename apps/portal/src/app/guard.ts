@@ -1,6 +1,6 @@
 // The session guard (spec §4, §6): a visitor who opens a page that needs a session is sent to
 // /sign-in and the page is remembered as the return path (not when it already is a sign-in page).
-import { normaliseMobileNumber } from '@savewin/core';
+import { DELETE_PROFILE_PAGE, normaliseMobileNumber } from '@savewin/core';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 
 import { isLoggedInAtom, saveReturnPath, startSession } from '../features/session/state/session';
@@ -16,7 +16,12 @@ function acceptDeleteProfileLink(url: URL): void {
   const q = url.searchParams;
   const token = q.get('token');
   const mobileNumber = normaliseMobileNumber(q.get('mobileNumber') ?? '');
-  if (url.pathname === paths.settings.path && q.get('page') === 'DELETE_PROFILE' && token && mobileNumber) {
+  if (
+    url.pathname === paths.settings.path &&
+    q.get('page') === DELETE_PROFILE_PAGE &&
+    token &&
+    mobileNumber
+  ) {
     startSession({ mobileNumber, token, refreshToken: '' });
   }
 }

@@ -6,6 +6,7 @@
 // gateway expires the credential after 15 minutes without use and revokes it at logout or
 // profile deletion; and a script able to read sessionStorage could already read the access
 // token there (spec §3 keeps `token` in it). Without it a reload would sign the customer out.
+import { isLoggedInValue, returnPathAfterLogin, returnPathToSave } from '@savewin/core';
 import { atom, type WritableAtom } from 'jotai';
 
 import { accountDataAtom, emptyAccountData, loadStateAtom } from '../../../shared/data/accountData';
@@ -45,7 +46,7 @@ export const hashAtom = mirrored(SESSION_KEYS.hash);
 export const refreshTokenAtom = mirrored(REFRESH_KEY);
 
 /** Spec §4: a customer is logged in only if isLoggedIn equals true. */
-export const isLoggedInAtom = atom((get) => get(isLoggedInRawAtom) === 'true');
+export const isLoggedInAtom = atom((get) => isLoggedInValue(get(isLoggedInRawAtom)));
 
 export interface StartSession {
   mobileNumber: string;
@@ -79,12 +80,11 @@ export function clearSession(): void {
 export function takeReturnPath(): string {
   const saved = readSession(SESSION_KEYS.url);
   writeSession(SESSION_KEYS.url, null);
-  return saved && saved.startsWith('/') && !saved.startsWith('//') && !saved.includes('sign-in')
-    ? saved
-    : '/';
+  return returnPathAfterLogin(saved);
 }
 
 /** The guard's memory of where a visitor wanted to go, unless the path is a sign-in page. */
 export function saveReturnPath(path: string): void {
-  if (!path.includes('sign-in')) writeSession(SESSION_KEYS.url, path);
+  const safe = returnPathToSave(path);
+  if (safe) writeSession(SESSION_KEYS.url, safe);
 }

@@ -1,5 +1,6 @@
 // The settings hub (spec §2): profile header, the Account, Security, Payment Methods, Support and
 // Log Out cards, and the DELETE_PROFILE deep link (OTP first, then the delete modal).
+import { DELETE_PROFILE_PAGE } from '@savewin/core';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -25,7 +26,7 @@ export function SettingsScreen() {
   const handled = useRef(false);
 
   useEffect(() => {
-    if (handled.current || params.get('page') !== 'DELETE_PROFILE') return;
+    if (handled.current || params.get('page') !== DELETE_PROFILE_PAGE) return;
     handled.current = true;
     // The credential in the link must not linger in the address bar or history.
     setParams({}, { replace: true });
