@@ -20,6 +20,13 @@ export {
 export { Footer, type FooterLink, type FooterProps } from './Footer';
 export { GoalCarousel, goalImageSrc, wrapIndex, type Goal, type GoalCarouselProps } from './GoalCarousel';
 export { GoalHeaderCard, type GoalHeaderCardProps } from './GoalHeaderCard';
+export {
+  CAMERA_UNSUPPORTED_MESSAGE,
+  KycCamera,
+  MAX_UPLOAD_BYTES,
+  photoToJpeg,
+  type KycCameraProps,
+} from './KycCamera';
 export { OtpModal, formatCooldown, type OtpModalProps } from './OtpModal';
 export { PinBoxes, type PinBoxesProps } from './PinBoxes';
 export {

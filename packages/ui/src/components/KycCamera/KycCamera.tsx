@@ -1,0 +1,153 @@
+// The KYC selfie: the front camera at 400×420, captured to a JPEG data URL through a canvas.
+// Without a camera ('getUserMedia not supported') or without permission, the customer uploads a
+// JPEG or PNG photo instead, converted to JPEG and bounded in size. The stream stops on close.
+import { WEBCAM } from '@savewin/core';
+import { useEffect, useRef, useState } from 'react';
+import { FileTrigger } from 'react-aria-components';
+
+import { Button } from '../../primitives/Button';
+
+import * as styles from './KycCamera.css';
+
+export const CAMERA_UNSUPPORTED_MESSAGE = 'getUserMedia not supported';
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export interface KycCameraProps {
+  /** Receives the photo as a JPEG data URL. */
+  onCapture: (dataUrl: string) => void;
+  /** Defaults to navigator.mediaDevices.getUserMedia; stories inject a fake stream. */
+  getUserMedia?: ((constraints: MediaStreamConstraints) => Promise<MediaStream>) | null;
+  maxUploadBytes?: number;
+}
+
+function defaultGetUserMedia(): KycCameraProps['getUserMedia'] {
+  if (typeof navigator === 'undefined' || !navigator.mediaDevices?.getUserMedia) return null;
+  return (constraints) => navigator.mediaDevices.getUserMedia(constraints);
+}
+
+function drawToJpeg(source: CanvasImageSource, width: number, height: number): string {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('Canvas is not available');
+  context.drawImage(source, 0, 0, width, height);
+  return canvas.toDataURL(WEBCAM.type);
+}
+
+/** A JPEG or PNG file as a JPEG data URL, or an error message a customer can act on. */
+export async function photoToJpeg(
+  file: File,
+  maxBytes = MAX_UPLOAD_BYTES,
+): Promise<{ dataUrl: string } | { error: string }> {
+  if (file.type !== 'image/jpeg' && file.type !== 'image/png')
+    return { error: 'Please choose a JPEG or PNG photo.' };
+  if (file.size > maxBytes) {
+    return {
+      error: `The photo is too large. Please choose one under ${Math.round(maxBytes / (1024 * 1024))} MB.`,
+    };
+  }
+  try {
+    const bitmap = await createImageBitmap(file);
+    const dataUrl = drawToJpeg(bitmap, bitmap.width, bitmap.height);
+    bitmap.close();
+    return { dataUrl };
+  } catch {
+    return { error: 'This photo could not be read. Please choose another.' };
+  }
+}
+
+export function KycCamera({
+  onCapture,
+  getUserMedia = defaultGetUserMedia(),
+  maxUploadBytes = MAX_UPLOAD_BYTES,
+}: KycCameraProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [stream, setStream] = useState<MediaStream | null>(null);
+  const [problem, setProblem] = useState<string | null>(getUserMedia ? null : CAMERA_UNSUPPORTED_MESSAGE);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!getUserMedia) return undefined;
+    let active = true;
+    let opened: MediaStream | null = null;
+    getUserMedia({
+      video: { width: WEBCAM.width, height: WEBCAM.height, facingMode: WEBCAM.facingMode },
+      audio: false,
+    })
+      .then((media) => {
+        opened = media;
+        if (!active) media.getTracks().forEach((track) => track.stop());
+        else setStream(media);
+      })
+      .catch(() => {
+        if (active) setProblem('The camera could not be opened. Allow camera access or upload a photo.');
+      });
+    return () => {
+      active = false;
+      // Closing the modal turns the camera off.
+      opened?.getTracks().forEach((track) => track.stop());
+    };
+  }, [getUserMedia]);
+
+  useEffect(() => {
+    if (video.current && stream) {
+      video.current.srcObject = stream;
+      void video.current.play().catch(() => undefined);
+    }
+  }, [stream]);
+
+  return (
+    <div className={styles.root}>
+      {problem ? (
+        <p role="alert" className={styles.problem}>
+          {problem}
+        </p>
+      ) : (
+        <video
+          ref={video}
+          className={styles.video}
+          width={WEBCAM.width}
+          height={WEBCAM.height}
+          muted
+          playsInline
+          aria-label="Camera preview"
+        />
+      )}
+      <div className={styles.actions}>
+        {!problem ? (
+          <Button
+            variant="primary"
+            isDisabled={!stream}
+            onPress={() => {
+              if (video.current) onCapture(drawToJpeg(video.current, WEBCAM.width, WEBCAM.height));
+            }}
+          >
+            Capture
+          </Button>
+        ) : null}
+        <FileTrigger
+          acceptedFileTypes={['image/jpeg', 'image/png']}
+          onSelect={(files) => {
+            const file = files?.[0];
+            if (!file) return;
+            void photoToJpeg(file, maxUploadBytes).then((result) => {
+              if ('error' in result) setUploadError(result.error);
+              else {
+                setUploadError(null);
+                onCapture(result.dataUrl);
+              }
+            });
+          }}
+        >
+          <Button variant={problem ? 'primary' : 'secondary'}>Upload a photo</Button>
+        </FileTrigger>
+      </div>
+      {uploadError ? (
+        <p role="alert" className={styles.problem}>
+          {uploadError}
+        </p>
+      ) : null}
+    </div>
+  );
+}
