@@ -1,15 +1,15 @@
 // The customer's saved beneficiaries. Trimmed (side panels): the first 5, or 3 on a screen
 // narrower than 480 px, and a 'See all' link; untrimmed (dashboard, send money): all of them.
-import { humaniseLabel } from '@savewin/core';
-import { useId } from 'react';
-import { Button, Link } from 'react-aria-components';
-
 import {
   FAVOURITES_PREVIEW,
   FAVOURITES_PREVIEW_NARROW,
   NARROW_BREAKPOINT_PX,
   favouritesPreviewCount,
-} from '../../private/coreShim';
+  humaniseLabel,
+} from '@savewin/core';
+import { useId } from 'react';
+import { Button, Link } from 'react-aria-components';
+
 import { useMediaQuery } from '../../private/useMediaQuery';
 
 import * as styles from './FavouritesList.css';

@@ -1,10 +1,10 @@
 // The linked-wallets page's content: 'Your Linked Wallets', 'General Stats' with the count line,
 // Add Wallet, a refresh control, and one card per wallet.
+import { linkedWalletCountText } from '@savewin/core';
 import { useId } from 'react';
 import { Link } from 'react-aria-components';
 
 import { Button } from '../../primitives/Button';
-import { linkedWalletCountText } from '../../private/coreShim';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { WalletCard, type LinkedWallet } from '../WalletCard/WalletCard';
 
