@@ -114,6 +114,16 @@ test.describe('the whole journey', () => {
     await expect(page.getByRole('link', { name: 'Target Save' }).first()).toBeVisible();
     await expectAccessible(page, 'the dashboard of a verified customer');
 
+    // The bell lists the customer's notifications from the gateway (or says there are none).
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    const bell = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(bell.getByRole('progressbar')).toHaveCount(0);
+    await expect(bell).not.toContainText('Something went wrong');
+    await expect(
+      bell.getByRole('listitem').first().or(bell.getByText('You have no new notifications.')),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+
     await page.goto('/account-details');
     await expect(page.getByRole('heading', { name: 'Account Information' })).toBeVisible();
     await expect(page.getByText('Ghana', { exact: true })).toBeVisible();

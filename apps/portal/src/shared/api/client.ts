@@ -65,6 +65,7 @@ export function createPortalGateway(client: GatewayClient): PortalGateway {
         }),
       ),
     kycRequest: (body) => readEnvelope(client.POST('/api/kyc-service/kyc/request', { body })),
+    notifications: () => readEnvelope(client.GET('/api/notifications', { params: { query: { limit: 20 } } })),
     deleteLead: (leadId) =>
       readEnvelope(client.DELETE('/api/lead-service/lead/id/{leadId}', { params: { path: { leadId } } })),
   };

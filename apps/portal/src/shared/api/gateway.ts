@@ -17,6 +17,7 @@ import {
   type Lead,
   type LeadExists,
   type LoginResult,
+  type Notification,
   type OtpSent,
   type PayerToken,
   type SessionTokens,
@@ -36,6 +37,7 @@ export type {
   GoalOption,
   Lead,
   LeadExists,
+  Notification,
   SessionTokens,
   SortCode,
   StatementRow,
@@ -80,6 +82,7 @@ export interface PortalGateway {
   customerTargetSaves(customerNumber: string): Promise<Envelope<CustomerGoal[] | null>>;
   kycRequest(body: KycRequest): Promise<Envelope<KycResult | null>>;
   deleteLead(leadId: string): Promise<Envelope<unknown>>;
+  notifications(): Promise<Envelope<Notification[] | null>>;
 }
 
 /** What a customer reads for any failure: the server's refusal, or 'Something went wrong'. */

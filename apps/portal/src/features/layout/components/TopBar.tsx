@@ -2,18 +2,7 @@
 // screens and recent transactions (ARCHITECTURE difference 8), settings icon and the bell.
 import { humaniseLabel } from '@savewin/core';
 import { useAtomValue, useSetAtom } from 'jotai';
-import {
-  Button,
-  ComboBox,
-  Dialog,
-  DialogTrigger,
-  Input,
-  Label,
-  Link,
-  ListBox,
-  ListBoxItem,
-  Popover,
-} from 'react-aria-components';
+import { Button, ComboBox, Input, Label, Link, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { paths, routeForPathname } from '../../../app/paths';
@@ -23,6 +12,7 @@ import { cedis } from '../../../shared/format';
 import { pendingStyles } from '../../../shared/ui-pending';
 
 import * as styles from './layout.css';
+import { NotificationBell } from './NotificationBell';
 
 interface SearchItem {
   id: string;
@@ -109,16 +99,7 @@ export function TopBar({
       <Link href={paths.settings.getHref()} aria-label="Settings" className={pendingStyles.button.quiet}>
         <span aria-hidden="true">⚙</span>
       </Link>
-      <DialogTrigger>
-        <Button aria-label="Notifications" className={pendingStyles.button.quiet}>
-          <span aria-hidden="true">🔔</span>
-        </Button>
-        <Popover placement="bottom end" className={pendingStyles.modal}>
-          <Dialog aria-label="Notifications" className={pendingStyles.dialog}>
-            <p>You have no new notifications.</p>
-          </Dialog>
-        </Popover>
-      </DialogTrigger>
+      <NotificationBell />
     </header>
   );
 }
