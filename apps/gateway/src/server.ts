@@ -28,6 +28,7 @@ import { validationMessage, type ValidationIssue } from './http/validation';
 import { MESSAGES } from './identity/messages';
 import { NotYours, Refusal, Unauthenticated } from './identity/refusal';
 import { PhotoProblem, KYC_MESSAGES } from './kyc/kyc';
+import { productsOf } from './products/index';
 import type { Services } from './services';
 
 declare module 'fastify' {
@@ -54,6 +55,13 @@ const THROTTLED = new Set([
   'confirmOldPin',
   'kycRequest',
 ]);
+
+/** What a payment-link credential may do before and after the payer's number is verified. */
+const PAYER_UNBOUND_OPERATIONS = new Set(['validateOtp']);
+const PAYER_BOUND_OPERATIONS = new Set(['chargeLookup', 'transact']);
+export const PAYER_NOT_ALLOWED = 'A payment-link credential can only be used to pay that link.';
+/** Calls per payer (per verified number, or per link credential before it) and minute. */
+export const PAYER_CALLS_PER_MINUTE = 10;
 
 export interface BuildOptions {
   /** Extra handler maps (tests, later issues). */
@@ -85,6 +93,8 @@ export async function buildServer(services: Services, options: BuildOptions = {}
     perMinute: options.rateLimitPerMinute ?? config.rateLimitPerMinute,
     now: services.now,
   });
+
+  const payerLimiter = createRateLimiter({ perMinute: PAYER_CALLS_PER_MINUTE, now: services.now });
 
   const app = Fastify({
     logger: {
@@ -172,8 +182,25 @@ export async function buildServer(services: Services, options: BuildOptions = {}
       if (operation.bearer === 'none' || (operation.bearer === 'optional' && !header)) return;
       const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
       if (!match?.[1]) return send(reply, 401, refused(MESSAGES.signInRequired));
-      const auth = await services.identity.authenticate(match[1]);
+      const token = match[1];
+      const auth = token.startsWith('swl_')
+        ? await productsOf(services).paymentLinks.authenticatePayer(token)
+        : await services.identity.authenticate(token);
       if (!auth) return send(reply, 401, refused(MESSAGES.sessionExpired));
+      if (auth.kind === 'payer') {
+        // A payment-link credential proves the payer opened a link: it may validate the OTP of the
+        // payer's number. Once bound to that number it may look up charges and pay that link.
+        const allowed = auth.phoneNumber === null ? PAYER_UNBOUND_OPERATIONS : PAYER_BOUND_OPERATIONS;
+        if (!allowed.has(operation.operationId)) {
+          // 403 where the contract documents it; otherwise the credential simply does not sign in.
+          return send(reply, operation.statuses.includes('403') ? 403 : 401, refused(PAYER_NOT_ALLOWED));
+        }
+        const wait = payerLimiter.hit(`${operation.operationId}:${auth.phoneNumber ?? auth.linkHash}`);
+        if (wait > 0) {
+          reply.header('retry-after', String(wait));
+          return send(reply, 429, refused(RATE_LIMITED));
+        }
+      }
       // The OTP-stage credential proves only the PIN: it may validate the OTP and nothing else.
       if (auth.kind === 'otp' && operation.operationId !== 'validateOtp') {
         return send(reply, 401, refused('Please complete sign-in with the code we sent to your phone.'));

@@ -12,6 +12,7 @@ import { createIdentity, type Identity } from './identity/identity';
 import { createKyc, type Kyc } from './kyc/kyc';
 import { createSandboxLedger, type LedgerService } from './ledger/index';
 import { ledgerPort, type LedgerPort } from './ledgerPort';
+import { productsOf } from './products/index';
 
 export interface Services extends GatewayServices {
   config: GatewayConfig;
@@ -57,13 +58,20 @@ export function createServices(options: ServiceOptions): Services {
   const accounts = ledgerPort;
   const identity = createIdentity({ db, keys, now, sms, accounts });
   const kyc = createKyc({ db, now, sms, idVerification, accounts });
+  // Payers of a payment link pay into the link's account: the ledger asks the products (built
+  // lazily from this composition root) which account and amount a payer's link stands for.
+  let self: Services | null = null;
   const ledger = createSandboxLedger({
     db,
     now,
+    payableLink: (auth) => {
+      if (!self) throw new Error('services are not built yet');
+      return productsOf(self).paymentLinks.payableLink(auth);
+    },
     onAdapterError: (error, context) => options.reportError?.({ error, ...context }),
   });
 
-  return {
+  self = {
     db,
     now,
     config,
@@ -78,4 +86,5 @@ export function createServices(options: ServiceOptions): Services {
       clock = next;
     },
   };
+  return self;
 }

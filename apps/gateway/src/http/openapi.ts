@@ -18,6 +18,8 @@ export interface OperationInfo {
   path: string;
   bearer: BearerRule;
   tags: readonly string[];
+  /** The HTTP statuses the contract documents for it ('200', '401', '403', 'default'…). */
+  statuses: readonly string[];
 }
 
 type SecurityRequirement = Record<string, unknown>;
@@ -25,6 +27,7 @@ interface OperationObject {
   operationId?: string;
   security?: SecurityRequirement[];
   tags?: string[];
+  responses?: Record<string, unknown>;
 }
 export interface OpenApiDocument {
   security?: SecurityRequirement[];
@@ -57,6 +60,7 @@ export function indexOperations(doc: OpenApiDocument): Map<string, OperationInfo
         path,
         bearer: bearerRule(operation.security ?? doc.security ?? []),
         tags: operation.tags ?? [],
+        statuses: Object.keys(operation.responses ?? {}),
       });
     }
   }

@@ -1,8 +1,11 @@
 // Identity operations of the contract: leads, one-time codes, sign-in, credentials, customer
 // details and KYC. Each maps HTTP to one identity/KYC call; the rules live in identity/ and kyc/.
+import { normaliseMobileNumber } from '@savewin/core';
+
 import { MESSAGES } from '../../identity/messages';
 import { NotYours, Refusal, Unauthenticated } from '../../identity/refusal';
 import { KYC_MESSAGES } from '../../kyc/kyc';
+import { productsOf } from '../../products/index';
 import type { Services } from '../../services';
 import { ok, refused } from '../envelope';
 import type { AuthContext, HandlerMap } from '../types';
@@ -100,7 +103,15 @@ export const identityHandlers: HandlerMap<Services> = {
         MESSAGES.signedIn,
       );
     }
-    if (auth?.kind === 'payer') throw new Refusal('Payment links are not available yet.');
+    if (auth?.kind === 'payer') {
+      // The payer of a payment link proves their number; the answer is a payer credential bound
+      // to that number (spec §4 payment link, steps 4-5).
+      const mobileNumber = normaliseMobileNumber(body.mobileNumber);
+      if (!mobileNumber) throw new Refusal(MESSAGES.invalidNumber);
+      await services.identity.validateOtp(mobileNumber, body.code);
+      const payer = await productsOf(services).paymentLinks.bindPayer(auth, mobileNumber);
+      return ok(payer, MESSAGES.otpValidated);
+    }
     await services.identity.validateOtp(body.mobileNumber, body.code);
     return ok(null, MESSAGES.otpValidated);
   },

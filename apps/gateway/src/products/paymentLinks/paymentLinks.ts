@@ -185,13 +185,41 @@ export function createPaymentLinks(deps: { db: Database; now(): Date; portalOrig
    */
   async function authenticatePayer(token: string): Promise<Extract<AuthContext, { kind: 'payer' }> | null> {
     if (!/^swl_[A-Za-z0-9_-]{43}$/.test(token)) return null;
-    const [row] = await db.query<{ link_hash: string; expires_at: Date | string }>(
-      `SELECT link_hash, expires_at FROM payment_link_credentials WHERE token_hash = $1`,
-      [sha256(token)],
-    );
+    const [row] = await db.query<{
+      link_hash: string;
+      expires_at: Date | string;
+      phone_number: string | null;
+    }>(`SELECT link_hash, expires_at, phone_number FROM payment_link_credentials WHERE token_hash = $1`, [
+      sha256(token),
+    ]);
     if (!row || new Date(row.expires_at).getTime() <= deps.now().getTime()) return null;
     if (!(await activeLink(row.link_hash))) return null;
-    return { kind: 'payer', linkHash: row.link_hash, phoneNumber: null };
+    return { kind: 'payer', linkHash: row.link_hash, phoneNumber: row.phone_number };
+  }
+
+  /**
+   * After the payer proved `phoneNumber` by OTP: a payer credential bound to that number and to
+   * the same link, for the payment itself. Refused when the link was revoked or expired meanwhile.
+   */
+  async function bindPayer(
+    auth: Extract<AuthContext, { kind: 'payer' }>,
+    phoneNumber: string,
+  ): Promise<{ token: string; expiresIn: number }> {
+    if (!(await activeLink(auth.linkHash))) throw new Refusal(PAYMENT_LINK_MESSAGES.invalid);
+    const now = deps.now();
+    const token = `swl_${randomBytes(32).toString('base64url')}`;
+    await db.query(
+      `INSERT INTO payment_link_credentials (token_hash, link_hash, created_at, expires_at, phone_number)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [
+        sha256(token),
+        auth.linkHash,
+        now.toISOString(),
+        new Date(now.getTime() + PAYER_CREDENTIAL_MS).toISOString(),
+        phoneNumber,
+      ],
+    );
+    return { token, expiresIn: PAYER_CREDENTIAL_MS / 1000 };
   }
 
   /** The link a payer may pay, or a Refusal the payer can read. */
@@ -204,7 +232,7 @@ export function createPaymentLinks(deps: { db: Database; now(): Date; portalOrig
     return { accountNumber: link.account_number, amount: link.amount === null ? null : Number(link.amount) };
   }
 
-  return { create, mine, revoke, accountInfo, authenticatePayer, payableLink };
+  return { create, mine, revoke, accountInfo, authenticatePayer, bindPayer, payableLink };
 }
 
 export type PaymentLinks = ReturnType<typeof createPaymentLinks>;
