@@ -10,7 +10,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig, repoRoot, type GatewayConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { accrueInterest, creditInterest, dayKey, monthKey, previousMonth } from './jobs/interest';
+import { startLedgerJobs } from './jobs/interest';
+import { startProductJobs } from './jobs/products';
 import { DEMO_INTEREST_BPS, seed } from './seed/seed';
 import { buildServer } from './server';
 import { createServices } from './services';
@@ -60,15 +61,6 @@ function ensurePortal(config: GatewayConfig): string {
   return 'built';
 }
 
-/** Interest: accrue each finished day, credit each finished month; idempotent, so hourly is fine. */
-function scheduleInterest(run: () => Promise<void>, report: (error: unknown) => void): NodeJS.Timeout {
-  const tick = () => void run().catch(report);
-  tick();
-  const timer = setInterval(tick, 3_600_000);
-  timer.unref();
-  return timer;
-}
-
 async function main(): Promise<void> {
   let config: GatewayConfig;
   try {
@@ -98,23 +90,28 @@ async function main(): Promise<void> {
   const app = await buildServer(services);
   background.log = app.log;
 
-  const timer = scheduleInterest(
-    async () => {
-      const yesterday = dayKey(new Date(services.now().getTime() - 86_400_000));
-      await accrueInterest(db, { day: yesterday, annualRateBps: DEMO_INTEREST_BPS });
-      await creditInterest(db, { month: previousMonth(monthKey(services.now())), at: services.now() });
-    },
-    (error) => app.log.error({ err: error }, 'interest job failed'),
-  );
+  // Background work in-process: interest, expired collection prompts, the weekly draw and the
+  // goal jobs. Every pass is idempotent, so a restart never pays twice.
+  const ledgerJobs = startLedgerJobs({
+    db,
+    now: services.now,
+    ledger: services.ledger,
+    annualRateBps: DEMO_INTEREST_BPS,
+    onError: (error) => app.log.error({ err: error }, 'ledger job failed'),
+  });
+  const stopProductJobs = startProductJobs(services, {
+    onError: (error) => app.log.error({ err: error }, 'product job failed'),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     print(`\n${signal}: closing the gateway…`);
-    clearInterval(timer);
     try {
       await app.close();
+      // The jobs stop (and finish a pass in progress) before the database closes.
+      await Promise.all([ledgerJobs.stop(), stopProductJobs()]);
       await services.settle();
       await db.close();
       process.exit(0);
@@ -135,6 +132,7 @@ async function main(): Promise<void> {
         ? `Port ${config.port} is already in use: stop the other server or start with PORT=<another port>.`
         : `The gateway could not listen on ${config.host}:${config.port}: ${String(error)}`,
     );
+    await Promise.all([ledgerJobs.stop(), stopProductJobs()]);
     await db.close();
     process.exit(1);
   }

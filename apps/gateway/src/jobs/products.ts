@@ -13,11 +13,14 @@ export async function runProductJobs(services: Services): Promise<void> {
   await runGoalJobs({ db: services.db, ledger: services.ledger }, at);
 }
 
-/** Runs the product jobs at once and then every intervalMs; returns a function that stops them. */
+/**
+ * Runs the product jobs at once and then every intervalMs; returns a function that stops the
+ * timer and waits for a run in progress (call it before closing the database).
+ */
 export function startProductJobs(
   services: Services,
   options: { intervalMs?: number; onError?(error: unknown): void } = {},
-): () => void {
+): () => Promise<void> {
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
@@ -30,5 +33,8 @@ export function startProductJobs(
   tick();
   const timer = setInterval(tick, options.intervalMs ?? 5 * 60 * 1000);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
