@@ -334,7 +334,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Look up the holder name of an account (bank or mobile money) by number and sort code */
+        /** Look up the holder name of an account (bank, mobile money, or a biller reference by biller code) */
         post: operations["verifyAccount"];
         delete?: never;
         options?: never;
@@ -1003,7 +1003,7 @@ export interface components {
         AccountNumber: string;
         /** @description A transaction id; doubles as the idempotency key (a UUID is a good choice). */
         TransactionId: string;
-        /** @description A sort code (999999 is the provider's own bank). */
+        /** @description A sort code (999999 is the provider's own bank), or in verify-account a biller code, whose biller then checks the reference and answers its holder's name. */
         SortCodeValue: string;
         /** @description The opaque hash that identifies a payment link. */
         PaymentLinkHash: string;

@@ -186,3 +186,59 @@ describe('paying a bill', () => {
     expect(answer.status).toBe(400);
   });
 });
+
+describe('verify-account with a biller code', () => {
+  const VERIFY = '/api/transaction/verify-account';
+
+  it('answers the holder of a meter, smartcard or phone line the biller knows, the same each time', async () => {
+    const names: string[] = [];
+    for (const [sortCode, accountNumber] of [
+      ['ECG-PREPAID', '0123456781'],
+      ['DSTV', '7012345678'],
+      ['MTN-AIRTIME', '0244123456'],
+    ] as const) {
+      const answer = await gateway.call<{ accountName: string }>('POST', VERIFY, {
+        token: ama.token,
+        body: { accountNumber, sortCode },
+      });
+      expect(answer.body.isSuccess).toBe(true);
+      expect(answer.body.result.accountName).toMatch(/^[A-Z]+ [A-Z]+$/);
+      const again = await gateway.call<{ accountName: string }>('POST', VERIFY, {
+        token: kofi.token,
+        body: { accountNumber, sortCode },
+      });
+      expect(again.body.result.accountName).toBe(answer.body.result.accountName);
+      names.push(answer.body.result.accountName);
+    }
+    expect(names).toHaveLength(3);
+  });
+
+  it('refuses a reference the biller does not know or of the wrong shape, and a caller without a credential', async () => {
+    const unknown = await gateway.call('POST', VERIFY, {
+      token: ama.token,
+      body: { accountNumber: '0123450000', sortCode: 'ECG-PREPAID' },
+    });
+    expect(unknown.body).toEqual({
+      isSuccess: false,
+      displayMessage: 'ECG Prepaid does not know this number. Please check it.',
+      result: null,
+    });
+    const shape = await gateway.call('POST', VERIFY, {
+      token: ama.token,
+      body: { accountNumber: '123456', sortCode: 'DSTV' },
+    });
+    expect(shape.body.isSuccess).toBe(false);
+    const anonymous = await gateway.call('POST', VERIFY, {
+      body: { accountNumber: '0123456781', sortCode: 'ECG-PREPAID' },
+    });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('still answers own accounts by the 999999 sort code', async () => {
+    const own = await gateway.call<{ accountName: string }>('POST', VERIFY, {
+      token: kofi.token,
+      body: { accountNumber: ama.accountNumber, sortCode: '999999' },
+    });
+    expect(own.body).toMatchObject({ isSuccess: true, result: { accountName: 'Ama Mensah' } });
+  });
+});

@@ -2,6 +2,7 @@
 // translates HTTP to a product call and nothing else.
 import type { GoalFrequency } from '@savewin/core';
 
+import { OWN_BANK_SORT_CODE } from '../../ledger/index';
 import type { ChatRequest } from '../../products/assistant/assistant';
 import type { BillPaymentRequest } from '../../products/billers/billers';
 import type { CreateFavouriteRequest } from '../../products/favourites/favourites';
@@ -28,6 +29,22 @@ function publicLimiter(services: Services) {
 }
 
 export const productHandlers: HandlerMap<Services> = {
+  /**
+   * verify-account (spec §5 name validation): for a biller code the sandbox biller checks the
+   * reference (phone line, meter, smartcard) and answers its holder; otherwise the ledger answers
+   * for own accounts, banks and mobile-money numbers.
+   */
+  async verifyAccount({ request, auth, services }) {
+    const body = request.body as { accountNumber: string; sortCode: string };
+    if (!auth) throw new HttpError(401, 'Please sign in to continue.');
+    const code = body.sortCode.trim();
+    const billers = productsOf(services).billers;
+    if (code !== OWN_BANK_SORT_CODE && (await billers.findBiller(services.db, code))) {
+      return billers.verifyReference(code, body.accountNumber);
+    }
+    return services.ledger.verifyAccount(auth, body);
+  },
+
   async getBillers({ services }) {
     return productsOf(services).billers.list();
   },

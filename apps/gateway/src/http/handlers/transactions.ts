@@ -1,4 +1,5 @@
-// Money operations of the contract: transact, charges, account and name verification, one
+// Money operations of the contract: transact, charges, name verification (verify-account is in
+// products.ts: it also answers for biller codes), one
 // transaction, statements (JSON and CSV), the fee schedule, sort codes, and the sandbox network's
 // approval prompts. Each maps HTTP to one ledger call; the rules live in ledger/ and fees/.
 import { formatAmount } from '@savewin/core';
@@ -68,10 +69,6 @@ export const transactionHandlers: HandlerMap<LedgerHandlerServices> = {
 
   async chargeLookup({ request, auth, services }) {
     return services.ledger.chargeLookup(auth, request.body as ChargeLookupRequest);
-  },
-
-  async verifyAccount({ request, auth, services }) {
-    return services.ledger.verifyAccount(auth, request.body as { accountNumber: string; sortCode: string });
   },
 
   async getTransaction({ request, auth, services }) {
