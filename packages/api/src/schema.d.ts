@@ -1466,6 +1466,19 @@ export interface components {
             /** @description How winners follow from the seed and the ordered ticket list. */
             algorithm: string;
             winners: components["schemas"]["DrawWinner"][];
+            /** @description SHA-256 (hex) of JSON.stringify(entries), published when the period closes and before the seed is revealed; null while the period is open. */
+            entriesCommitment: string | null;
+            /** @description The frozen entry list in ascending entrant order (null while the period is open). Entrants are pseudonyms per draw, never customer numbers. */
+            entries: {
+                entrant: string;
+                tickets: number;
+            }[] | null;
+            /** @description Which entrant won each position and the ticket drawn (empty until drawn). */
+            winningEntrants: {
+                position: number;
+                entrant: string;
+                ticket: number;
+            }[];
         };
         ChatMessage: {
             /** @enum {string} */
@@ -3919,19 +3932,85 @@ export interface operations {
                      *       "isSuccess": true,
                      *       "displayMessage": "",
                      *       "result": {
-                     *         "drawId": "D2026-10",
+                     *         "drawId": "draw-2026-11-01",
                      *         "status": "DRAWN",
-                     *         "seedCommitment": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
-                     *         "seed": "test",
-                     *         "ticketCount": 47120,
-                     *         "algorithm": "Tickets ordered by ticket id; winner k is ticket number (HMAC-SHA256(seed, k) mod ticketCount), skipping tickets of customers already drawn.",
+                     *         "seedCommitment": "23e0bf16a8233d47b230a49057b3cb566175ab84135cd5574e55f092b77775db",
+                     *         "seed": "c0ffee00c0ffee00c0ffee00c0ffee00",
+                     *         "ticketCount": 184,
+                     *         "algorithm": "Entries are listed in ascending entrant order; entry i holds tickets [sum of earlier tickets, + its tickets). entriesCommitment = SHA-256 of JSON.stringify(entries). For position p = 1, 2, … and attempt a = 0, 1, …: ticket = BigInt('0x' + SHA-256('<seed>:<p>:<a>')) mod ticketCount; the entrant holding that ticket wins position p unless they already won (then the next attempt). Positions stop when every entrant has won.",
                      *         "winners": [
                      *           {
                      *             "shortName": "Kwame A.",
                      *             "position": 1,
                      *             "prize": "3500.00",
-                     *             "drawId": "D2026-10",
-                     *             "drawDate": "2026-10-31"
+                     *             "drawId": "draw-2026-11-01",
+                     *             "drawDate": "2026-11-01"
+                     *           },
+                     *           {
+                     *             "shortName": "Akosua B.",
+                     *             "position": 2,
+                     *             "prize": "1000.00",
+                     *             "drawId": "draw-2026-11-01",
+                     *             "drawDate": "2026-11-01"
+                     *           },
+                     *           {
+                     *             "shortName": "Yaw D.",
+                     *             "position": 3,
+                     *             "prize": "500.00",
+                     *             "drawId": "draw-2026-11-01",
+                     *             "drawDate": "2026-11-01"
+                     *           },
+                     *           {
+                     *             "shortName": "Abena K.",
+                     *             "position": 4,
+                     *             "prize": "250.00",
+                     *             "drawId": "draw-2026-11-01",
+                     *             "drawDate": "2026-11-01"
+                     *           }
+                     *         ],
+                     *         "entriesCommitment": "746763c96966c12402695e2bad78d5199ddc410d5cab29ea8309d5e4895ecbe6",
+                     *         "entries": [
+                     *           {
+                     *             "entrant": "05b02e9eb69a3d3c",
+                     *             "tickets": 40
+                     *           },
+                     *           {
+                     *             "entrant": "5cec0ddb0404af23",
+                     *             "tickets": 12
+                     *           },
+                     *           {
+                     *             "entrant": "c22ee1cbce6d1cb7",
+                     *             "tickets": 25
+                     *           },
+                     *           {
+                     *             "entrant": "d2ffd491e928bbc2",
+                     *             "tickets": 100
+                     *           },
+                     *           {
+                     *             "entrant": "d349cdccf21a7f47",
+                     *             "tickets": 7
+                     *           }
+                     *         ],
+                     *         "winningEntrants": [
+                     *           {
+                     *             "position": 1,
+                     *             "entrant": "05b02e9eb69a3d3c",
+                     *             "ticket": 36
+                     *           },
+                     *           {
+                     *             "position": 2,
+                     *             "entrant": "d349cdccf21a7f47",
+                     *             "ticket": 182
+                     *           },
+                     *           {
+                     *             "position": 3,
+                     *             "entrant": "d2ffd491e928bbc2",
+                     *             "ticket": 175
+                     *           },
+                     *           {
+                     *             "position": 4,
+                     *             "entrant": "5cec0ddb0404af23",
+                     *             "ticket": 51
                      *           }
                      *         ]
                      *       }

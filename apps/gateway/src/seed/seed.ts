@@ -6,6 +6,7 @@ import type { Queryable } from '../db/database';
 import { hashPin, type SecretKeys } from '../identity/secrets';
 import { accrueInterest, creditInterest, dayKey, monthKey, previousMonth } from '../jobs/interest';
 import { openCustomerAccount, seedMovement, type SeedMovement } from '../ledger/index';
+import { DRAW_PRIZES } from '../products/draws/draws';
 import { seedProducts } from '../products/index'; // products of issue 4
 import type { Services } from '../services';
 
@@ -70,8 +71,6 @@ const WINNER_NAMES = [
   'Kwabena S.',
   'Esi T.',
 ];
-/** Prizes of a weekly draw by position, in pesewas. */
-const PRIZES = [100_000, 50_000, 25_000, 10_000];
 
 const DAY_MS = 86_400_000;
 
@@ -99,7 +98,8 @@ async function seedCatalogue(tx: Queryable, now: Date): Promise<void> {
   for (let week = 0; week < 8; week++) {
     const date = new Date(lastSunday.getTime() - week * 7 * DAY_MS);
     const drawId = `draw-${dayKey(date)}`;
-    for (const [position, prize] of PRIZES.entries()) {
+    // The configured weekly prize tiers, so past winners show the prizes the draw pays.
+    for (const [position, { prize }] of DRAW_PRIZES.entries()) {
       const name = WINNER_NAMES[(week * 3 + position) % WINNER_NAMES.length] ?? 'Kwame A.';
       await tx.query(
         `INSERT INTO draw_winners (draw_id, draw_date, position, short_name, prize)

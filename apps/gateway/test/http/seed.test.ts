@@ -106,3 +106,25 @@ it('changes nothing when seeded again', async () => {
   expect(again.demo).toEqual(first.demo);
   expect(await snapshot()).toEqual(before);
 });
+
+it('shows previous winners whose prizes are the configured weekly tiers of their position', async () => {
+  const session = await signIn(gateway, DEMO.mobileNumber, DEMO.pin);
+  const tiers = await gateway.call<{ position: number; prize: string }[]>('GET', '/api/draws/prizes', {
+    token: session.token,
+  });
+  const byPosition = new Map(tiers.body.result.map((t) => [t.position, t.prize]));
+  expect(byPosition.size).toBe(4);
+  const winners = await gateway.call<{ position: number; prize: string; drawId: string }[]>(
+    'GET',
+    '/api/loyalty/previous-winners',
+    { token: session.token },
+  );
+  expect(winners.body.isSuccess).toBe(true);
+  expect(winners.body.result.length).toBeGreaterThanOrEqual(4);
+  for (const winner of winners.body.result) {
+    expect({ position: winner.position, prize: winner.prize }).toEqual({
+      position: winner.position,
+      prize: byPosition.get(winner.position),
+    });
+  }
+});
