@@ -6,11 +6,11 @@ import {
 } from './adapters/idVerification/idVerification';
 import { createSandboxSms, type SandboxSmsAdapter, type SmsMessage } from './adapters/sms/sms';
 import type { GatewayConfig } from './config';
-import type { Database } from './db/database';
+import type { Database, Queryable } from './db/database';
 import type { GatewayServices } from './http/types';
 import { createIdentity, type Identity } from './identity/identity';
 import { createKyc, type Kyc } from './kyc/kyc';
-import { createSandboxLedger, type LedgerService } from './ledger/index';
+import { createSandboxLedger, type KycTier, type LedgerService } from './ledger/index';
 import { ledgerPort, type LedgerPort } from './ledgerPort';
 import { productsOf } from './products/index';
 
@@ -69,6 +69,7 @@ export function createServices(options: ServiceOptions): Services {
       return productsOf(self).paymentLinks.payableLink(auth);
     },
     onAdapterError: (error, context) => options.reportError?.({ error, ...context }),
+    tierOf: kycTierOf,
   });
 
   self = {
@@ -87,4 +88,17 @@ export function createServices(options: ServiceOptions): Services {
     },
   };
   return self;
+}
+
+/**
+ * The Bank of Ghana wallet tier of a customer: a Ghana Card verified through our KYC is the
+ * national ID check the medium tier asks for; anyone else stays on the minimum tier. The
+ * enhanced tier needs checks we do not make yet (address, in-person), so nobody gets it here.
+ */
+export async function kycTierOf(q: Queryable, customerNumber: string): Promise<KycTier> {
+  const [row] = await q.query<{ kyc_status: string }>(
+    'SELECT kyc_status FROM leads WHERE customer_number = $1',
+    [customerNumber],
+  );
+  return row?.kyc_status === 'VERIFIED' ? 'MEDIUM' : 'MINIMUM';
 }
