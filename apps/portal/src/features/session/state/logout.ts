@@ -4,7 +4,7 @@
 import { gateway } from '../../../shared/api/instance';
 import { store } from '../../../shared/store';
 
-import { clearSession, tokenAtom } from './session';
+import { clearSession, sessionClosingAtom, tokenAtom } from './session';
 import { stopSessionTimers } from './timers';
 
 export async function logout(): Promise<true> {
@@ -12,6 +12,7 @@ export async function logout(): Promise<true> {
   const revoking = store.get(tokenAtom) ? gateway.logout() : Promise.resolve(null);
   stopSessionTimers();
   clearSession();
+  store.set(sessionClosingAtom, false);
   try {
     await revoking;
   } catch {

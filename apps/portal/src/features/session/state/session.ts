@@ -48,6 +48,13 @@ export const refreshTokenAtom = mirrored(REFRESH_KEY);
 /** Spec §4: a customer is logged in only if isLoggedIn equals true. */
 export const isLoggedInAtom = atom((get) => isLoggedInValue(get(isLoggedInRawAtom)));
 
+/**
+ * True while a flow that ends the session on its own clock runs (Delete Profile shows its notice
+ * for 10 s, spec §4): the gateway has already revoked the credential, and a 401 from a background
+ * call in that window must not cut the notice short. Cleared by logout.
+ */
+export const sessionClosingAtom = atom(false);
+
 export interface StartSession {
   mobileNumber: string;
   token: string;

@@ -2,7 +2,7 @@
 // the deletion is requested, a notice shows and after 10 s the session keys are cleared and the
 // customer goes to /sign-in — also when the request fails.
 import { DELETE_LOGOUT_DELAY_MS, normaliseMobileNumber } from '@savewin/core';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
@@ -13,7 +13,8 @@ import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import { timing } from '../../../shared/testTimings';
 import { Button, ModalDialog, Notice, TextField } from '../../../shared/ui-pending';
 import { logout } from '../../session/state/logout';
-import { leadIdAtom, mobileNumberAtom } from '../../session/state/session';
+import { leadIdAtom, mobileNumberAtom, sessionClosingAtom } from '../../session/state/session';
+import { stopSessionTimers } from '../../session/state/timers';
 
 export const DELETION_NOTICE =
   'Your account is being processed for deletion. You will be logged out in a few seconds while we process your request.';
@@ -22,6 +23,7 @@ export function DeleteProfileDialog({ isOpen, onClose }: { isOpen: boolean; onCl
   const navigate = useNavigate();
   const storedNumber = useAtomValue(mobileNumberAtom);
   const leadId = useAtomValue(leadIdAtom);
+  const setSessionClosing = useSetAtom(sessionClosingAtom);
   const [typed, setTyped] = useState('');
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
@@ -41,6 +43,10 @@ export function DeleteProfileDialog({ isOpen, onClose }: { isOpen: boolean; onCl
       message.show('critical', 'Sorry the mobile number does not match');
       return;
     }
+    // From here the session ends on this flow's clock: the gateway revokes the credential, and
+    // neither a background call's 401 nor the refresh clock may sign out before the notice.
+    setSessionClosing(true);
+    stopSessionTimers();
     setPending(true);
     try {
       await gateway.deleteLead(leadId ?? '');
