@@ -13,6 +13,7 @@ import { createKyc, type Kyc } from './kyc/kyc';
 import { createSandboxLedger, type KycTier, type LedgerService } from './ledger/index';
 import { ledgerPort, type LedgerPort } from './ledgerPort';
 import { productsOf } from './products/index';
+import { noticeOfFinishedTransaction, noticeOfVerifiedCustomer } from './products/notifications/notices';
 
 export interface Services extends GatewayServices {
   config: GatewayConfig;
@@ -57,7 +58,7 @@ export function createServices(options: ServiceOptions): Services {
   });
   const accounts = ledgerPort;
   const identity = createIdentity({ db, keys, now, sms, accounts });
-  const kyc = createKyc({ db, now, sms, idVerification, accounts });
+  const kyc = createKyc({ db, now, sms, idVerification, accounts, onVerified: noticeOfVerifiedCustomer });
   // Payers of a payment link pay into the link's account: the ledger asks the products (built
   // lazily from this composition root) which account and amount a payer's link stands for.
   let self: Services | null = null;
@@ -70,6 +71,7 @@ export function createServices(options: ServiceOptions): Services {
     },
     onAdapterError: (error, context) => options.reportError?.({ error, ...context }),
     tierOf: kycTierOf,
+    onFinished: noticeOfFinishedTransaction,
   });
 
   self = {

@@ -3,7 +3,7 @@
 // account through the ledger, in one database transaction; REJECTED lets the customer try again.
 import type { IdDecision, IdVerificationAdapter } from '../adapters/idVerification/idVerification';
 import type { SmsAdapter } from '../adapters/sms/sms';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { AuthContext } from '../http/types';
 import { NotYours, Refusal, Unauthenticated } from '../identity/refusal';
 import type { LedgerPort } from '../ledgerPort';
@@ -38,6 +38,14 @@ export interface KycDeps {
   sms: SmsAdapter;
   idVerification: IdVerificationAdapter;
   accounts: LedgerPort;
+  /**
+   * A customer was verified and their SAVE & WIN account opened; called inside that database
+   * transaction so the welcome notice exists exactly when the customer does.
+   */
+  onVerified?(
+    q: Queryable,
+    customer: { customerNumber: string; accountNumber: string; at: Date },
+  ): Promise<void>;
 }
 
 export interface KycInput {
@@ -132,6 +140,7 @@ export function createKyc(deps: KycDeps) {
         customerNumber,
         productName: 'SAVE & WIN',
       });
+      await deps.onVerified?.(tx, { customerNumber, accountNumber, at: now });
       return lead.mobile_number
         ? {
             to: lead.mobile_number,

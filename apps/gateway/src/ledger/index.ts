@@ -31,5 +31,5 @@ export type {
 } from './service';
 export { exportStatementCsv, readStatement, assertOwnAccount } from './statement';
 export type { StatementPage, StatementQuery, StatementRow } from './statement';
-export type { TransactionSummary } from './transactions';
+export type { TransactionRow, TransactionSummary } from './transactions';
 export { createSandboxLedger } from './sandbox';

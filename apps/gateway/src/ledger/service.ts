@@ -40,6 +40,7 @@ import {
   type LockedAccount,
 } from './accounts';
 import { LedgerRefusal } from './errors';
+import { reverseHeld, settleHeld } from './held';
 import { balanceCapRefusal, limitRefusal, type KycTier } from './limits';
 import { post, type PostingLine } from './posting';
 import {
@@ -103,6 +104,12 @@ export interface LedgerDeps {
   ): Promise<{ accountNumber: string; amount: number | null }>;
   /** Something went wrong talking to the outside world; the movement is safe but needs a look. */
   onAdapterError?(error: unknown, context: { transactionId: string }): void;
+  /**
+   * A collection or payout reached its final status (SUCCESSFUL, FAILED or REVERSED). Called
+   * inside the database transaction that records that status, so whatever it writes (the
+   * customer's notice) is there exactly when the outcome is, and only once.
+   */
+  onFinished?(q: Queryable, row: TransactionRow): Promise<void>;
 }
 
 export const KYC_REQUIRED_MESSAGE = 'Please complete your KYC verification before you transact.';
@@ -650,6 +657,11 @@ export function createLedgerService(deps: LedgerDeps) {
    * The payer's answer to a collection (network callback, or the sandbox approve/decline). Only
    * an approval credits; answering a finished collection again changes nothing.
    */
+  async function finished(tx: Queryable, row: TransactionRow | undefined): Promise<TransactionRow | null> {
+    if (row && deps.onFinished) await deps.onFinished(tx, row);
+    return row ?? null;
+  }
+
   async function completeCollection(
     transactionId: string,
     decision: 'APPROVED' | 'DECLINED' | 'EXPIRED',
@@ -669,7 +681,7 @@ export function createLedgerService(deps: LedgerDeps) {
             WHERE transaction_id = $1 RETURNING *`,
           [transactionId, reason, now.toISOString()],
         );
-        return updated ?? null;
+        return finished(tx, updated);
       }
       const locked = await lockCustomerAccounts(tx, [row.account_number]);
       if (locked.get(row.account_number)?.status !== 'ACTIVE') {
@@ -678,7 +690,7 @@ export function createLedgerService(deps: LedgerDeps) {
             WHERE transaction_id = $1 RETURNING *`,
           [transactionId, 'The account was closed.', now.toISOString()],
         );
-        return failed ?? null;
+        return finished(tx, failed);
       }
       const amount = Number(row.amount);
       const fee = Number(row.fee_amount);
@@ -699,7 +711,7 @@ export function createLedgerService(deps: LedgerDeps) {
         `UPDATE ledger_transactions SET status = 'SUCCESSFUL', updated_at = $2 WHERE transaction_id = $1 RETURNING *`,
         [transactionId, now.toISOString()],
       );
-      return updated ?? null;
+      return finished(tx, updated);
     });
   }
 
@@ -732,49 +744,14 @@ export function createLedgerService(deps: LedgerDeps) {
         );
         return updated ?? null;
       }
-      const amount = Number(row.amount);
-      const fee = Number(row.fee_amount);
-      const levy = Number(row.elevy_amount);
-      const total = amount + fee + levy;
       if (outcome.status === 'SUCCESSFUL') {
         const settlement =
           row.transaction_type === 'BANK_TRANSFER'
             ? SYSTEM_ACCOUNTS.bankClearing
             : SYSTEM_ACCOUNTS.momoSettlement(row.network ?? 'MTN');
-        await post(tx, {
-          transactionId,
-          kind: 'SETTLE',
-          effectiveAt: now,
-          lines: [
-            { accountNumber: SYSTEM_ACCOUNTS.suspense, amount: -total },
-            { accountNumber: settlement, amount },
-            { accountNumber: SYSTEM_ACCOUNTS.feeIncome, amount: fee },
-            { accountNumber: SYSTEM_ACCOUNTS.levyPayable, amount: levy },
-          ],
-        });
-        const [updated] = await tx.query<TransactionRow>(
-          `UPDATE ledger_transactions SET status = 'SUCCESSFUL', external_reference = $2, updated_at = $3
-            WHERE transaction_id = $1 RETURNING *`,
-          [transactionId, outcome.reference, now.toISOString()],
-        );
-        return updated ?? null;
+        return finished(tx, await settleHeld(tx, row, settlement, outcome.reference, now));
       }
-      await lockCustomerAccounts(tx, [row.account_number]);
-      await post(tx, {
-        transactionId,
-        kind: 'REVERSE',
-        effectiveAt: now,
-        lines: [
-          { accountNumber: SYSTEM_ACCOUNTS.suspense, amount: -total },
-          { accountNumber: row.account_number, amount: total },
-        ],
-      });
-      const [updated] = await tx.query<TransactionRow>(
-        `UPDATE ledger_transactions SET status = 'REVERSED', failure_reason = $2, updated_at = $3
-          WHERE transaction_id = $1 RETURNING *`,
-        [transactionId, outcome.reason, now.toISOString()],
-      );
-      return updated ?? null;
+      return finished(tx, await reverseHeld(tx, row, outcome.reason, now));
     });
   }
 

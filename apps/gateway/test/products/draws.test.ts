@@ -15,15 +15,24 @@ let gateway: TestGateway;
 let ama: Customer;
 let kofi: Customer;
 let zoe: Customer;
+/** Every saver with tickets: five entrants for four prizes, so one entrant is not picked. */
+let entrants: Customer[] = [];
 
 beforeAll(async () => {
   gateway = await startTestGateway();
   await seedProductCatalogue(gateway.db);
+  // Three more savers (10, 1 and 2 tickets) who are only ever seen through the published entries.
+  // They sign up first: each sign-up moves the test clock past an OTP cooldown, and the
+  // credentials of the customers the tests call with must still be fresh.
+  const others = [
+    await readyCustomer(gateway, '100.00'),
+    await readyCustomer(gateway, '10.00'),
+    await readyCustomer(gateway, '20.00'),
+  ];
   ama = await readyCustomer(gateway, '200.00');
   kofi = await readyCustomer(gateway, '50.00');
-  // A third saver (10 tickets) who is only ever seen through the published entries.
-  await readyCustomer(gateway, '100.00');
   zoe = await readyCustomer(gateway);
+  entrants = [ama, kofi, ...others];
 }, SETUP_TIMEOUT_MS);
 afterEach(async () => {
   expect(await ledgerProblems(gateway)).toEqual([]);
@@ -97,7 +106,7 @@ describe('the prize draw', () => {
     const draw = await gateway.call<Draw>('GET', '/api/draws/current', { token: ama.token });
     expect(draw.body.isSuccess).toBe(true);
     drawId = draw.body.result.drawId;
-    expect(draw.body.result).toMatchObject({ status: 'OPEN', myTickets: 20, totalTickets: 35 });
+    expect(draw.body.result).toMatchObject({ status: 'OPEN', myTickets: 20, totalTickets: 38 });
     expect(draw.body.result.seedCommitment).toMatch(/^[0-9a-f]{64}$/);
     const zoes = await gateway.call<Draw>('GET', '/api/draws/current', { token: zoe.token });
     expect(zoes.body.result.myTickets).toBe(0);
@@ -127,7 +136,7 @@ describe('the prize draw', () => {
     });
     expect(withdrawn.body.isSuccess).toBe(true);
     const draw = await gateway.call<Draw>('GET', '/api/draws/current', { token: kofi.token });
-    expect(draw.body.result).toMatchObject({ myTickets: 3, totalTickets: 33 });
+    expect(draw.body.result).toMatchObject({ myTickets: 3, totalTickets: 36 });
   });
 
   it('draws after the close, pays winners once, and anyone can recompute the winners from the published data', async () => {
@@ -148,12 +157,12 @@ describe('the prize draw', () => {
     expect(sha256(seed)).toBe(published.seedCommitment);
     expect(sha256(JSON.stringify(entries))).toBe(published.entriesCommitment);
     expect(published.ticketCount).toBe(entries.reduce((s, e) => s + e.tickets, 0));
-    expect(published.ticketCount).toBe(33);
+    expect(published.ticketCount).toBe(36);
     // Recomputed winners equal the published ones, position by position.
     const winners = recompute(seed, entries, 4);
-    expect(winners).toHaveLength(3);
+    expect(winners).toHaveLength(4);
     expect(published.winningEntrants.map((w) => w.entrant)).toEqual(winners);
-    expect(published.winners.map((w) => w.position)).toEqual([1, 2, 3]);
+    expect(published.winners.map((w) => w.position)).toEqual([1, 2, 3, 4]);
     // Each customer can find their own entry: the pseudonym is SHA-256('<drawId>:<customerNumber>').
     const mine = sha256(`${drawId}:${ama.customerNumber}`).slice(0, 16);
     expect(entries.find((e) => e.entrant === mine)?.tickets).toBe(20);
@@ -161,9 +170,9 @@ describe('the prize draw', () => {
       false,
     );
     // Prizes were paid once from the prize account, even though the job ran twice.
-    expect(paidBefore - (await prizeExpense())).toBe(350_000 + 100_000 + 50_000);
+    expect(paidBefore - (await prizeExpense())).toBe(350_000 + 100_000 + 50_000 + 25_000);
     const amaPosition = winners.indexOf(mine);
-    const amaPrize = ['3500.00', '1000.00', '500.00'][amaPosition] ?? '0.00';
+    const amaPrize = ['3500.00', '1000.00', '500.00', '250.00'][amaPosition] ?? '0.00';
     expect(await balanceOf(gateway, ama)).toBe((200 + Number(amaPrize)).toFixed(2));
     const previous = await gateway.call<{ drawId: string; shortName: string }[]>(
       'GET',
@@ -172,6 +181,24 @@ describe('the prize draw', () => {
         token: ama.token,
       },
     );
-    expect(previous.body.result.filter((w) => w.drawId === drawId)).toHaveLength(3);
+    expect(previous.body.result.filter((w) => w.drawId === drawId)).toHaveLength(4);
+  });
+
+  it('tells every entrant the result once: winners what they won, the others that the draw took place', async () => {
+    await runJobs();
+    const titles: string[] = [];
+    for (const saver of entrants) {
+      const session = await signIn(gateway, saver.mobileNumber, saver.pin);
+      const inbox = await gateway.call<{ title: string; message: string; link: string | null }[]>(
+        'GET',
+        '/api/notifications',
+        { token: session.token },
+      );
+      const aboutDraw = inbox.body.result.filter((n) => n.link === '/prizes');
+      expect(aboutDraw).toHaveLength(1);
+      titles.push(aboutDraw[0]?.title ?? '');
+    }
+    expect(titles.filter((t) => t === 'You won in the prize draw')).toHaveLength(4);
+    expect(titles.filter((t) => t === 'Prize draw results')).toHaveLength(1);
   });
 });

@@ -11,6 +11,7 @@ import type { Database, Queryable } from '../../db/database';
 import { HttpError, ok, refused, type Envelope } from '../../http/envelope';
 import type { AuthContext } from '../../http/types';
 import { lockCustomerAccounts } from '../../ledger/accounts';
+import { reverseHeld, settleHeld } from '../../ledger/held';
 import {
   DUPLICATE_ID_MESSAGE,
   NOT_YOUR_ACCOUNT_MESSAGE,
@@ -121,20 +122,7 @@ export function createBillers(deps: { db: Database; now(): Date; billers: Biller
       const amount = Number(row.amount);
       const label = `${formatCedis(amount)} to ${row.destination_name ?? 'the biller'} for ${row.destination_account_number ?? ''}`;
       if (outcome.status === 'SUCCESSFUL') {
-        await post(tx, {
-          transactionId,
-          kind: 'SETTLE',
-          effectiveAt: now,
-          lines: [
-            { accountNumber: SYSTEM_ACCOUNTS.suspense, amount: -amount },
-            { accountNumber: SYSTEM_ACCOUNTS.billerSettlement, amount },
-          ],
-        });
-        const [updated] = await tx.query<TransactionRow>(
-          `UPDATE ledger_transactions SET status = 'SUCCESSFUL', external_reference = $2, updated_at = $3
-            WHERE transaction_id = $1 RETURNING *`,
-          [transactionId, outcome.reference, now.toISOString()],
-        );
+        const updated = await settleHeld(tx, row, SYSTEM_ACCOUNTS.billerSettlement, outcome.reference, now);
         if (row.customer_number)
           await notify(tx, {
             customerNumber: row.customer_number,
@@ -146,21 +134,7 @@ export function createBillers(deps: { db: Database; now(): Date; billers: Biller
           });
         return updated ?? null;
       }
-      await lockCustomerAccounts(tx, [row.account_number]);
-      await post(tx, {
-        transactionId,
-        kind: 'REVERSE',
-        effectiveAt: now,
-        lines: [
-          { accountNumber: SYSTEM_ACCOUNTS.suspense, amount: -amount },
-          { accountNumber: row.account_number, amount },
-        ],
-      });
-      const [updated] = await tx.query<TransactionRow>(
-        `UPDATE ledger_transactions SET status = 'REVERSED', failure_reason = $2, updated_at = $3
-          WHERE transaction_id = $1 RETURNING *`,
-        [transactionId, outcome.reason, now.toISOString()],
-      );
+      const updated = await reverseHeld(tx, row, outcome.reason, now);
       if (row.customer_number)
         await notify(tx, {
           customerNumber: row.customer_number,

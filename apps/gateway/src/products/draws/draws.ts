@@ -218,6 +218,21 @@ export function createDraws(deps: { db: Database; now(): Date }) {
           ticket: winner.ticket,
         });
       }
+      // Every other entrant learns the draw took place and where to check it (winners have
+      // their own notice above).
+      const winners = new Set(published.map((w) => w.entrant));
+      for (const entry of entries) {
+        const customer = byEntrant.get(entry.entrant);
+        if (!customer || winners.has(entry.entrant)) continue;
+        await notify(tx, {
+          customerNumber: customer.customer_number,
+          title: 'Prize draw results',
+          message: `The ${draw.name} has been drawn. Your ${entry.tickets} ${entry.tickets === 1 ? 'entry was' : 'entries were'} not picked this time; keep saving to enter the next draw.`,
+          link: '/prizes',
+          at,
+          dedupeKey: `draw:${drawId}:entrant:${entry.entrant}`,
+        });
+      }
       await tx.query(`UPDATE draws SET status = 'DRAWN', winners = $2 WHERE draw_id = $1`, [
         drawId,
         JSON.stringify(published),
