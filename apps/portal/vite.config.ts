@@ -1,26 +1,88 @@
 // Builds the portal into dist/ (served by the gateway in `npm start`), one chunk per screen.
 // `vite build --mode e2e` makes the test build, the only one that reads shortened timers.
+//
+// A build consumes the *built* @savewin/ui package (its dist modules and one style.css), as any other app of the design system would; the dev server reads the package's
+// sources so a designer's change shows at once. The build makes sure the package's dist is
+// there and newer than its sources first.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
+const uiPackage = join(import.meta.dirname, '../../packages/ui');
+const UI_CSS = 'virtual:savewin-ui-css';
 
-export default defineConfig({
-  root: import.meta.dirname,
-  plugins: [react(), vanillaExtractPlugin()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: false,
-    reportCompressedSize: false,
-  },
-  server: {
-    port: 5173,
-    proxy: { '/api': { target: gateway, changeOrigin: false } },
-  },
-  preview: {
-    proxy: { '/api': { target: gateway, changeOrigin: false } },
-  },
+function newestSource(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestSource(path));
+    else if (!/\.(stories|test)\.tsx?$/.test(entry.name)) newest = Math.max(newest, statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds @savewin/ui when its dist is missing or older than its sources. */
+function ensureUiBuilt(): void {
+  const marker = join(uiPackage, 'dist/style.css');
+  const builtAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;
+  if (builtAt > newestSource(join(uiPackage, 'src'))) return;
+  execFileSync('npm', ['run', '--silent', 'build', '-w', '@savewin/ui'], {
+    cwd: join(uiPackage, '../..'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/**
+ * `import 'virtual:savewin-ui-css'` in the entry: the package's one stylesheet in a build; nothing
+ * on the dev server, where vanilla-extract compiles the package's styles from source.
+ */
+function uiStyles(isBuild: boolean): Plugin {
+  return {
+    name: 'savewin-ui-css',
+    resolveId(id) {
+      if (id !== UI_CSS) return null;
+      return isBuild ? this.resolve('@savewin/ui/style.css') : `\0${UI_CSS}`;
+    },
+    load(id) {
+      return id === `\0${UI_CSS}` ? '' : null;
+    },
+  };
+}
+
+export default defineConfig(({ command }) => {
+  const isBuild = command === 'build';
+  if (isBuild) ensureUiBuilt();
+  return {
+    root: import.meta.dirname,
+    plugins: [uiStyles(isBuild), react(), vanillaExtractPlugin()],
+    // The package's `dist` export condition, spelled as aliases: Vite 8's resolver lets the
+    // `types` entry (sources, for TypeScript) win over a custom condition.
+    resolve: isBuild
+      ? {
+          alias: [
+            { find: /^@savewin\/ui$/, replacement: join(uiPackage, 'dist/index.js') },
+            { find: /^@savewin\/ui\/themes$/, replacement: join(uiPackage, 'dist/theme/index.js') },
+          ],
+        }
+      : {},
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: false,
+      reportCompressedSize: false,
+    },
+    server: {
+      port: 5173,
+      proxy: { '/api': { target: gateway, changeOrigin: false } },
+    },
+    preview: {
+      proxy: { '/api': { target: gateway, changeOrigin: false } },
+    },
+  };
 });

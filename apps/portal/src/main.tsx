@@ -1,4 +1,6 @@
 // Entry point: theme, the one jotai store, the gateway wired to the session, the router.
+// The design system's stylesheet comes first, so the portal's own styles follow it.
+import 'virtual:savewin-ui-css';
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
