@@ -11,10 +11,22 @@ declare module 'react-aria-components' {
   }
 }
 
+const EXTERNAL = /^[a-z][a-z\d+.-]*:/i;
+
+/**
+ * react-aria's links ask the router for their href; React Router would turn an outside address
+ * ('https://…') into a path under the portal, so those pass through unchanged.
+ */
+function useLinkHref(href: string): string {
+  const external = EXTERNAL.test(href);
+  const internal = useHref(external ? '/' : href);
+  return external ? href : internal;
+}
+
 export function RootLayout() {
   const navigate = useNavigate();
   return (
-    <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+    <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
       <Outlet />
       <GlobalOverlays />
     </RouterProvider>
