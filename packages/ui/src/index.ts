@@ -154,6 +154,7 @@ export {
   type SortCode,
   type StatementRow,
   type SummaryRowProps,
+  type NotificationsStatus,
   type TopBarNotification,
   type TopBarProps,
   type TransactionListProps,

@@ -40,7 +40,14 @@ export {
 export { ReceiptModal, formatReceiptDate, type Receipt, type ReceiptModalProps } from './ReceiptModal';
 export { SideMenu, activeItem, type SideMenuItem, type SideMenuProps } from './SideMenu';
 export { SummaryRow, formatPoints, type SummaryRowProps } from './SummaryRow';
-export { TopBar, unreadLabel, type QuickLink, type TopBarNotification, type TopBarProps } from './TopBar';
+export {
+  TopBar,
+  unreadLabel,
+  type NotificationsStatus,
+  type QuickLink,
+  type TopBarNotification,
+  type TopBarProps,
+} from './TopBar';
 export {
   TransactionList,
   isGoalRow,

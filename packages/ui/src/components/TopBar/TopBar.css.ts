@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { vars } from '../../theme/contract.css';
+import { breakpoints } from '../../theme/tokens';
 
 const focusRing = {
   outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
@@ -189,3 +190,22 @@ export const hidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+export const notificationTime = style({ color: vars.color.textMuted, fontSize: vars.type.small.fontSize });
+
+export const failed = style({
+  display: 'grid',
+  justifyItems: 'start',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+});
+
+export const menuButton = style([
+  iconButton,
+  {
+    width: 'auto',
+    paddingInline: vars.space.medium,
+    fontWeight: vars.fontWeight.medium,
+    '@media': { [`screen and (min-width: ${breakpoints.desktop}px)`]: { display: 'none' } },
+  },
+]);

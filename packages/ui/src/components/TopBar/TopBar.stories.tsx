@@ -73,6 +73,48 @@ export const NoNotifications: Story = {
   },
 };
 
+export const NotificationsLoading: Story = {
+  args: { notificationsStatus: 'loading', onNotificationsOpenChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Notifications, 2 unread' }));
+    await expect(args.onNotificationsOpenChange).toHaveBeenCalledWith(true);
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    await expect(
+      within(dialog).getByRole('progressbar', { name: 'Loading notifications' }),
+    ).toBeInTheDocument();
+    await expect(within(dialog).queryByRole('listitem')).not.toBeInTheDocument();
+  },
+};
+
+export const NotificationsFailed: Story = {
+  args: { notificationsStatus: 'failed', onRetryNotifications: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Notifications, 2 unread' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Something went wrong');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetryNotifications).toHaveBeenCalledOnce();
+  },
+};
+
+export const WithMenuButton: Story = {
+  args: { menu: { isOpen: false, controls: 'side-menu', onToggle: fn() } },
+  render: (args) => (
+    <>
+      <TopBar {...args} />
+      <nav id="side-menu" aria-label="Side menu" hidden />
+    </>
+  ),
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveAttribute('aria-controls', 'side-menu');
+    await userEvent.click(button);
+    await expect(args.menu?.onToggle).toHaveBeenCalledOnce();
+  },
+};
+
 export const Narrow: Story = { globals: { viewport: { value: 'narrow' } } };
 
 export const Dark: Story = { globals: { theme: 'dark' } };

@@ -15,6 +15,9 @@ import {
   Popover,
 } from 'react-aria-components';
 
+import { Button as UIButton } from '../../primitives/Button';
+import { Spinner } from '../../primitives/Spinner';
+
 import * as styles from './TopBar.css';
 
 export interface QuickLink {
@@ -27,8 +30,13 @@ export interface TopBarNotification {
   id: string;
   title: string;
   body?: string;
+  /** When it arrived, as the app words it ('2 hours ago'). */
+  time?: string;
   isUnread?: boolean;
 }
+
+/** Where the notification list stands when the app loads it as the bell opens. */
+export type NotificationsStatus = 'loaded' | 'loading' | 'failed';
 
 export interface TopBarProps {
   /** The current page's name after 'Home'; leave out on the dashboard. */
@@ -40,6 +48,16 @@ export interface TopBarProps {
   onNavigate: (link: QuickLink) => void;
   settingsHref?: string;
   notifications: readonly TopBarNotification[];
+  /** 'loading' shows a spinner in the list, 'failed' an error with a retry. Default 'loaded'. */
+  notificationsStatus?: NotificationsStatus;
+  /** The bell's list opened or closed (an app loads the list on opening). */
+  onNotificationsOpenChange?: (isOpen: boolean) => void;
+  onRetryNotifications?: () => void;
+  /**
+   * A 'Menu' button that shows and hides the side menu on narrow screens; rendered when given.
+   * `controls` is the id of the menu it opens.
+   */
+  menu?: { isOpen: boolean; controls: string; onToggle: () => void };
 }
 
 export function unreadLabel(count: number): string {
@@ -80,10 +98,24 @@ export function TopBar({
   onNavigate,
   settingsHref = '/settings',
   notifications,
+  notificationsStatus = 'loaded',
+  onNotificationsOpenChange,
+  onRetryNotifications,
+  menu,
 }: TopBarProps) {
   const unread = notifications.filter((notification) => notification.isUnread).length;
   return (
     <header className={styles.root}>
+      {menu ? (
+        <Button
+          className={styles.menuButton}
+          aria-expanded={menu.isOpen}
+          aria-controls={menu.controls}
+          onPress={menu.onToggle}
+        >
+          Menu
+        </Button>
+      ) : null}
       <Breadcrumbs className={styles.breadcrumbs}>
         <Breadcrumb className={styles.crumb}>
           <Link href={homeHref} className={styles.crumbLink}>
@@ -124,7 +156,7 @@ export function TopBar({
         <Link href={settingsHref} aria-label="Settings" className={styles.iconButton}>
           <GearIcon />
         </Link>
-        <DialogTrigger>
+        <DialogTrigger onOpenChange={onNotificationsOpenChange}>
           <Button aria-label={unreadLabel(unread)} className={styles.iconButton}>
             <BellIcon />
             {unread > 0 ? (
@@ -138,7 +170,20 @@ export function TopBar({
               <Heading slot="title" className={styles.notificationsTitle}>
                 Notifications
               </Heading>
-              {notifications.length === 0 ? (
+              {notificationsStatus === 'loading' ? (
+                <Spinner aria-label="Loading notifications" />
+              ) : notificationsStatus === 'failed' ? (
+                <div className={styles.failed}>
+                  <p role="alert" className={styles.emptyItem}>
+                    Something went wrong
+                  </p>
+                  {onRetryNotifications ? (
+                    <UIButton variant="secondary" size="small" onPress={onRetryNotifications}>
+                      Try again
+                    </UIButton>
+                  ) : null}
+                </div>
+              ) : notifications.length === 0 ? (
                 <p className={styles.emptyItem}>No notifications</p>
               ) : (
                 <ul className={styles.notificationList}>
@@ -154,6 +199,9 @@ export function TopBar({
                       </span>
                       {notification.body ? (
                         <span className={styles.notificationBody}>{notification.body}</span>
+                      ) : null}
+                      {notification.time ? (
+                        <span className={styles.notificationTime}>{notification.time}</span>
                       ) : null}
                     </li>
                   ))}

@@ -1,1 +1,8 @@
-export { TopBar, unreadLabel, type QuickLink, type TopBarNotification, type TopBarProps } from './TopBar';
+export {
+  TopBar,
+  unreadLabel,
+  type NotificationsStatus,
+  type QuickLink,
+  type TopBarNotification,
+  type TopBarProps,
+} from './TopBar';

@@ -1,26 +1,40 @@
-// The top bar (spec §2): breadcrumb Home + page, the 'Type here...' search as quick navigation to
-// screens and recent transactions (ARCHITECTURE difference 8), settings icon and the bell.
+// The top bar (spec §2): the design system's TopBar with the portal's data — breadcrumb Home +
+// page, the 'Type here...' search as quick navigation to screens and recent transactions
+// (ARCHITECTURE difference 8), settings, and the bell with the customer's notifications (loaded
+// with the page for the unread badge, and again each time the list opens).
 import { humaniseLabel } from '@savewin/core';
+import { TopBar as UITopBar, type NotificationsStatus, type QuickLink } from '@savewin/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Button, ComboBox, Input, Label, Link, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { paths, routeForPathname } from '../../../app/paths';
+import type { Notification } from '../../../shared/api/gateway';
+import { gateway } from '../../../shared/api/instance';
 import { accountDataAtom } from '../../../shared/data/accountData';
 import { receiptAtom } from '../../../shared/feedback/feedback';
-import { cedis } from '../../../shared/format';
-import { pendingStyles } from '../../../shared/ui-pending';
+import { cedis, dateText } from '../../../shared/format';
 
-import * as styles from './layout.css';
-import { NotificationBell } from './NotificationBell';
+const screens = Object.values(paths).filter((r) => r.requiresSession && !r.path.includes(':'));
 
-interface SearchItem {
-  id: string;
-  label: string;
-  go: () => void;
+function useNotifications() {
+  const [items, setItems] = useState<Notification[]>([]);
+  const [status, setStatus] = useState<NotificationsStatus>('loading');
+  const load = useCallback(async () => {
+    setStatus('loading');
+    try {
+      const answer = await gateway.notifications();
+      setItems(answer.isSuccess && answer.result ? answer.result : []);
+      setStatus('loaded');
+    } catch {
+      setStatus('failed');
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return { items, status, load };
 }
-
-const screenNames = Object.values(paths).filter((r) => r.requiresSession && !r.path.includes(':'));
 
 export function TopBar({
   menuId,
@@ -35,71 +49,41 @@ export function TopBar({
   const navigate = useNavigate();
   const history = useAtomValue(accountDataAtom).transactionHistory;
   const openReceipt = useSetAtom(receiptAtom);
+  const notifications = useNotifications();
   const page = routeForPathname(pathname);
 
-  const items: SearchItem[] = [
-    ...screenNames.map((r) => ({
-      id: `screen:${r.path}`,
-      label: r.title,
-      go: () => void navigate(r.getHref()),
-    })),
-    ...history.slice(0, 20).map((row, i) => ({
+  const receipts = history.slice(0, 20);
+  const quickLinks: QuickLink[] = [
+    ...screens.map((r) => ({ id: `screen:${r.path}`, label: r.title, href: r.getHref() })),
+    ...receipts.map((row, i) => ({
       id: `tx:${i}`,
       label: `${humaniseLabel(row.transactionType)} ${cedis(row.amount)} ${row.narration}`,
-      go: () => openReceipt(row),
+      href: paths.transactionHistory.getHref(),
     })),
   ];
 
   return (
-    <header className={styles.topBar}>
-      <Button
-        className={pendingStyles.button.quiet}
-        aria-expanded={isMenuOpen}
-        aria-controls={menuId}
-        onPress={onToggleMenu}
-      >
-        Menu
-      </Button>
-      <nav aria-label="Breadcrumb" style={{ flex: 1, minWidth: 0 }}>
-        <ol className={styles.breadcrumbs}>
-          <li>
-            <Link href={paths.home.getHref()} className={pendingStyles.link}>
-              Home
-            </Link>
-          </li>
-          {page && page !== paths.home ? (
-            <li aria-current="page">
-              <span aria-hidden="true">/ </span>
-              {page.title}
-            </li>
-          ) : null}
-        </ol>
-      </nav>
-      <ComboBox
-        aria-label="Search"
-        items={items}
-        menuTrigger="focus"
-        onSelectionChange={(key) => items.find((i) => i.id === key)?.go()}
-        className={pendingStyles.field}
-      >
-        <Label className={pendingStyles.visuallyHidden}>Search</Label>
-        <div className={pendingStyles.inputGroup}>
-          <Input className={pendingStyles.input} placeholder="Type here..." />
-        </div>
-        <Popover className={pendingStyles.modal}>
-          <ListBox style={{ padding: 8 }}>
-            {(item: SearchItem) => (
-              <ListBoxItem id={item.id} textValue={item.label} className={styles.menuLink}>
-                {item.label}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
-      </ComboBox>
-      <Link href={paths.settings.getHref()} aria-label="Settings" className={pendingStyles.button.quiet}>
-        <span aria-hidden="true">⚙</span>
-      </Link>
-      <NotificationBell />
-    </header>
+    <UITopBar
+      pageTitle={page && page !== paths.home ? page.title : undefined}
+      homeHref={paths.home.getHref()}
+      settingsHref={paths.settings.getHref()}
+      quickLinks={quickLinks}
+      onNavigate={(link) => {
+        const receipt = link.id.startsWith('tx:') ? receipts[Number(link.id.slice(3))] : undefined;
+        if (receipt) openReceipt(receipt);
+        else void navigate(link.href);
+      }}
+      notifications={notifications.items.map((n) => ({
+        id: n.id,
+        title: n.title,
+        body: n.message,
+        time: dateText(n.createdAt),
+        isUnread: !n.read,
+      }))}
+      notificationsStatus={notifications.status}
+      onNotificationsOpenChange={(open) => open && void notifications.load()}
+      onRetryNotifications={() => void notifications.load()}
+      menu={{ isOpen: isMenuOpen, controls: menuId, onToggle: onToggleMenu }}
+    />
   );
 }
