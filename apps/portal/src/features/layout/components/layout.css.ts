@@ -23,7 +23,6 @@ export const sideMenu = style({
 });
 export const sideMenuOpen = style({ display: 'flex' });
 
-
 export const main = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 export const content = style({
   display: 'grid',
