@@ -1,0 +1,72 @@
+// `npm run test:reliability` (bounded, part of `npm test`) and `npm run soak` (long versions,
+// random seeds): the reliability and security suites on PGlite, then the ones that must hold on
+// both engines (concurrency, ledger properties) on PostgreSQL; at the end, what each tried and
+// found. Extra arguments (suite file filters) go to vitest.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { root } from '../../../../scripts/lib/deps.mjs';
+import { startPostgres } from '../../../../scripts/lib/postgres.mjs';
+
+const args = process.argv.slice(2);
+const mode = args.includes('--soak') ? 'soak' : 'bounded';
+const filters = args.filter((arg) => arg !== '--soak');
+const config = 'apps/gateway/test/reliability/vitest.config.ts';
+const dir = mkdtempSync(join(tmpdir(), 'savewin-reliability-'));
+const reportFile = join(dir, 'report.jsonl');
+/** Suites whose guarantees depend on the engine run on PostgreSQL too. */
+const BOTH_ENGINES = ['concurrency', 'ledger'];
+
+const started = Date.now();
+const vitest = (files, env) =>
+  spawnSync('npx', ['vitest', 'run', '--config', config, ...files], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, RELIABILITY_MODE: mode, RELIABILITY_REPORT: reportFile, ...env },
+  }).status;
+
+console.log(`\n▶ reliability suites (${mode}) on PGlite`);
+const pglite = vitest(filters, { GATEWAY_TEST_ENGINE: 'pglite' });
+
+const onPostgres = filters.length
+  ? filters.filter((f) => BOTH_ENGINES.some((s) => f.includes(s)))
+  : BOTH_ENGINES;
+let postgres = 0;
+if (onPostgres.length) {
+  console.log(`\n▶ reliability suites (${mode}) on PostgreSQL: ${onPostgres.join(', ')}`);
+  const server = await startPostgres();
+  try {
+    postgres = vitest(onPostgres, { GATEWAY_TEST_ENGINE: 'postgres', TEST_DATABASE_URL: server.url });
+  } finally {
+    server.stop();
+  }
+}
+
+let lines = [];
+try {
+  lines = readFileSync(reportFile, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+} catch {
+  // no suite reported (all failed before their summary)
+}
+rmSync(dir, { recursive: true, force: true });
+const show = (record) =>
+  Object.entries(record)
+    .map(([key, value]) => `${key} ${value}`)
+    .join(', ');
+console.log(`\nReliability summary (${mode}, ${((Date.now() - started) / 1000).toFixed(0)} s):`);
+for (const line of lines) {
+  console.log(`  ${line.suite} [${line.engine}, seed ${line.seed}]`);
+  console.log(`    tried: ${show(line.tried)}`);
+  console.log(`    found: ${show(line.found)}`);
+}
+const ok = pglite === 0 && postgres === 0;
+console.log(
+  `reliability: PGlite ${pglite === 0 ? 'passed' : 'FAILED'}, PostgreSQL ${postgres === 0 ? 'passed' : 'FAILED'}`,
+);
+process.exit(ok ? 0 : 1);
