@@ -1,0 +1,51 @@
+/// <reference lib="dom" />
+// The dashboard of a customer with history (spec §2 Dashboard, §4 sign-up step 3): Recent
+// Activity shows 5 rows and 'See more' up to 20, each row opening its receipt; and a number that
+// already has an account is sent from sign-up to sign-in.
+import { expectAccessible } from './support/axe';
+import { fund, readyCustomer } from './support/customers';
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/flows';
+
+test('Recent Activity: 5 rows, See more shows all 7, See less goes back, a row opens its receipt', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await readyCustomer({ deposit: '10.00' });
+  for (const amount of ['11.00', '12.00', '13.00', '14.00', '15.00', '16.00']) await fund(customer, amount);
+  await signIn(page, customer.mobileNumber, customer.pin);
+
+  const activity = page.getByRole('region', { name: 'Recent Activity' });
+  const rows = activity.getByRole('listitem');
+  await expect(rows).toHaveCount(5);
+  // Newest first, money in signed '+'.
+  await expect(rows.first()).toContainText('+GH₵16.00');
+  await activity.getByRole('button', { name: 'See more' }).click();
+  await expect(rows).toHaveCount(7);
+  await expect(rows.last()).toContainText('GH₵10.00');
+  await activity.getByRole('button', { name: 'See less' }).click();
+  await expect(rows).toHaveCount(5);
+
+  await rows.nth(1).getByRole('button').click();
+  const receipt = page.getByRole('dialog', { name: 'Transaction Summary' });
+  await expect(receipt).toContainText('GH₵15.00');
+  await expect(receipt).toContainText('Transaction ID');
+  await expect(receipt).toContainText(/successful/i);
+  await expectAccessible(page, 'the receipt of a deposit');
+  await receipt.getByRole('button', { name: 'Ok' }).click();
+  await expect(receipt).toBeHidden();
+  // The summary shows the sum of the seven deposits.
+  await expect(page.getByRole('region', { name: 'Account summary' })).toContainText('GH₵91.00');
+});
+
+test('sign-up with a number that already has an account goes to sign-in', async ({ page }) => {
+  const customer = await readyCustomer();
+  await page.goto('/sign-up');
+  await page.getByLabel('Profile Name').fill('Kwame Boateng');
+  await page.getByLabel('Mobile Number').fill(customer.mobileNumber);
+  await page.getByLabel('Email').fill(`${customer.mobileNumber}@example.com`);
+  await page.getByText('I accept the Terms and Conditions').click();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByRole('dialog', { name: 'Set a Pin' })).toHaveCount(0);
+});
