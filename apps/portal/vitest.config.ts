@@ -1,0 +1,7 @@
+// The `portal` project: unit tests of the app's own logic that needs no browser (routes, the
+// session's storage rules). Screens are tested end to end in e2e/ and their parts in Storybook.
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: { name: 'portal', environment: 'node', include: ['src/**/*.test.ts'] },
+});
