@@ -1,0 +1,142 @@
+// Concurrency over real HTTP: rounds of many simultaneous, conflicting withdrawals and transfers
+// (plus copies of the same request sent at the same moment) against one funded account. Every
+// request is answered (no 5xx, no dropped connection), the account is never overdrawn, nothing is
+// lost or doubled: the balance equals funding minus what the accepted requests cost, the other
+// customer received exactly the accepted transfers, each accepted id is recorded once, each
+// refused id not at all.
+import { randomUUID } from 'node:crypto';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { SANDBOX_SUBSCRIPTION_KEY } from '../../src/config';
+import { OWN_BANK_SORT_CODE, checkLedgerInvariants } from '../../src/ledger';
+import { readyCustomer, SETUP_TIMEOUT_MS, type Customer } from '../products/support';
+import { engine } from '../support/database';
+import { fundCustomer, startTestGateway, type TestGateway } from '../support/server';
+
+import { bounded, report } from './report';
+
+const ROUNDS = bounded(5, 30);
+const PER_ROUND = 150;
+const DUPLICATES = 25;
+
+interface Envelope {
+  isSuccess: boolean;
+  displayMessage: string;
+  result: { transactionId?: string; status?: string } | null;
+}
+
+describe(`concurrent conflicting movements on ${engine}`, () => {
+  let gateway: TestGateway;
+  let base = '';
+  let payer: Customer;
+  let payee: Customer;
+  beforeAll(async () => {
+    gateway = await startTestGateway();
+    await gateway.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = gateway.app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    payer = await readyCustomer(gateway);
+    payee = await readyCustomer(gateway);
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => gateway?.close());
+
+  async function post(body: Record<string, string>): Promise<{ status: number; body: Envelope }> {
+    const response = await fetch(`${base}/api/transaction-service/transaction/transact`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'ocp-apim-subscription-key': SANDBOX_SUBSCRIPTION_KEY,
+        authorization: `Bearer ${payer.token}`,
+      },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Envelope };
+  }
+
+  async function balanceOf(accountNumber: string): Promise<number> {
+    const [row] = await gateway.db.query<{ balance: number }>(
+      `SELECT balance FROM ledger_accounts WHERE account_number = $1`,
+      [accountNumber],
+    );
+    return row!.balance;
+  }
+
+  it(`never overdraws, loses or doubles under ${PER_ROUND} simultaneous requests per round`, async () => {
+    let requests = 0;
+    let accepted = 0;
+    let refused = 0;
+    let duplicatesAnsweredAlike = 0;
+    let serverErrors = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      // Fund with 1,000 cedis on top of whatever is left: far less than the round asks for.
+      const before = await balanceOf(payer.accountNumber);
+      const payeeBefore = await balanceOf(payee.accountNumber);
+      await fundCustomer(gateway, payer, payer.accountNumber, '1000.00');
+      const funded = before + 100_000;
+      expect(await balanceOf(payer.accountNumber)).toBe(funded);
+
+      const bodies = Array.from({ length: PER_ROUND }, (_, i) => ({
+        customerAccountNumber: payer.accountNumber,
+        transactionId: `conc-${randomUUID()}`,
+        amount: `${20 + (i % 7)}.00`,
+        narration: 'race',
+        transactionType: i % 2 === 0 ? 'MOMO' : 'BANK_TRANSFER',
+        destinationAccountNumber: i % 2 === 0 ? '0241231234' : payee.accountNumber,
+        destinationSortCode: i % 2 === 0 ? '' : OWN_BANK_SORT_CODE,
+        sourceSystem: 'WEB APP',
+      }));
+      const copies = bodies.slice(0, DUPLICATES);
+      const answers = await Promise.all([...bodies, ...copies].map((body) => post(body)));
+      requests += answers.length;
+      for (const answer of answers) {
+        if (answer.status >= 500) serverErrors += 1;
+        expect(answer.status).toBe(200);
+      }
+      const firsts = answers.slice(0, PER_ROUND);
+      for (let i = 0; i < DUPLICATES; i++) {
+        expect(answers[PER_ROUND + i]!.body).toEqual(firsts[i]!.body);
+        duplicatesAnsweredAlike += 1;
+      }
+      const ok = bodies.filter((_, i) => firsts[i]!.body.isSuccess);
+      const no = bodies.filter((_, i) => !firsts[i]!.body.isSuccess);
+      for (const [i, answer] of firsts.entries()) {
+        if (!answer.body.isSuccess)
+          expect(answer.body.displayMessage, bodies[i]!.transactionId).toMatch(/^Insufficient balance/);
+      }
+      accepted += ok.length;
+      refused += no.length;
+      expect(ok.length).toBeGreaterThan(0);
+      expect(no.length).toBeGreaterThan(0);
+
+      const rows = await gateway.db.query<{ transaction_id: string; total: number; n: number }>(
+        `SELECT transaction_id, (amount + fee_amount + elevy_amount)::bigint AS total, count(*) OVER (PARTITION BY transaction_id)::int AS n
+           FROM ledger_transactions WHERE transaction_id = ANY($1)`,
+        [bodies.map((b) => b.transactionId)],
+      );
+      expect(rows.map((r) => r.transaction_id).sort()).toEqual(ok.map((b) => b.transactionId).sort());
+      expect(rows.every((r) => r.n === 1)).toBe(true);
+      const spent = rows.reduce((sum, r) => sum + r.total, 0);
+      const after = await balanceOf(payer.accountNumber);
+      expect(after).toBeGreaterThanOrEqual(0);
+      expect(after).toBe(funded - spent);
+      const transferred = ok
+        .filter((b) => b.transactionType === 'BANK_TRANSFER')
+        .reduce((sum, b) => sum + Number(b.amount) * 100, 0);
+      expect(await balanceOf(payee.accountNumber)).toBe(payeeBefore + transferred);
+      expect(await checkLedgerInvariants(gateway.db)).toEqual([]);
+    }
+    report({
+      suite: 'concurrency',
+      tried: { rounds: ROUNDS, simultaneousPerRound: PER_ROUND + DUPLICATES, requests },
+      found: {
+        accepted,
+        refusedInsufficient: refused,
+        duplicatesAnsweredAlike,
+        serverErrors,
+        overdrawn: 0,
+        lostOrDoubled: 0,
+      },
+    });
+  });
+});
