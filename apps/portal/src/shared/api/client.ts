@@ -66,6 +66,13 @@ export function createPortalGateway(client: GatewayClient): PortalGateway {
       ),
     kycRequest: (body) => readEnvelope(client.POST('/api/kyc-service/kyc/request', { body })),
     notifications: () => readEnvelope(client.GET('/api/notifications', { params: { query: { limit: 20 } } })),
+    transact: (body) => readEnvelope(client.POST('/api/transaction-service/transaction/transact', { body })),
+    chargeLookup: (body) => readEnvelope(client.POST('/api/transaction/charge-lookup', { body })),
+    verifyAccount: (body) => readEnvelope(client.POST('/api/transaction/verify-account', { body })),
+    payBill: (body) => readEnvelope(client.POST('/api/bill-service/bill/pay', { body })),
+    createFavourite: (body) => readEnvelope(client.POST('/api/favourite-service/favourites', { body })),
+    deleteFavourite: (id) =>
+      readEnvelope(client.DELETE('/api/favourite-service/favourites/id/{id}', { params: { path: { id } } })),
     deleteLead: (leadId) =>
       readEnvelope(client.DELETE('/api/lead-service/lead/id/{leadId}', { params: { path: { leadId } } })),
   };

@@ -5,7 +5,12 @@ import {
   BusinessError,
   GatewayError,
   SOMETHING_WENT_WRONG,
+  type AccountNameResult,
+  type BillPaymentRequest,
   type Biller,
+  type ChargeLookupRequest,
+  type ChargeLookupResult,
+  type CreateFavouriteRequest,
   type CustomerGoal,
   type CustomerSubscription,
   type DrawWinner,
@@ -23,6 +28,8 @@ import {
   type SessionTokens,
   type SortCode,
   type StatementPage,
+  type TransactionRequest,
+  type TransactionSummary,
 } from '@savewin/api';
 
 export { BusinessError, GatewayError };
@@ -41,6 +48,8 @@ export type {
   SessionTokens,
   SortCode,
   StatementRow,
+  TransactionRequest,
+  TransactionSummary,
 } from '@savewin/api';
 
 export interface PortalGateway {
@@ -83,6 +92,16 @@ export interface PortalGateway {
   kycRequest(body: KycRequest): Promise<Envelope<KycResult | null>>;
   deleteLead(leadId: string): Promise<Envelope<unknown>>;
   notifications(): Promise<Envelope<Notification[] | null>>;
+  // Money (spec §7). transactionId is the gateway's idempotency key: the same id never moves money twice.
+  transact(body: TransactionRequest): Promise<Envelope<TransactionSummary | null>>;
+  chargeLookup(body: ChargeLookupRequest): Promise<Envelope<ChargeLookupResult | null>>;
+  verifyAccount(body: {
+    accountNumber: string;
+    sortCode: string;
+  }): Promise<Envelope<AccountNameResult | null>>;
+  payBill(body: BillPaymentRequest): Promise<Envelope<TransactionSummary | null>>;
+  createFavourite(body: CreateFavouriteRequest): Promise<Envelope<Favourite | null>>;
+  deleteFavourite(id: string): Promise<Envelope<boolean | null>>;
 }
 
 /** What a customer reads for any failure: the server's refusal, or 'Something went wrong'. */
