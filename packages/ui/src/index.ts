@@ -45,6 +45,8 @@ export {
   type ThemeProviderProps,
 } from './theme/ThemeProvider';
 export { Spinner, spinnerSizes, type SpinnerProps } from './primitives/Spinner';
+export { Card, type CardProps } from './primitives/Card';
+export { ButtonLink, type ButtonLinkProps } from './primitives/ButtonLink';
 export { Button, buttonSizes, buttonVariants, type ButtonProps } from './primitives/Button';
 
 export { TextField, type TextFieldProps } from './primitives/TextField';

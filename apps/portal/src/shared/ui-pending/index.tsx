@@ -1,9 +1,10 @@
 // The portal's thin adapters over @savewin/ui, keeping the few prop names the screens were first
-// written against; and two small pieces the design system does not have yet.
-// TODO(packages/ui): LinkButton (a link that looks like a button) and Card have no ui
-// counterpart yet; the rest maps one to one and can be inlined at the call sites.
+// written against (variant 'quiet' and 'critical', TextField's string onChange). Each maps one to
+// one and can be inlined at its call sites.
 import {
   Button as UIButton,
+  ButtonLink,
+  Card as UICard,
   Checkbox as UICheckbox,
   InlineMessage,
   Link as UILink,
@@ -14,7 +15,7 @@ import {
   type ButtonProps as UIButtonProps,
 } from '@savewin/ui';
 import type { ReactNode } from 'react';
-import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
+import type { LinkProps as RACLinkProps } from 'react-aria-components';
 
 import * as styles from './pending.css';
 
@@ -36,11 +37,8 @@ export function Button({ variant = 'primary', ...rest }: ButtonProps) {
   return <UIButton {...rest} variant={variantMap[variant]} />;
 }
 
-export function LinkButton({
-  variant = 'primary',
-  ...rest
-}: RACLinkProps & { variant?: keyof typeof styles.button }) {
-  return <RACLink {...rest} className={styles.button[variant]} />;
+export function LinkButton({ variant = 'primary', ...rest }: RACLinkProps & { variant?: Variant }) {
+  return <ButtonLink {...rest} variant={variantMap[variant]} />;
 }
 
 export function TextLink({ target, rel: _rel, ...rest }: RACLinkProps) {
@@ -107,20 +105,6 @@ export function Spinner({ label = 'Loading' }: { label?: string }) {
   return <UISpinner aria-label={label} />;
 }
 
-export function Card({
-  children,
-  as: As = 'section',
-  ...rest
-}: {
-  children: ReactNode;
-  as?: 'section' | 'div' | 'article';
-  'aria-labelledby'?: string;
-}) {
-  return (
-    <As className={styles.card} {...rest}>
-      {children}
-    </As>
-  );
-}
+export const Card = UICard;
 
 export { styles as pendingStyles };

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+import { darkGlobals, narrowGlobals } from '../../private/storyGlobals';
+
+import { ButtonLink } from './ButtonLink';
+
+const meta = {
+  title: 'Primitives/ButtonLink',
+  component: ButtonLink,
+  tags: ['autodocs'],
+  args: { href: '/create-target-save', children: 'New Goal' },
+} satisfies Meta<typeof ButtonLink>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'New Goal' });
+    await expect(link).toHaveAttribute('href', '/create-target-save');
+  },
+};
+
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Add Wallet' } };
+
+export const Ghost: Story = { args: { variant: 'ghost', size: 'small', children: 'See all' } };
+
+export const Narrow: Story = { args: { fullWidth: true }, globals: narrowGlobals };
+
+export const Dark: Story = { globals: darkGlobals };
