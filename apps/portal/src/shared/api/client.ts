@@ -64,6 +64,14 @@ export function createPortalGateway(client: GatewayClient): PortalGateway {
           params: { path: { customerNumber } },
         }),
       ),
+    goalStatement: (goalAccountNumber) =>
+      readEnvelope(
+        client.GET('/api/investment/goal-statement/{goalAccountNumber}', {
+          params: { path: { goalAccountNumber } },
+        }),
+      ),
+    calculatePlan: (body) => readEnvelope(client.POST('/api/investment/calculate-plan', { body })),
+    createGoal: (body) => readEnvelope(client.POST('/api/investment/create-goal', { body })),
     kycRequest: (body) => readEnvelope(client.POST('/api/kyc-service/kyc/request', { body })),
     notifications: () => readEnvelope(client.GET('/api/notifications', { params: { query: { limit: 20 } } })),
     transact: (body) => readEnvelope(client.POST('/api/transaction-service/transaction/transact', { body })),
@@ -75,5 +83,20 @@ export function createPortalGateway(client: GatewayClient): PortalGateway {
       readEnvelope(client.DELETE('/api/favourite-service/favourites/id/{id}', { params: { path: { id } } })),
     deleteLead: (leadId) =>
       readEnvelope(client.DELETE('/api/lead-service/lead/id/{leadId}', { params: { path: { leadId } } })),
+    linkedWallets: (customerNumber) =>
+      readEnvelope(
+        client.GET('/api/account-service/account/linked-wallets/{customerNumber}', {
+          params: { path: { customerNumber } },
+        }),
+      ),
+    createLinkedWallet: (body) =>
+      readEnvelope(client.POST('/api/account-service/account/linked-wallets', { body })),
+    deleteLinkedWallet: (id) =>
+      readEnvelope(client.DELETE('/api/delete-linked-wallet/{id}', { params: { path: { id } } })),
+    currentDraw: () => readEnvelope(client.GET('/api/draws/current')),
+    drawPrizes: () => readEnvelope(client.GET('/api/draws/prizes')),
+    drawVerification: (drawId) =>
+      readEnvelope(client.GET('/api/draws/{drawId}/verification', { params: { path: { drawId } } })),
+    chat: (body) => readEnvelope(client.POST('/api/assistant/chat', { body })),
   };
 }

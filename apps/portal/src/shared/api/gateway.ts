@@ -8,23 +8,34 @@ import {
   type AccountNameResult,
   type BillPaymentRequest,
   type Biller,
+  type CalculatePlanRequest,
   type ChargeLookupRequest,
   type ChargeLookupResult,
+  type ChatRequest,
+  type ChatResponse,
   type CreateFavouriteRequest,
+  type CreateGoalRequest,
+  type CreateLinkedWalletRequest,
   type CustomerGoal,
   type CustomerSubscription,
+  type Draw,
+  type DrawPrize,
+  type DrawVerification,
   type DrawWinner,
   type Envelope,
   type Favourite,
   type GoalOption,
+  type GoalStatementRow,
   type KycRequest,
   type KycResult,
   type Lead,
   type LeadExists,
+  type LinkedWallet,
   type LoginResult,
   type Notification,
   type OtpSent,
   type PayerToken,
+  type PlanCalculation,
   type SessionTokens,
   type SortCode,
   type StatementPage,
@@ -38,12 +49,18 @@ export type {
   Biller,
   CustomerGoal,
   CustomerSubscription as Subscription,
+  Draw,
+  DrawPrize,
+  DrawVerification,
   DrawWinner,
   Envelope,
   Favourite,
   GoalOption,
+  GoalStatementRow,
   Lead,
   LeadExists,
+  LinkedWallet,
+  PlanCalculation,
   Notification,
   SessionTokens,
   SortCode,
@@ -89,6 +106,10 @@ export interface PortalGateway {
   favourites(customerNumber: string): Promise<Envelope<Favourite[] | null>>;
   goalOptions(): Promise<Envelope<GoalOption[] | null>>;
   customerTargetSaves(customerNumber: string): Promise<Envelope<CustomerGoal[] | null>>;
+  /** A goal account's full statement, newest first. */
+  goalStatement(goalAccountNumber: string): Promise<Envelope<GoalStatementRow[] | null>>;
+  calculatePlan(body: CalculatePlanRequest): Promise<Envelope<PlanCalculation | null>>;
+  createGoal(body: CreateGoalRequest): Promise<Envelope<CustomerGoal | null>>;
   kycRequest(body: KycRequest): Promise<Envelope<KycResult | null>>;
   deleteLead(leadId: string): Promise<Envelope<unknown>>;
   notifications(): Promise<Envelope<Notification[] | null>>;
@@ -102,6 +123,16 @@ export interface PortalGateway {
   payBill(body: BillPaymentRequest): Promise<Envelope<TransactionSummary | null>>;
   createFavourite(body: CreateFavouriteRequest): Promise<Envelope<Favourite | null>>;
   deleteFavourite(id: string): Promise<Envelope<boolean | null>>;
+  // Linked wallets (a wallet links only after its number passed an OTP), the prize draw and the
+  // assistant (issue 8).
+  linkedWallets(customerNumber: string): Promise<Envelope<LinkedWallet[] | null>>;
+  createLinkedWallet(body: CreateLinkedWalletRequest): Promise<Envelope<LinkedWallet | null>>;
+  deleteLinkedWallet(id: string): Promise<Envelope<boolean | null>>;
+  /** The draw now open with the customer's tickets; isSuccess false when none is open. */
+  currentDraw(): Promise<Envelope<Draw | null>>;
+  drawPrizes(): Promise<Envelope<DrawPrize[] | null>>;
+  drawVerification(drawId: string): Promise<Envelope<DrawVerification | null>>;
+  chat(body: ChatRequest): Promise<Envelope<ChatResponse | null>>;
 }
 
 /** What a customer reads for any failure: the server's refusal, or 'Something went wrong'. */
