@@ -98,5 +98,27 @@ export function createPortalGateway(client: GatewayClient): PortalGateway {
     drawVerification: (drawId) =>
       readEnvelope(client.GET('/api/draws/{drawId}/verification', { params: { path: { drawId } } })),
     chat: (body) => readEnvelope(client.POST('/api/assistant/chat', { body })),
+    statement: (accountNumber, query) =>
+      readEnvelope(
+        client.GET('/api/transaction-service/statement/{accountNumber}', {
+          params: { path: { accountNumber }, query },
+        }),
+      ),
+    exportStatement: async (accountNumber, period) => {
+      const { data } = await client.GET('/api/transaction-service/statement/{accountNumber}/export', {
+        params: { path: { accountNumber }, query: period },
+        parseAs: 'text',
+      });
+      // The middleware has already turned any answer but 200 into a GatewayError.
+      return data ?? '';
+    },
+    createPaymentLink: (body) => readEnvelope(client.POST('/api/payment-link', { body })),
+    myPaymentLink: () => readEnvelope(client.GET('/api/payment-link')),
+    accountInfoByHash: (hash) =>
+      readEnvelope(client.GET('/api/payment-link/account-info', { params: { query: { hash } } })),
+    validateName: (phoneNumber, network) =>
+      readEnvelope(
+        client.GET('/api/account-service/name-validation', { params: { query: { phoneNumber, network } } }),
+      ),
   };
 }

@@ -5,6 +5,7 @@ import {
   BusinessError,
   GatewayError,
   SOMETHING_WENT_WRONG,
+  type AccountInfoByHash,
   type AccountNameResult,
   type BillPaymentRequest,
   type Biller,
@@ -16,6 +17,7 @@ import {
   type CreateFavouriteRequest,
   type CreateGoalRequest,
   type CreateLinkedWalletRequest,
+  type CreatePaymentLinkRequest,
   type CustomerGoal,
   type CustomerSubscription,
   type Draw,
@@ -32,20 +34,25 @@ import {
   type LeadExists,
   type LinkedWallet,
   type LoginResult,
+  type Network,
   type Notification,
   type OtpSent,
   type PayerToken,
+  type PaymentLink,
   type PlanCalculation,
   type SessionTokens,
   type SortCode,
   type StatementPage,
+  type StatementTransactionType,
   type TransactionRequest,
+  type TransactionStatus,
   type TransactionSummary,
 } from '@savewin/api';
 
 export { BusinessError, GatewayError };
 export type {
   Account,
+  AccountInfoByHash,
   Biller,
   CustomerGoal,
   CustomerSubscription as Subscription,
@@ -62,10 +69,15 @@ export type {
   LinkedWallet,
   PlanCalculation,
   Notification,
+  PayerToken,
+  PaymentLink,
   SessionTokens,
   SortCode,
+  StatementPage,
   StatementRow,
+  StatementTransactionType,
   TransactionRequest,
+  TransactionStatus,
   TransactionSummary,
 } from '@savewin/api';
 
@@ -133,6 +145,27 @@ export interface PortalGateway {
   drawPrizes(): Promise<Envelope<DrawPrize[] | null>>;
   drawVerification(drawId: string): Promise<Envelope<DrawVerification | null>>;
   chat(body: ChatRequest): Promise<Envelope<ChatResponse | null>>;
+  // Transaction history (issue 7): one filtered page, and the CSV of a period.
+  statement(accountNumber: string, query: StatementQuery): Promise<Envelope<StatementPage | null>>;
+  /** The CSV text (header row first); a refusal arrives as GatewayError with the server's message. */
+  exportStatement(accountNumber: string, period: { from?: string; to?: string }): Promise<string>;
+  // Payment links: the customer's own link, and the public page's reads (no session needed).
+  createPaymentLink(body: CreatePaymentLinkRequest): Promise<Envelope<PaymentLink | null>>;
+  myPaymentLink(): Promise<Envelope<PaymentLink | null>>;
+  accountInfoByHash(hash: string): Promise<Envelope<AccountInfoByHash | null>>;
+  /** The registered name of a mobile-money number on a network. */
+  validateName(phoneNumber: string, network: Network): Promise<Envelope<AccountNameResult | null>>;
+}
+
+/** Filters and page of the transaction history (getStatement); dates are YYYY-MM-DD. */
+export interface StatementQuery {
+  from?: string;
+  to?: string;
+  transactionType?: StatementTransactionType;
+  status?: TransactionStatus;
+  search?: string;
+  page?: number;
+  pageSize?: number;
 }
 
 /** What a customer reads for any failure: the server's refusal, or 'Something went wrong'. */

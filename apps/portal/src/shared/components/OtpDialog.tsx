@@ -5,7 +5,7 @@ import { formatMobileNumber } from '@savewin/core';
 import { OtpModal } from '@savewin/ui';
 import { useEffect, useState } from 'react';
 
-import { GatewayError, type PortalGateway, type SessionTokens } from '../api/gateway';
+import { GatewayError, type PayerToken, type PortalGateway, type SessionTokens } from '../api/gateway';
 import { gateway } from '../api/instance';
 import { useTimedMessage } from '../feedback/useTimedMessage';
 
@@ -21,8 +21,15 @@ export function otpFailureMessage(error: unknown): string {
 export interface OtpDialogProps {
   isOpen: boolean;
   mobileNumber: string;
-  /** The code was accepted; `message` is the server's displayMessage, `session` set at sign-in. */
-  onVerified: (message: string, session: SessionTokens | null) => void;
+  /**
+   * The code was accepted; `message` is the server's displayMessage, `session` set at sign-in,
+   * `result` the validation's result as is (the payment-link payer's credential).
+   */
+  onVerified: (
+    message: string,
+    session: SessionTokens | null,
+    result: SessionTokens | PayerToken | null,
+  ) => void;
   /** The gateway to validate with (sign-in passes one carrying the OTP-stage credential). */
   api?: PortalGateway;
   onCancel: () => void;
@@ -63,7 +70,7 @@ export function OtpDialog({
       const answer = await api.validateOtp(mobileNumber, value);
       const session = answer.result && 'refreshToken' in answer.result ? answer.result : null;
       if (answer.isSuccess) {
-        onVerified(answer.displayMessage, session);
+        onVerified(answer.displayMessage, session, answer.result);
         return;
       }
       // A refused code is of no further use: the boxes empty for the next try.
