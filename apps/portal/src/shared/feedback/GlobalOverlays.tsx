@@ -5,13 +5,14 @@ import { useAtom, useAtomValue } from 'jotai';
 
 import { Notice } from '../ui-pending';
 
-import { loadingOverlayAtom, notificationsAtom, receiptAtom } from './feedback';
+import { loadingOverlayAtom, notificationsAtom, paymentReceiptAtom, receiptAtom } from './feedback';
 import * as styles from './GlobalOverlays.css';
 
 export function GlobalOverlays() {
   const notifications = useAtomValue(notificationsAtom);
   const loading = useAtomValue(loadingOverlayAtom);
   const [receipt, setReceipt] = useAtom(receiptAtom);
+  const [paymentReceipt, setPaymentReceipt] = useAtom(paymentReceiptAtom);
   return (
     <>
       <div role="region" aria-label="Notifications" className={styles.notificationArea}>
@@ -26,6 +27,11 @@ export function GlobalOverlays() {
         isOpen={receipt !== null}
         onOpenChange={(open) => !open && setReceipt(null)}
         receipt={receipt ? { ...receipt, destination: receipt.narration } : null}
+      />
+      <ReceiptModal
+        isOpen={paymentReceipt !== null}
+        onOpenChange={(open) => !open && setPaymentReceipt(null)}
+        receipt={paymentReceipt}
       />
     </>
   );

@@ -3,7 +3,7 @@
 import { MESSAGE_TIMEOUT_MS } from '@savewin/core';
 import { atom } from 'jotai';
 
-import type { StatementRow } from '../api/gateway';
+import type { StatementRow, TransactionSummary } from '../api/gateway';
 import { store } from '../store';
 import { timing } from '../testTimings';
 
@@ -18,6 +18,8 @@ export const notificationsAtom = atom<Notification[]>([]);
 export const loadingOverlayAtom = atom(0);
 /** The statement row whose receipt is open, if any. */
 export const receiptAtom = atom<StatementRow | null>(null);
+/** The receipt (transaction summary) of a payment just made, if open. */
+export const paymentReceiptAtom = atom<TransactionSummary | null>(null);
 
 let nextId = 1;
 

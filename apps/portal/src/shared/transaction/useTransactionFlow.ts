@@ -1,0 +1,260 @@
+// The money-moving steps every payment screen shares (spec §4 send money, bill payment, deposit,
+// withdrawal, request money, fund a goal): charge lookup with a spinner, the fee confirmation,
+// the confirm text, exactly one post, then success or a failure that clears after 5 s.
+//
+// One transactionId per attempt: it is the gateway's idempotency key, so an attempt whose outcome
+// is unknown (network, timeout, 5xx) keeps its id and the same payment tried again reuses it; a
+// definite answer (accepted or refused) ends the attempt and the next one gets a new id.
+import type { BillPaymentRequest } from '@savewin/api';
+import { MESSAGE_TIMEOUT_MS, chargeLookupType } from '@savewin/core';
+import type { FeeParty } from '@savewin/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+import {
+  GatewayError,
+  failureMessage,
+  type Envelope,
+  type TransactionRequest,
+  type TransactionSummary,
+} from '../api/gateway';
+import { gateway } from '../api/instance';
+import { paymentReceiptAtom } from '../feedback/feedback';
+import { store } from '../store';
+import { timing } from '../testTimings';
+
+/** What is to be posted, without its transactionId (the flow owns the id). */
+export type PaymentOrder =
+  | { kind: 'transact'; request: Omit<TransactionRequest, 'transactionId'> }
+  | { kind: 'bill'; request: Omit<BillPaymentRequest, 'transactionId'> };
+
+/**
+ * How the charges are shown before confirming:
+ * - 'lookup': ask the gateway (charge lookup, spinner), then show the fee confirmation;
+ * - 'none': no fee screen, straight to the confirm text (deposit, request money);
+ * - known figures: show the fee confirmation with them (bill payments, which the contract's
+ *   charge lookup cannot quote).
+ */
+export type ChargesPlan = 'lookup' | 'none' | Charges;
+
+export interface Charges {
+  /** feeAmount, 2-decimal text. */
+  fee: string;
+  /** elevyAmount, 2-decimal text. */
+  levy: string;
+}
+
+export interface TransactionPlan {
+  order: PaymentOrder;
+  /** The spec §4 confirm text, e.g. confirmSendText(amount, recipient) of @savewin/core. */
+  confirmText: string;
+  sender: FeeParty;
+  recipient: FeeParty;
+  charges: ChargesPlan;
+}
+
+export interface TransactionOutcome {
+  /** The gateway's displayMessage on success. */
+  message: string;
+  /** The recorded transaction (receipt), when the gateway returned it. */
+  summary: TransactionSummary | null;
+}
+
+export interface TransactionFlowOptions {
+  /** Reloads the subscription (balance) and lists after a success; failures of it are ignored. */
+  refresh?: () => Promise<void>;
+  /** Runs once the payment is accepted, before the success modal shows. */
+  onSuccess?: (outcome: TransactionOutcome) => void;
+  /** Runs when the customer closes the success modal (e.g. navigate back). */
+  onDone?: (outcome: TransactionOutcome) => void;
+  /** Show the success modal (default true); without it onSuccess decides what the customer sees. */
+  successModal?: boolean;
+  /** Open the receipt when the success modal closes (default true). */
+  receipt?: boolean;
+}
+
+export type TransactionStage =
+  | { name: 'idle' }
+  | { name: 'quoting'; plan: TransactionPlan }
+  | { name: 'review'; plan: TransactionPlan; charges: Charges }
+  | { name: 'confirm'; plan: TransactionPlan; charges: Charges | null }
+  | { name: 'posting'; plan: TransactionPlan; charges: Charges | null }
+  | { name: 'success'; outcome: TransactionOutcome }
+  | { name: 'failure'; message: string };
+
+export interface TransactionFlowState {
+  stage: TransactionStage;
+  /** True from the charge lookup until the post has answered: the form's submit shows a spinner. */
+  isBusy: boolean;
+  /** Begins a payment (ignored while one is under way). */
+  start: (plan: TransactionPlan) => void;
+  /** The fee confirmation's Confirm: on to the confirm text. */
+  accept: () => void;
+  /** Back one step: from the confirm text to the charges, from the charges to the form (kept). */
+  cancel: () => void;
+  /** The confirm text's Yes: posts once; further presses are ignored until the answer. */
+  post: () => void;
+  /** Closes the success or failure modal. */
+  dismiss: () => void;
+}
+
+/** A fresh id; getRandomValues works where randomUUID does not (plain http). */
+export function newTransactionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The outcome is unknown: the request may have reached the ledger. */
+function outcomeUnknown(error: unknown): boolean {
+  if (!(error instanceof GatewayError)) return false;
+  return error.kind !== 'http' || error.status === undefined || error.status >= 500;
+}
+
+function send(order: PaymentOrder, transactionId: string): Promise<Envelope<TransactionSummary | null>> {
+  return order.kind === 'transact'
+    ? gateway.transact({ ...order.request, transactionId })
+    : gateway.payBill({ ...order.request, transactionId });
+}
+
+export function useTransactionFlow(options: TransactionFlowOptions = {}): TransactionFlowState {
+  const [stage, setStage] = useState<TransactionStage>({ name: 'idle' });
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+  // Refs, not state: two presses in the same frame must see the first one.
+  const busy = useRef(false);
+  const posted = useRef(false);
+  const unknownAttempt = useRef<{ key: string; transactionId: string } | null>(null);
+  const transactionId = useRef('');
+  const failureTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(failureTimer.current);
+    };
+  }, []);
+
+  const fail = useCallback((message: string) => {
+    busy.current = false;
+    if (!mounted.current) return;
+    setStage({ name: 'failure', message });
+    clearTimeout(failureTimer.current);
+    failureTimer.current = setTimeout(
+      () => setStage((s) => (s.name === 'failure' ? { name: 'idle' } : s)),
+      timing('message', MESSAGE_TIMEOUT_MS),
+    );
+  }, []);
+
+  const start = useCallback(
+    (plan: TransactionPlan) => {
+      if (busy.current) return;
+      busy.current = true;
+      posted.current = false;
+      clearTimeout(failureTimer.current);
+      const key = JSON.stringify(plan.order);
+      const reused = unknownAttempt.current?.key === key ? unknownAttempt.current.transactionId : null;
+      transactionId.current = reused ?? newTransactionId();
+      if (plan.charges === 'none') {
+        setStage({ name: 'confirm', plan, charges: null });
+        return;
+      }
+      if (plan.charges !== 'lookup') {
+        setStage({ name: 'review', plan, charges: plan.charges });
+        return;
+      }
+      setStage({ name: 'quoting', plan });
+      // Only transfers reach here: a bill order always brings its charges.
+      const request = plan.order.request as TransactionRequest;
+      const { narration: _narration, ...quoted } = request;
+      gateway
+        .chargeLookup({
+          ...quoted,
+          transactionType: chargeLookupType(request.transactionType) as TransactionRequest['transactionType'],
+          transactionId: transactionId.current,
+        })
+        .then((answer) => {
+          if (!answer.isSuccess || !answer.result) {
+            fail(answer.displayMessage || failureMessage(null));
+            return;
+          }
+          // The quoted fee applies to the id the lookup answers with (contract).
+          transactionId.current = answer.result.transactionId;
+          if (mounted.current)
+            setStage({
+              name: 'review',
+              plan,
+              charges: { fee: answer.result.feeAmount, levy: answer.result.elevyAmount },
+            });
+        })
+        .catch((error: unknown) => fail(failureMessage(error)));
+    },
+    [fail],
+  );
+
+  const accept = useCallback(() => {
+    setStage((s) => (s.name === 'review' ? { name: 'confirm', plan: s.plan, charges: s.charges } : s));
+  }, []);
+
+  const cancel = useCallback(() => {
+    // 'No' on the confirm text goes back to the charges it followed; Back there, to the form.
+    if (stage.name === 'confirm' && stage.charges) {
+      setStage({ name: 'review', plan: stage.plan, charges: stage.charges });
+      return;
+    }
+    if (stage.name !== 'review' && stage.name !== 'confirm') return;
+    busy.current = false;
+    setStage({ name: 'idle' });
+  }, [stage]);
+
+  const post = useCallback(() => {
+    // A double click or a held Enter arrives before the re-render: the ref sees the first press.
+    if (stage.name !== 'confirm' || posted.current) return;
+    posted.current = true;
+    const { plan, charges } = stage;
+    setStage({ name: 'posting', plan, charges });
+    const key = JSON.stringify(plan.order);
+    const id = transactionId.current;
+    send(plan.order, id)
+      .then((answer) => {
+        unknownAttempt.current = null;
+        if (!answer.isSuccess) {
+          fail(answer.displayMessage || failureMessage(null));
+          return;
+        }
+        const outcome: TransactionOutcome = { message: answer.displayMessage, summary: answer.result };
+        busy.current = false;
+        void optionsRef.current.refresh?.().catch(() => undefined);
+        optionsRef.current.onSuccess?.(outcome);
+        if (!mounted.current) return;
+        if (optionsRef.current.successModal === false) {
+          setStage({ name: 'idle' });
+          return;
+        }
+        setStage({ name: 'success', outcome });
+      })
+      .catch((error: unknown) => {
+        unknownAttempt.current = outcomeUnknown(error) ? { key, transactionId: id } : null;
+        fail(failureMessage(error));
+      });
+  }, [fail, stage]);
+
+  const dismiss = useCallback(() => {
+    clearTimeout(failureTimer.current);
+    if (stage.name === 'success') {
+      const { onDone, receipt = true } = optionsRef.current;
+      if (receipt && stage.outcome.summary) store.set(paymentReceiptAtom, stage.outcome.summary);
+      onDone?.(stage.outcome);
+    }
+    if (stage.name === 'success' || stage.name === 'failure') setStage({ name: 'idle' });
+  }, [stage]);
+
+  return {
+    stage,
+    isBusy: stage.name === 'quoting' || stage.name === 'posting',
+    start,
+    accept,
+    cancel,
+    post,
+    dismiss,
+  };
+}
