@@ -120,6 +120,18 @@ export async function buildServer(services: Services, options: BuildOptions = {}
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: API_BODY_LIMIT,
+    // A malformed address or a path value longer than the router allows is answered in the
+    // envelope as a 400 (Fastify's own answers, e.g. its 414, are outside the contract).
+    frameworkErrors: (error, _request, reply) =>
+      send(
+        reply,
+        400,
+        refused(
+          error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+            ? 'A value in the address of this request is too long.'
+            : 'The address of this request is not valid.',
+        ),
+      ),
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array' } },
     routerOptions: { ignoreTrailingSlash: true },
   });
