@@ -1,7 +1,6 @@
-// Link wallet (issue 8): placeholder until its issue lands.
-import { paths } from '../app/paths';
-import { PlaceholderScreen } from '../shared/components/PlaceholderScreen';
+// Link wallet (issue 8): network, number, name lookup, OTP, link.
+import { LinkWalletScreen } from '../features/wallets/components/LinkWalletScreen';
 
 export function Component() {
-  return <PlaceholderScreen title={paths.linkWallet.title} />;
+  return <LinkWalletScreen />;
 }

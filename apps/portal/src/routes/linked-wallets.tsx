@@ -1,7 +1,6 @@
-// Linked wallets (issue 8): placeholder until its issue lands.
-import { paths } from '../app/paths';
-import { PlaceholderScreen } from '../shared/components/PlaceholderScreen';
+// Linked wallets (issue 8): the list, refresh, Add Wallet and deletion.
+import { LinkedWalletsScreen } from '../features/wallets/components/LinkedWalletsScreen';
 
 export function Component() {
-  return <PlaceholderScreen title={paths.linkedWallets.title} />;
+  return <LinkedWalletsScreen />;
 }
