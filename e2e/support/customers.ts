@@ -117,3 +117,28 @@ export async function readyCustomer(
   if (options.deposit) await fund(customer, options.deposit);
   return customer;
 }
+
+/** A statement row as the gateway reports it (spec §3 plus id, charges and direction). */
+export interface StatementRow {
+  transactionId: string;
+  transactionType: string;
+  amount: string;
+  feeAmount: string;
+  elevyAmount: string;
+  status: string;
+  direction: 'CREDIT' | 'DEBIT';
+  destinationAccountNumber: string;
+  narration: string;
+}
+
+/** The newest rows (up to 100) of the customer's SAVE & WIN statement, newest first. */
+export async function statementOf(customer: ReadyCustomer): Promise<StatementRow[]> {
+  const token = await apiSignIn(customer.mobileNumber, customer.pin);
+  const page = await call<{ items: StatementRow[] }>(
+    'GET',
+    `/api/transaction-service/statement/${customer.accountNumber}?page=1&pageSize=100`,
+    { token },
+  );
+  expect(page.body.isSuccess, page.body.displayMessage).toBe(true);
+  return page.body.result.items;
+}

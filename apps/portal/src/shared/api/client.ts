@@ -76,6 +76,7 @@ export function createPortalGateway(client: GatewayClient): PortalGateway {
     notifications: () => readEnvelope(client.GET('/api/notifications', { params: { query: { limit: 20 } } })),
     transact: (body) => readEnvelope(client.POST('/api/transaction-service/transaction/transact', { body })),
     chargeLookup: (body) => readEnvelope(client.POST('/api/transaction/charge-lookup', { body })),
+    feeSchedule: () => readEnvelope(client.GET('/api/transaction/fee-schedule')),
     verifyAccount: (body) => readEnvelope(client.POST('/api/transaction/verify-account', { body })),
     payBill: (body) => readEnvelope(client.POST('/api/bill-service/bill/pay', { body })),
     createFavourite: (body) => readEnvelope(client.POST('/api/favourite-service/favourites', { body })),

@@ -26,6 +26,7 @@ import {
   type DrawWinner,
   type Envelope,
   type Favourite,
+  type FeeSchedule,
   type GoalOption,
   type GoalStatementRow,
   type KycRequest,
@@ -62,6 +63,7 @@ export type {
   DrawWinner,
   Envelope,
   Favourite,
+  FeeSchedule,
   GoalOption,
   GoalStatementRow,
   Lead,
@@ -128,6 +130,8 @@ export interface PortalGateway {
   // Money (spec §7). transactionId is the gateway's idempotency key: the same id never moves money twice.
   transact(body: TransactionRequest): Promise<Envelope<TransactionSummary | null>>;
   chargeLookup(body: ChargeLookupRequest): Promise<Envelope<ChargeLookupResult | null>>;
+  /** The fees and levies in force with their effective dates (the Prices page). */
+  feeSchedule(): Promise<Envelope<FeeSchedule | null>>;
   verifyAccount(body: {
     accountNumber: string;
     sortCode: string;
