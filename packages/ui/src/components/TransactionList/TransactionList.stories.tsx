@@ -66,7 +66,7 @@ function Controlled(args: TransactionListProps) {
       isExpanded={isExpanded}
       onExpandedChange={(next) => {
         setExpanded(next);
-        args.onExpandedChange(next);
+        args.onExpandedChange?.(next);
       }}
     />
   );
@@ -139,6 +139,18 @@ export const SeeMoreShowsTwenty: Story = {
 };
 
 export const Expanded: Story = { args: { rows: many, isExpanded: true } };
+
+/** A page of the full history: every row given, no toggle (the screen pages). */
+export const AllRowsOfAPage: Story = {
+  args: { rows: many, title: 'Transactions', onExpandedChange: undefined },
+  render: (args) => <TransactionList {...args} />,
+  play: async ({ canvasElement }) => {
+    await expect(rowsOf(canvasElement)).toHaveLength(25);
+    await expect(
+      within(canvasElement).queryByRole('button', { name: /See (more|less)/ }),
+    ).not.toBeInTheDocument();
+  },
+};
 
 export const Empty: Story = {
   args: { rows: [] },

@@ -1,5 +1,6 @@
 // Recent Activity: statement rows with the spec's sign rule, labels with spaces for underscores
-// and relative times. 5 rows, 20 when expanded; the screen owns the expanded state.
+// and relative times. 5 rows, 20 when expanded; the screen owns the expanded state. Without
+// onExpandedChange it lists every row it is given (a page of the full transaction history).
 import {
   RECENT_ACTIVITY_ROWS,
   goalStatementSign,
@@ -48,8 +49,9 @@ export interface TransactionListProps {
   onSelect?: (row: ActivityRow) => void;
   title?: string;
   /** Show 20 rows instead of 5; toggled by 'See more' / 'See less'. */
-  isExpanded: boolean;
-  onExpandedChange: (isExpanded: boolean) => void;
+  isExpanded?: boolean;
+  /** Omitted: no toggle, every row given is listed (the screen pages them). */
+  onExpandedChange?: (isExpanded: boolean) => void;
   isLoading?: boolean;
   /** The clock relative times are measured from (stories and tests pin it). */
   now?: Date;
@@ -112,7 +114,7 @@ export function TransactionList({
   savingsAccountNumber = '',
   onSelect,
   title = 'Recent Activity',
-  isExpanded,
+  isExpanded = false,
   onExpandedChange,
   isLoading = false,
   now = new Date(),
@@ -120,8 +122,8 @@ export function TransactionList({
 }: TransactionListProps) {
   const headingId = useId();
   const listId = useId();
-  const shown = recentActivityRows(rows, isExpanded);
-  const canExpand = rows.length > RECENT_ACTIVITY_ROWS;
+  const shown = onExpandedChange ? recentActivityRows(rows, isExpanded) : rows;
+  const canExpand = onExpandedChange !== undefined && rows.length > RECENT_ACTIVITY_ROWS;
 
   return (
     <section className={styles.root} aria-labelledby={headingId} aria-busy={isLoading || undefined}>
@@ -135,7 +137,7 @@ export function TransactionList({
             size="small"
             aria-expanded={isExpanded}
             aria-controls={listId}
-            onPress={() => onExpandedChange(!isExpanded)}
+            onPress={() => onExpandedChange?.(!isExpanded)}
           >
             {isExpanded ? 'See less' : 'See more'}
           </Button>
