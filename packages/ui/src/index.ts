@@ -80,7 +80,7 @@ export {
 } from './primitives/Tabs';
 export { Breadcrumbs, type BreadcrumbItem, type BreadcrumbsProps } from './primitives/Breadcrumbs';
 export { Menu, MenuItem, type MenuItemProps, type MenuProps } from './primitives/Menu';
-export { Calendar, type CalendarProps } from './primitives/Calendar';
+export { Calendar, calendarDay, type CalendarProps } from './primitives/Calendar';
 export { DatePicker, type DatePickerProps } from './primitives/DatePicker';
 
 // components:start

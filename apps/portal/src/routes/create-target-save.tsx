@@ -1,7 +1,5 @@
-// Create goal (issue 8): placeholder until its issue lands.
-import { paths } from '../app/paths';
-import { PlaceholderScreen } from '../shared/components/PlaceholderScreen';
+import { CreateTargetSaveScreen } from '../features/target-save/components/CreateTargetSaveScreen';
 
 export function Component() {
-  return <PlaceholderScreen title={paths.createTargetSave.title} />;
+  return <CreateTargetSaveScreen />;
 }

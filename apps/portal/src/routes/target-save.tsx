@@ -1,7 +1,5 @@
-// Target Save goals (issue 8): placeholder until its issue lands.
-import { paths } from '../app/paths';
-import { PlaceholderScreen } from '../shared/components/PlaceholderScreen';
+import { TargetSaveScreen } from '../features/target-save/components/TargetSaveScreen';
 
 export function Component() {
-  return <PlaceholderScreen title={paths.targetSave.title} />;
+  return <TargetSaveScreen />;
 }

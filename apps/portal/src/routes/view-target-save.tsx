@@ -1,7 +1,5 @@
-// Goal detail (issue 8): placeholder until its issue lands.
-import { paths } from '../app/paths';
-import { PlaceholderScreen } from '../shared/components/PlaceholderScreen';
+import { ViewTargetSaveScreen } from '../features/target-save/components/ViewTargetSaveScreen';
 
 export function Component() {
-  return <PlaceholderScreen title={paths.viewTargetSave.title} />;
+  return <ViewTargetSaveScreen />;
 }

@@ -1,3 +1,4 @@
+import { parseDate, type CalendarDate } from '@internationalized/date';
 import {
   Calendar as RACCalendar,
   CalendarCell,
@@ -14,6 +15,11 @@ import {
 import { Button } from '../Button/Button';
 
 import * as styles from './Calendar.css';
+
+/** A calendar day from an ISO date ('2027-09-30', as the API sends it), for value and limits. */
+export function calendarDay(isoDate: string): CalendarDate {
+  return parseDate(isoDate);
+}
 
 export interface CalendarProps<T extends DateValue> extends Omit<RACCalendarProps<T>, 'visibleDuration'> {
   errorMessage?: string;

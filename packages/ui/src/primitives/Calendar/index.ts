@@ -1,1 +1,1 @@
-export { Calendar, type CalendarProps } from './Calendar';
+export { Calendar, calendarDay, type CalendarProps } from './Calendar';

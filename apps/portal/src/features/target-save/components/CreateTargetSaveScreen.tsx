@@ -1,0 +1,207 @@
+// /create-target-save (spec §2, §4, §5): purpose first (Select Purpose), then title, target
+// amount and a due date inside the purpose's window; the assistant switch opens once date and
+// amount are filled and asks for the reminder frequency and Set & Forget. The plan calculation
+// suggests how much to save. Create Goal checks in spec order and shows the last failing message;
+// on success the goals are refreshed and the customer is back on /target-save.
+import {
+  DEFAULT_GOAL_FREQUENCY,
+  canEnableAssistant,
+  createGoalError,
+  dueDateError,
+  formatAmount,
+  formatDate,
+  parseAmount,
+  purposeFirstError,
+  type GoalFrequency,
+} from '@savewin/core';
+import {
+  AccountNumberCard,
+  AmountField,
+  Button,
+  Card,
+  InlineMessage,
+  Inline,
+  Stack,
+  Switch,
+  TextField,
+} from '@savewin/ui';
+import { useAtomValue } from 'jotai';
+import { useRef, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { useNavigate } from 'react-router-dom';
+
+import { paths } from '../../../app/paths';
+import { BusinessError, failureMessage, type GoalOption } from '../../../shared/api/gateway';
+import { gateway } from '../../../shared/api/instance';
+import { mainAccountAtom, subscriptionAtom } from '../../../shared/data/selectors';
+import { notify } from '../../../shared/feedback/feedback';
+import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import { refreshGoals } from '../state/goals';
+import { usePlanSuggestion } from '../state/usePlanSuggestion';
+
+import { AssistantModal } from './create/AssistantModal';
+import { DueDateModal } from './create/DueDateModal';
+import { PurposeModal } from './create/PurposeModal';
+
+export function CreateTargetSaveScreen() {
+  const navigate = useNavigate();
+  const subscription = useAtomValue(subscriptionAtom);
+  const account = useAtomValue(mainAccountAtom);
+  const [purpose, setPurpose] = useState<GoalOption | null>(null);
+  const [title, setTitle] = useState('');
+  const [amount, setAmount] = useState('');
+  const [dueDate, setDueDate] = useState<string | null>(null);
+  const [assistantOn, setAssistantOn] = useState(false);
+  const [frequency, setFrequency] = useState<GoalFrequency>(DEFAULT_GOAL_FREQUENCY);
+  const [setAndForget, setSetAndForget] = useState(false);
+  const [open, setOpen] = useState<'purpose' | 'date' | 'assistant' | null>(null);
+  const [pending, setPending] = useState(false);
+  const submitting = useRef(false);
+  const { message, show, clear } = useTimedMessage();
+
+  const target = parseAmount(amount);
+  const assistantAllowed = canEnableAssistant({ dueDate, targetAmount: amount });
+  // Emptying the amount or losing the date turns the assistant off with the switch.
+  const assistantEnabled = assistantOn && assistantAllowed;
+  const plan = usePlanSuggestion(target, dueDate, frequency);
+
+  function choosePurpose(option: GoalOption) {
+    setPurpose(option);
+    // A day chosen for the previous purpose may lie outside this one's window.
+    const error = dueDate ? dueDateError(dueDate, option) : null;
+    if (error) {
+      setDueDate(null);
+      show('critical', error);
+    }
+  }
+
+  function openDatePicker() {
+    const error = purposeFirstError(purpose);
+    if (error) show('critical', error);
+    else setOpen('date');
+  }
+
+  async function create() {
+    if (submitting.current) return;
+    const error = createGoalError({ assistantEnabled, dueDate, targetAmount: amount, title });
+    if (error) {
+      show('critical', error);
+      return;
+    }
+    if (!purpose || !dueDate || target === null || !subscription || !account) return;
+    submitting.current = true;
+    setPending(true);
+    clear();
+    try {
+      const answer = await gateway.createGoal({
+        targetAmount: formatAmount(target),
+        customerNumber: subscription.customerNumber,
+        customerAccountNumber: account.accountNumber,
+        goalName: title.trim(),
+        dueDate,
+        goalType: frequency,
+        reminder: true,
+        autoFund: setAndForget,
+        goalOptionId: purpose.goalOptionId,
+      });
+      if (!answer.isSuccess) throw new BusinessError(answer.displayMessage);
+      // The new goal shows on /target-save even if this reload fails; the list has its own refresh.
+      await refreshGoals().catch(() => undefined);
+      if (answer.displayMessage) notify('positive', answer.displayMessage);
+      void navigate(paths.targetSave.getHref());
+    } catch (failure) {
+      show('critical', failureMessage(failure));
+    } finally {
+      submitting.current = false;
+      setPending(false);
+    }
+  }
+
+  return (
+    <Stack space="large">
+      <h1>Create Target Savings</h1>
+      <Card as="div">
+        <Form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void create();
+          }}
+        >
+          <Stack space="large">
+            <Inline space="small">
+              <TextField
+                label="Purpose"
+                value={purpose?.name ?? ''}
+                placeholder="No purpose yet"
+                isReadOnly
+              />
+              <Button variant="secondary" onPress={() => setOpen('purpose')}>
+                Select Purpose
+              </Button>
+            </Inline>
+            <TextField label="Title" value={title} onChange={setTitle} maxLength={60} />
+            <AmountField label="Target Amount" value={amount} onChange={setAmount} />
+            <Inline space="small">
+              <TextField
+                label="Target Date"
+                value={dueDate ? formatDate(dueDate) : ''}
+                placeholder="No date yet"
+                isReadOnly
+              />
+              <Button variant="secondary" onPress={openDatePicker}>
+                Select Target Date
+              </Button>
+            </Inline>
+            <Switch
+              isSelected={assistantEnabled}
+              isDisabled={!assistantAllowed}
+              onChange={(on) => {
+                setAssistantOn(on);
+                if (on) setOpen('assistant');
+              }}
+            >
+              Enable Assistant
+            </Switch>
+            {plan.state === 'ready' ? <InlineMessage tone="info">{plan.text}</InlineMessage> : null}
+            {plan.state === 'failed' ? <InlineMessage tone="warning">{plan.message}</InlineMessage> : null}
+            {message ? <InlineMessage tone={message.tone}>{message.text}</InlineMessage> : null}
+            <Button type="submit" isPending={pending} pendingLabel="Creating goal">
+              Create Goal
+            </Button>
+          </Stack>
+        </Form>
+      </Card>
+      {account ? (
+        <AccountNumberCard accountNumber={account.accountNumber} productName={account.productName} />
+      ) : null}
+      <PurposeModal
+        isOpen={open === 'purpose'}
+        onOpenChange={(isOpen) => setOpen(isOpen ? 'purpose' : null)}
+        value={purpose}
+        onChange={choosePurpose}
+      />
+      {purpose ? (
+        <DueDateModal
+          isOpen={open === 'date'}
+          onOpenChange={(isOpen) => setOpen(isOpen ? 'date' : null)}
+          option={purpose}
+          value={dueDate}
+          onChange={(iso, error) => {
+            setDueDate(iso);
+            if (error) show('critical', error);
+            else clear();
+          }}
+        />
+      ) : null}
+      <AssistantModal
+        isOpen={open === 'assistant'}
+        onOpenChange={(isOpen) => setOpen(isOpen ? 'assistant' : null)}
+        frequency={frequency}
+        onFrequencyChange={setFrequency}
+        setAndForget={setAndForget}
+        onSetAndForgetChange={setSetAndForget}
+        savingsAccountNumber={account?.accountNumber ?? ''}
+      />
+    </Stack>
+  );
+}

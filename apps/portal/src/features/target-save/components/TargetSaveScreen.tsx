@@ -1,0 +1,73 @@
+// /target-save (spec §2): the header card (Total Earnings, Total Balance), New Goal, a refresh
+// control with its 5-second spinner and the goals carousel. A slide opens the goal, Fund funds it.
+import {
+  Button,
+  ButtonLink,
+  EmptyState,
+  GoalCarousel,
+  GoalHeaderCard,
+  InlineMessage,
+  Inline,
+  Stack,
+} from '@savewin/ui';
+import { useAtomValue } from 'jotai';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { paths } from '../../../app/paths';
+import { failureMessage } from '../../../shared/api/gateway';
+import { accountDataAtom } from '../../../shared/data/accountData';
+import { useRefreshSpinner } from '../../../shared/feedback/useRefreshSpinner';
+import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import { goalQuery, refreshGoals } from '../state/goals';
+
+export function TargetSaveScreen() {
+  const goals = useAtomValue(accountDataAtom).customerTargetSaves;
+  const navigate = useNavigate();
+  const [index, setIndex] = useState(0);
+  const { message, show } = useTimedMessage();
+  const reload = useCallback(
+    () => refreshGoals().catch((error: unknown) => show('critical', failureMessage(error))),
+    [show],
+  );
+  const { isSpinning, refresh } = useRefreshSpinner(reload);
+
+  return (
+    <Stack space="large">
+      <Inline justify="spaceBetween">
+        <h1>{paths.targetSave.title}</h1>
+        <Inline space="small">
+          <Button
+            variant="secondary"
+            size="small"
+            isPending={isSpinning}
+            pendingLabel="Refreshing goals"
+            onPress={() => void refresh()}
+          >
+            Refresh
+          </Button>
+          <ButtonLink href={paths.createTargetSave.getHref()} size="small">
+            New Goal
+          </ButtonLink>
+        </Inline>
+      </Inline>
+      {message ? <InlineMessage tone={message.tone}>{message.text}</InlineMessage> : null}
+      <GoalHeaderCard goals={goals} />
+      {goals.length === 0 ? (
+        <EmptyState
+          title="No goals yet"
+          description="Save towards something that matters: set a target and a date, and we remind you."
+          action={<ButtonLink href={paths.createTargetSave.getHref()}>New Goal</ButtonLink>}
+        />
+      ) : (
+        <GoalCarousel
+          goals={goals}
+          index={index}
+          onIndexChange={setIndex}
+          onOpen={(goal) => void navigate(paths.viewTargetSave.getHref(goalQuery(goal)))}
+          onFund={(goal) => void navigate(paths.fundTargetSave.getHref(goalQuery(goal)))}
+        />
+      )}
+    </Stack>
+  );
+}
