@@ -1,7 +1,5 @@
-// Deposit (issue 7): placeholder until its issue lands.
-import { paths } from '../app/paths';
-import { PlaceholderScreen } from '../shared/components/PlaceholderScreen';
+import { CollectionScreen } from '../features/deposit/components/CollectionScreen';
 
 export function Component() {
-  return <PlaceholderScreen title={paths.deposit.title} />;
+  return <CollectionScreen mode="deposit" />;
 }

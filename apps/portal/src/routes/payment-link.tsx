@@ -1,7 +1,5 @@
-// Public payment-link page (issue 8): placeholder until its issue lands.
-import { paths } from '../app/paths';
-import { PlaceholderScreen } from '../shared/components/PlaceholderScreen';
+import { PaymentLinkScreen } from '../features/payment-link/components/PaymentLinkScreen';
 
 export function Component() {
-  return <PlaceholderScreen title={paths.paymentLink.title} />;
+  return <PaymentLinkScreen />;
 }

@@ -1,7 +1,12 @@
-// Request Money (issue 7): placeholder until its issue lands.
-import { paths } from '../app/paths';
-import { PlaceholderScreen } from '../shared/components/PlaceholderScreen';
+// Request Money is Deposit's layout asking any number (features/deposit), with the payment-link
+// offer of features/request-money under it.
+import { CollectionScreen } from '../features/deposit/components/CollectionScreen';
+import { SendLinkOffer } from '../features/request-money/components/SendLinkOffer';
 
 export function Component() {
-  return <PlaceholderScreen title={paths.requestMoney.title} />;
+  return (
+    <CollectionScreen mode="request">
+      <SendLinkOffer />
+    </CollectionScreen>
+  );
 }

@@ -1,7 +1,5 @@
-// Transaction history (issue 7): placeholder until its issue lands.
-import { paths } from '../app/paths';
-import { PlaceholderScreen } from '../shared/components/PlaceholderScreen';
+import { TransactionHistoryScreen } from '../features/history/components/TransactionHistoryScreen';
 
 export function Component() {
-  return <PlaceholderScreen title={paths.transactionHistory.title} />;
+  return <TransactionHistoryScreen />;
 }

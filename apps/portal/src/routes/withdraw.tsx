@@ -1,7 +1,5 @@
-// Withdraw (issue 7): placeholder until its issue lands.
-import { paths } from '../app/paths';
-import { PlaceholderScreen } from '../shared/components/PlaceholderScreen';
+import { WithdrawScreen } from '../features/withdraw/components/WithdrawScreen';
 
 export function Component() {
-  return <PlaceholderScreen title={paths.withdraw.title} />;
+  return <WithdrawScreen />;
 }

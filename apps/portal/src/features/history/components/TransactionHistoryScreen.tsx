@@ -1,0 +1,215 @@
+// The full transaction history (/transact/transaction-history; ARCHITECTURE difference 8): the
+// SAVE & WIN statement searched and filtered by type, status and period on the gateway, 20 rows a
+// page, a receipt per row, and the period's CSV export.
+import { humaniseLabel } from '@savewin/core';
+import {
+  Button,
+  ChoiceChips,
+  EmptyState,
+  ErrorState,
+  InlineMessage,
+  TextField,
+  TransactionList,
+} from '@savewin/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Form } from 'react-aria-components';
+
+import { failureMessage, type StatementPage } from '../../../shared/api/gateway';
+import { gateway } from '../../../shared/api/instance';
+import { mainAccountAtom } from '../../../shared/data/selectors';
+import { receiptAtom } from '../../../shared/feedback/feedback';
+import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import { downloadCsv } from '../state/downloadCsv';
+import {
+  HISTORY_STATUSES,
+  HISTORY_TYPES,
+  NO_FILTERS,
+  pageCount,
+  periodError,
+  statementQuery,
+  type HistoryFilters,
+} from '../state/historyFilters';
+
+type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; page: StatementPage };
+
+const typeOptions = [
+  { id: 'ALL', label: 'All' },
+  ...HISTORY_TYPES.map((t) => ({ id: t, label: humaniseLabel(t) })),
+];
+const statusOptions = [
+  { id: 'ALL', label: 'All' },
+  ...HISTORY_STATUSES.map((s) => ({ id: s, label: humaniseLabel(s) })),
+];
+
+export function TransactionHistoryScreen() {
+  const account = useAtomValue(mainAccountAtom);
+  if (!account) {
+    return (
+      <>
+        <h1>Transaction History</h1>
+        <EmptyState
+          title="No account yet"
+          description="Your transactions show here once your account is open."
+        />
+      </>
+    );
+  }
+  return <History accountNumber={account.accountNumber} />;
+}
+
+function History({ accountNumber }: { accountNumber: string }) {
+  const openReceipt = useSetAtom(receiptAtom);
+  // What the form shows, and what the list was asked for (applied on Apply).
+  const [draft, setDraft] = useState<HistoryFilters>(NO_FILTERS);
+  const [applied, setApplied] = useState<HistoryFilters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [exporting, setExporting] = useState(false);
+  const message = useTimedMessage();
+
+  useEffect(() => {
+    let live = true;
+    setLoad({ kind: 'loading' });
+    gateway
+      .statement(accountNumber, statementQuery(applied, page))
+      .then((answer) => {
+        if (!live) return;
+        if (answer.isSuccess && answer.result) setLoad({ kind: 'loaded', page: answer.result });
+        else {
+          setLoad({ kind: 'failed' });
+          if (answer.displayMessage) message.show('critical', answer.displayMessage);
+        }
+      })
+      .catch(() => live && setLoad({ kind: 'failed' }));
+    return () => {
+      live = false;
+    };
+    // message.show is stable; a new attempt (Retry) reloads the same page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [accountNumber, applied, page, attempt]);
+
+  function apply() {
+    const invalid = periodError(draft);
+    if (invalid) {
+      message.show('critical', invalid);
+      return;
+    }
+    message.clear();
+    setApplied(draft);
+    setPage(1);
+  }
+
+  async function exportCsv() {
+    if (exporting) return;
+    const invalid = periodError(draft);
+    if (invalid) {
+      message.show('critical', invalid);
+      return;
+    }
+    setExporting(true);
+    try {
+      const period = { ...(draft.from ? { from: draft.from } : {}), ...(draft.to ? { to: draft.to } : {}) };
+      const csv = await gateway.exportStatement(accountNumber, period);
+      downloadCsv(`statement-${accountNumber}-${draft.from || 'recent'}-${draft.to || 'today'}.csv`, csv);
+    } catch (error) {
+      message.show('critical', failureMessage(error));
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const loaded = load.kind === 'loaded' ? load.page : null;
+  const pages = loaded ? pageCount(loaded.total) : 1;
+
+  return (
+    <>
+      <h1>Transaction History</h1>
+      <Form
+        aria-label="Filter transactions"
+        onSubmit={(e) => {
+          e.preventDefault();
+          apply();
+        }}
+        style={{ display: 'grid', gap: 16 }}
+      >
+        <TextField
+          label="Search transactions"
+          type="search"
+          value={draft.search}
+          onChange={(search) => setDraft({ ...draft, search })}
+          placeholder="Narration, transaction ID or account number"
+          maxLength={64}
+        />
+        <ChoiceChips
+          label="Type"
+          options={typeOptions}
+          value={draft.transactionType}
+          onChange={(transactionType) =>
+            setDraft({ ...draft, transactionType: transactionType as HistoryFilters['transactionType'] })
+          }
+        />
+        <ChoiceChips
+          label="Status"
+          options={statusOptions}
+          value={draft.status}
+          onChange={(status) => setDraft({ ...draft, status: status as HistoryFilters['status'] })}
+        />
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
+          <TextField
+            label="From"
+            type="date"
+            value={draft.from}
+            onChange={(from) => setDraft({ ...draft, from })}
+          />
+          <TextField label="To" type="date" value={draft.to} onChange={(to) => setDraft({ ...draft, to })} />
+        </div>
+        {message.message ? (
+          <InlineMessage tone={message.message.tone}>{message.message.text}</InlineMessage>
+        ) : null}
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+          <Button type="submit">Apply</Button>
+          <Button
+            variant="secondary"
+            onPress={() => {
+              setDraft(NO_FILTERS);
+              setApplied(NO_FILTERS);
+              setPage(1);
+            }}
+          >
+            Clear filters
+          </Button>
+          <Button variant="secondary" isPending={exporting} onPress={() => void exportCsv()}>
+            Export CSV
+          </Button>
+        </div>
+      </Form>
+      {load.kind === 'failed' ? (
+        <ErrorState onRetry={() => setAttempt((n) => n + 1)} />
+      ) : (
+        <TransactionList
+          title="Transactions"
+          rows={loaded?.items ?? []}
+          savingsAccountNumber={accountNumber}
+          isLoading={load.kind === 'loading'}
+          onSelect={(row) => openReceipt(row as StatementPage['items'][number])}
+          emptyText="No transactions match these filters"
+        />
+      )}
+      {loaded && loaded.total > 0 ? (
+        <nav aria-label="Pages" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
+          <Button variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <span aria-live="polite">
+            Page {page} of {pages} · {loaded.total} transaction{loaded.total === 1 ? '' : 's'}
+          </span>
+          <Button variant="secondary" isDisabled={page >= pages} onPress={() => setPage(page + 1)}>
+            Next
+          </Button>
+        </nav>
+      ) : null}
+    </>
+  );
+}

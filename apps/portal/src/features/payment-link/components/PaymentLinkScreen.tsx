@@ -1,0 +1,272 @@
+// The public payment-link page (spec §2, §4, §7): whom the link pays, then the payer's network and
+// number (name looked up on Done), an OTP to that number on Proceed, the amount, and a mobile-money
+// collection from the payer into the customer's account. A public first load on slow phones: it
+// imports only what this page draws.
+import type { AccountInfoByHash } from '@savewin/api';
+import {
+  INVALID_AMOUNT_MESSAGE,
+  SELECT_NETWORK_MESSAGE,
+  formatAmount,
+  parseAmount,
+  normaliseMobileNumber,
+  normalisePaymentLinkHash,
+  paymentLinkAmountError,
+  paymentLinkProcessingText,
+  paymentLinkRequestText,
+  PAYMENT_LINK_NARRATION,
+  SOURCE_SYSTEMS,
+  TRANSACTION_TYPES,
+  mobileNumberError,
+  type Network,
+} from '@savewin/core';
+import { Button, InlineMessage, NetworkPicker, PhoneField, Spinner, TextField } from '@savewin/ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { useSearchParams } from 'react-router-dom';
+
+import { failureMessage, type PortalGateway, type SortCode } from '../../../shared/api/gateway';
+import { gatewayWithBearer } from '../../../shared/api/instance';
+import { OtpDialog } from '../../../shared/components/OtpDialog';
+import { PublicPage } from '../../../shared/components/PublicPage';
+import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import { readSession, writeSession } from '../../../shared/sessionStore';
+import { createAttempt } from '../state/attempt';
+import { payerName, telcoSortCode } from '../state/payerName';
+
+import { PaymentAmountDialog } from './PaymentAmountDialog';
+
+/** Spec §3 session storage key of the link's hash. */
+const HASH_KEY = 'hash';
+/** The visitor has no session: these calls carry no bearer, whoever else is signed in on this tab. */
+const publicApi: PortalGateway = gatewayWithBearer('');
+
+type LinkState =
+  { kind: 'loading' } | { kind: 'invalid'; message: string } | { kind: 'ready'; info: AccountInfoByHash };
+
+function useLinkInfo(): LinkState {
+  const [params] = useSearchParams();
+  // The query wins; a reload of the bare page finds the hash kept in this tab.
+  const hash = normalisePaymentLinkHash(params.get('hash')) ?? readSession(HASH_KEY);
+  const [state, setState] = useState<LinkState>({ kind: 'loading' });
+  useEffect(() => {
+    if (!hash) {
+      setState({
+        kind: 'invalid',
+        message: 'This payment link is incomplete. Please open the link you received.',
+      });
+      return;
+    }
+    writeSession(HASH_KEY, hash);
+    let live = true;
+    setState({ kind: 'loading' });
+    publicApi
+      .accountInfoByHash(hash)
+      .then((answer) => {
+        if (!live) return;
+        setState(
+          answer.isSuccess && answer.result
+            ? { kind: 'ready', info: answer.result }
+            : { kind: 'invalid', message: answer.displayMessage || 'Something went wrong' },
+        );
+      })
+      .catch((error: unknown) => live && setState({ kind: 'invalid', message: failureMessage(error) }));
+    return () => {
+      live = false;
+    };
+  }, [hash]);
+  return state;
+}
+
+export function PaymentLinkScreen() {
+  const link = useLinkInfo();
+  if (link.kind === 'loading') {
+    return (
+      <PublicPage title="Payment request">
+        <Spinner aria-label="Loading the payment request" />
+      </PublicPage>
+    );
+  }
+  if (link.kind === 'invalid') {
+    return (
+      <PublicPage title="Payment request">
+        <InlineMessage tone="critical">{link.message}</InlineMessage>
+      </PublicPage>
+    );
+  }
+  return <PayLink info={link.info} />;
+}
+
+function PayLink({ info }: { info: AccountInfoByHash }) {
+  const [network, setNetwork] = useState<Network | null>(null);
+  const [phone, setPhone] = useState('');
+  const [name, setName] = useState('');
+  const [sortCode, setSortCode] = useState<SortCode | null>(null);
+  const sortCodes = useRef<readonly SortCode[]>([]);
+  const [busy, setBusy] = useState<'lookup' | 'otp' | 'pay' | null>(null);
+  const [otpOpen, setOtpOpen] = useState(false);
+  const [payerApi, setPayerApi] = useState<PortalGateway | null>(null);
+  const [amount, setAmount] = useState(info.amount ?? '');
+  const [done, setDone] = useState<string | null>(null);
+  const formMessage = useTimedMessage();
+  const amountMessage = useTimedMessage();
+  const attempt = useMemo(createAttempt, []);
+  // Set synchronously on the first press, so a double click or repeated Enter cannot post twice.
+  const paying = useRef(false);
+  const linkApi = useMemo(() => gatewayWithBearer(info.token), [info.token]);
+  const mobileNumber = normaliseMobileNumber(phone);
+
+  // A name belongs to the number and network it was looked up for.
+  function change<T>(set: (v: T) => void) {
+    return (value: T) => {
+      set(value);
+      setName('');
+    };
+  }
+
+  async function lookUpName() {
+    if (busy) return;
+    if (!network) {
+      formMessage.show('critical', SELECT_NETWORK_MESSAGE);
+      return;
+    }
+    const invalid = mobileNumberError(phone);
+    if (invalid || !mobileNumber) {
+      formMessage.show('critical', invalid ?? 'Invalid Number');
+      return;
+    }
+    setBusy('lookup');
+    formMessage.clear();
+    try {
+      const found = await telcoSortCode(publicApi, network, sortCodes.current);
+      sortCodes.current = found.sortCodes;
+      if (!found.sortCode) {
+        formMessage.show('critical', 'Something went wrong');
+        return;
+      }
+      setSortCode(found.sortCode);
+      setName(await payerName(publicApi, mobileNumber, network));
+    } catch (error) {
+      formMessage.show('critical', failureMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function proceed() {
+    if (busy || !mobileNumber || !name) return;
+    setBusy('otp');
+    formMessage.clear();
+    try {
+      const answer = await publicApi.sendOtp(mobileNumber);
+      if (!answer.isSuccess) {
+        formMessage.show('critical', answer.displayMessage || 'Something went wrong');
+        return;
+      }
+      setOtpOpen(true);
+    } catch (error) {
+      formMessage.show('critical', failureMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function pay() {
+    if (paying.current || !payerApi || !mobileNumber) return;
+    const invalid = paymentLinkAmountError(amount);
+    const pesewas = parseAmount(amount);
+    if (invalid || pesewas === null) {
+      amountMessage.show('critical', invalid ?? INVALID_AMOUNT_MESSAGE);
+      return;
+    }
+    paying.current = true;
+    setBusy('pay');
+    amountMessage.clear();
+    const body = {
+      customerAccountNumber: info.accountHash,
+      amount: formatAmount(pesewas),
+      narration: PAYMENT_LINK_NARRATION,
+      transactionType: TRANSACTION_TYPES.DEPOSIT,
+      destinationAccountNumber: mobileNumber,
+      destinationSortCode: sortCode?.code ?? '',
+      sourceSystem: SOURCE_SYSTEMS.paymentLink,
+    } as const;
+    try {
+      const answer = await payerApi.transact({ ...body, transactionId: attempt.idFor(JSON.stringify(body)) });
+      attempt.settle();
+      if (answer.isSuccess) setDone(paymentLinkProcessingText(info.accountName));
+      else amountMessage.show('critical', answer.displayMessage || 'Something went wrong');
+    } catch (error) {
+      // The outcome is unknown: the same attempt id is sent again on the next press.
+      amountMessage.show('critical', failureMessage(error));
+    } finally {
+      paying.current = false;
+      setBusy(null);
+    }
+  }
+
+  if (done) {
+    return (
+      <PublicPage title="Payment request">
+        <InlineMessage tone="positive">{done}</InlineMessage>
+        <p>Approve the prompt on your phone to complete the payment.</p>
+      </PublicPage>
+    );
+  }
+
+  return (
+    <PublicPage
+      title="Payment request"
+      intro={<p>{paymentLinkRequestText(info.accountName, info.accountNumber)}</p>}
+    >
+      <Form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void (name ? proceed() : lookUpName());
+        }}
+        style={{ display: 'grid', gap: 16 }}
+      >
+        <NetworkPicker value={network} onChange={change(setNetwork)} isDisabled={busy !== null} />
+        <PhoneField
+          value={phone}
+          onChange={change(setPhone)}
+          name="mobileNumber"
+          isDisabled={busy !== null}
+        />
+        <TextField label="Name" value={name} isReadOnly placeholder="Press Done to look up the name" />
+        {formMessage.message ? (
+          <InlineMessage tone={formMessage.message.tone}>{formMessage.message.text}</InlineMessage>
+        ) : null}
+        {name ? (
+          <Button type="submit" isPending={busy === 'otp'} isFullWidth>
+            Proceed
+          </Button>
+        ) : (
+          <Button type="submit" isPending={busy === 'lookup'} isFullWidth>
+            Done
+          </Button>
+        )}
+      </Form>
+      <OtpDialog
+        isOpen={otpOpen}
+        mobileNumber={mobileNumber ?? ''}
+        api={linkApi}
+        onVerified={(_message, _session, result) => {
+          setOtpOpen(false);
+          if (result && 'expiresIn' in result) setPayerApi(gatewayWithBearer(result.token));
+          else formMessage.show('critical', 'Something went wrong');
+        }}
+        onCancel={() => setOtpOpen(false)}
+      />
+      <PaymentAmountDialog
+        isOpen={payerApi !== null}
+        amount={amount}
+        onAmountChange={setAmount}
+        isFixed={info.amount !== null && info.amount !== undefined}
+        isPending={busy === 'pay'}
+        message={amountMessage.message}
+        onConfirm={() => void pay()}
+        onCancel={() => setPayerApi(null)}
+      />
+    </PublicPage>
+  );
+}

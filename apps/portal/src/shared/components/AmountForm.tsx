@@ -1,0 +1,70 @@
+// The form of the screens that move money to or from the customer's own phone (deposit, withdraw,
+// request money; spec §2): an amount, the screen's own fields, the read-only reference and one
+// button. An amount that is no amount opens the spec §8 'You have entered an invalid amount'
+// modal with its Ok button; everything typed stays as it was.
+import { INVALID_AMOUNT_MESSAGE, parseAmount, type Pesewas } from '@savewin/core';
+import { AmountField, Button, NotificationModal, TextField } from '@savewin/ui';
+import { useState, type ReactNode } from 'react';
+import { Form } from 'react-aria-components';
+
+export interface AmountFormProps {
+  amount: string;
+  onAmountChange: (amount: string) => void;
+  /** The fixed reference (spec: 'Deposit', 'Withdraw'), shown read-only. */
+  reference: string;
+  submitLabel: string;
+  /** A payment is under way (charge lookup or post): the button spins and ignores presses. */
+  isBusy: boolean;
+  /** Called with the valid amount in pesewas. */
+  onSubmit: (amount: Pesewas) => void;
+  /** The screen's fields between the amount and the reference. */
+  children?: ReactNode;
+  /** Under the button (links, messages). */
+  footer?: ReactNode;
+}
+
+export function AmountForm({
+  amount,
+  onAmountChange,
+  reference,
+  submitLabel,
+  isBusy,
+  onSubmit,
+  children,
+  footer,
+}: AmountFormProps) {
+  const [invalid, setInvalid] = useState(false);
+  function submit() {
+    if (isBusy) return;
+    const pesewas = parseAmount(amount);
+    if (pesewas === null) {
+      setInvalid(true);
+      return;
+    }
+    onSubmit(pesewas);
+  }
+  return (
+    <Form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      style={{ display: 'grid', gap: 16, maxWidth: '32rem' }}
+    >
+      <AmountField value={amount} onChange={onAmountChange} name="amount" />
+      {children}
+      <TextField label="Reference" value={reference} isReadOnly />
+      <Button type="submit" variant="primary" isPending={isBusy}>
+        {submitLabel}
+      </Button>
+      {footer}
+      <NotificationModal
+        isOpen={invalid}
+        onOpenChange={setInvalid}
+        title="Invalid amount"
+        message={INVALID_AMOUNT_MESSAGE}
+        okLabel="Ok"
+      />
+    </Form>
+  );
+}
