@@ -49,7 +49,7 @@ const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 ajv.addSchema(contract as object, 'contract');
 
-function resolve<T>(node: T): T {
+export function resolve<T>(node: T): T {
   let current = node as { $ref?: string };
   while (current && typeof current.$ref === 'string') {
     const path = current.$ref.replace(/^#\//, '').split('/');
@@ -214,15 +214,25 @@ function parametersOf(operation: FuzzOperation, hints: Record<string, unknown[]>
   return fc.record(record, { requiredKeys: required });
 }
 
+/**
+ * Valid requests; `fixed` pins named values (path and query parameters, top-level body fields the
+ * schema has) whatever was generated, e.g. another customer's account for the access-control suite.
+ */
 export function validRequest(
   operation: FuzzOperation,
   hints: Record<string, unknown[]>,
+  fixed: Record<string, unknown> = {},
 ): fc.Arbitrary<FuzzRequest> {
   const body = operation.body ? valueOf(operation.body, hints) : fc.constant(undefined);
-  return fc.tuple(parametersOf(operation, hints), body).map(([values, payload]) => ({
-    url: urlOf(operation, values),
-    ...(payload === undefined ? {} : { body: payload }),
-  }));
+  const bodyFields = new Set(Object.keys(operation.body ? (resolve(operation.body).properties ?? {}) : {}));
+  return fc.tuple(parametersOf(operation, hints), body).map(([values, payload]) => {
+    const pinned = { ...(payload as Record<string, unknown> | undefined) };
+    for (const [name, value] of Object.entries(fixed)) if (bodyFields.has(name)) pinned[name] = value;
+    return {
+      url: urlOf(operation, { ...values, ...fixed }),
+      ...(payload === undefined ? {} : { body: bodyFields.size ? pinned : payload }),
+    };
+  });
 }
 
 /** Bodies that are no object at all. */

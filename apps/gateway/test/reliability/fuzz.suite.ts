@@ -13,32 +13,10 @@ import { engine } from '../support/database';
 import { ledgerProblems, startTestGateway, type TestGateway } from '../support/server';
 
 import { fuzzOperations, invalidRequest, validRequest } from './contract-arbitraries';
+import { fingerprint, readable, tally } from './probes';
 import { bounded, report, seed } from './report';
 
 const PER_OPERATION = bounded(100, 1_000);
-
-/** Row counts of every table: equal before and after means nothing was written. */
-export async function fingerprint(gateway: TestGateway): Promise<Record<string, number>> {
-  const tables = await gateway.db.query<{ table_name: string }>(
-    `SELECT table_name FROM information_schema.tables
-      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
-  );
-  const counts = await gateway.db.query<{ name: string; n: number }>(
-    tables
-      .map((t) => `SELECT '${t.table_name}' AS name, count(*)::int AS n FROM "${t.table_name}"`)
-      .join(' UNION ALL '),
-  );
-  return Object.fromEntries(counts.map((row) => [row.name, row.n]));
-}
-
-export function readable(message: unknown): boolean {
-  return (
-    typeof message === 'string' &&
-    message.length > 0 &&
-    message.length <= 500 &&
-    !/\bat .+:\d+:\d+|\[object |undefined|TypeError|ReferenceError|SQL|stack/i.test(message)
-  );
-}
 
 /** The mutation without the field's name, for the summary. */
 function kindOf(mutation: string): string {
@@ -138,12 +116,8 @@ describe(`contract fuzzing on ${engine}`, () => {
         serverErrors,
         contractMismatches: 0,
         refusalsThatWrote: writesByRefusals,
-        statuses: Object.entries(statuses)
-          .map(([status, n]) => `${status}×${n}`)
-          .join(' '),
-        invalidBy: Object.entries(mutations)
-          .map(([kind, n]) => `${kind}×${n}`)
-          .join(' '),
+        statuses: tally(statuses),
+        invalidBy: tally(mutations),
       },
     });
   }, 1_800_000);
