@@ -6,7 +6,8 @@
 // there and newer than its sources first.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -15,6 +16,7 @@ import { defineConfig, type Plugin } from 'vite';
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 const uiPackage = join(import.meta.dirname, '../../packages/ui');
 const UI_CSS = 'virtual:savewin-ui-css';
+const reactRouter = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 
 function newestSource(dir: string): number {
   let newest = 0;
@@ -67,6 +69,10 @@ export default defineConfig(({ command }) => {
           alias: [
             { find: /^@savewin\/ui$/, replacement: join(uiPackage, 'dist/index.js') },
             { find: /^@savewin\/ui\/themes$/, replacement: join(uiPackage, 'dist/theme/index.js') },
+            // React Router publishes its development build (warnings and checks) as its only
+            // export; its production build is the same API without them.
+            { find: /^react-router\/dom$/, replacement: join(reactRouter, 'dist/production/dom-export.mjs') },
+            { find: /^react-router$/, replacement: join(reactRouter, 'dist/production/index.mjs') },
           ],
         }
       : {},

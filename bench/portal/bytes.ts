@@ -1,0 +1,139 @@
+// First-load JavaScript: the brotli bytes of every script a cold load fetches, measured in
+// Chromium, for /sign-in, / (signed in) and /payment-link, against the bare React page built in
+// the same run, and the brotli bytes of every script of the build.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+import type { Browser } from 'playwright';
+
+import { sessionStorageOf, type PortalUnderTest } from '../support/portal';
+import type { Check, Section } from '../support/results';
+
+const brotli = (data: Buffer) =>
+  brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/** The targets of issue 9, as ratios to the bare React page (whole app: brotli bytes). */
+export const TARGETS = { signIn: 1.6, home: 2.5, paymentLink: 1.6, wholeAppBytes: 250_000 } as const;
+
+/**
+ * What `npm test` enforces while a target is still missed: about 10% above the figures of
+ * 2026-11-23 (sign-in 2.60×, home 3.19×, payment link 2.68×, whole app 251.5 kB), so a regression
+ * fails the build without failing it for the gap bench/RESULTS.md explains. Lower a ceiling
+ * whenever a page gets lighter; once a target is met, its ceiling is the target.
+ */
+export const CEILINGS = { signIn: 2.85, home: 3.5, paymentLink: 2.95, wholeAppBytes: 275_000 } as const;
+
+interface Load {
+  scripts: { url: string; brotli: number }[];
+  total: number;
+}
+
+/** Opens `url` in a fresh context (cold cache) and sums the scripts it fetched until the network is idle. */
+async function coldLoad(browser: Browser, url: string, storage?: Record<string, string>): Promise<Load> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  if (storage) {
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+    }, storage);
+  }
+  const page = await context.newPage();
+  const pending: Promise<{ url: string; brotli: number }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response.body().then((body) => ({ url: new URL(response.url()).pathname, brotli: brotli(body) })),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const scripts = await Promise.all(pending);
+  await context.close();
+  return { scripts, total: scripts.reduce((sum, s) => sum + s.brotli, 0) };
+}
+
+/** Brotli bytes of every file of the portal build whose name ends with `ending`. */
+function wholeApp(dist: string, ending: string): number {
+  return readdirSync(join(dist, 'assets'))
+    .filter((file) => file.endsWith(ending))
+    .reduce((sum, file) => sum + brotli(readFileSync(join(dist, 'assets', file))), 0);
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+export async function measureBytes(portal: PortalUnderTest) {
+  const browser = await portal.browser();
+  try {
+    const bare = await coldLoad(browser, `${portal.bare.url}/`);
+    const pages = [
+      {
+        key: 'signIn' as const,
+        path: '/sign-in',
+        load: await coldLoad(browser, `${portal.gateway.url}/sign-in`),
+      },
+      {
+        key: 'home' as const,
+        path: '/ (signed in)',
+        load: await coldLoad(browser, `${portal.gateway.url}/`, sessionStorageOf(portal.session)),
+      },
+      {
+        key: 'paymentLink' as const,
+        path: '/payment-link',
+        load: await coldLoad(browser, `${portal.gateway.url}/payment-link`),
+      },
+    ];
+    return {
+      bare,
+      pages,
+      whole: wholeApp(portal.portalDist, '.js'),
+      css: wholeApp(portal.portalDist, '.css'),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+export function bytesSection(result: Awaited<ReturnType<typeof measureBytes>>): Section {
+  const { bare, pages, whole, css } = result;
+  const checks: Check[] = pages.map(({ key, path, load }) => ({
+    name: `first-load JS of ${path} ÷ bare React page`,
+    value: Number((load.total / bare.total).toFixed(2)),
+    target: TARGETS[key],
+    ceiling: CEILINGS[key],
+    kind: 'max',
+    unit: '×',
+  }));
+  checks.push({
+    name: 'whole app: every script of the build, brotli',
+    value: whole,
+    target: TARGETS.wholeAppBytes,
+    ceiling: CEILINGS.wholeAppBytes,
+    kind: 'max',
+    unit: ' B',
+  });
+  const lines = [
+    '| page | scripts fetched | brotli bytes | × bare page |',
+    '| --- | --- | --- | --- |',
+    `| bare React 19 page | ${bare.scripts.length} | ${kB(bare.total)} | 1.00 |`,
+    ...pages.map(
+      ({ path, load }) =>
+        `| ${path} | ${load.scripts.length} | ${kB(load.total)} | ${(load.total / bare.total).toFixed(2)} |`,
+    ),
+    '',
+    `Whole app: ${kB(whole)} of scripts, plus ${kB(css)} of styles, brotli.`,
+    '',
+    'Scripts each page fetched (brotli), largest first:',
+    ...pages.map(
+      ({ path, load }) =>
+        `- ${path}: ${[...load.scripts]
+          .sort((a, b) => b.brotli - a.brotli)
+          .map((s) => `${s.url.replace('/assets/', '')} ${kB(s.brotli)}`)
+          .join(', ')}`,
+    ),
+  ];
+  return {
+    title: 'Portal: first-load JavaScript',
+    command: 'npx tsx bench/portal/run.ts (the budgets alone: npm run test:budget, a stage of npm test)',
+    lines,
+    checks,
+  };
+}

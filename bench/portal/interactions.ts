@@ -1,0 +1,171 @@
+// Interactions with the CPU slowed 4× (Chromium's own throttling): a customer filling the payment
+// form, the goal form and the sign-in form, read from the browser's own performance entries: long
+// tasks while the form is used, and INP (the slowest interaction's event duration; fewer than 50
+// interactions, so no outlier is dropped).
+import type { Page } from 'playwright';
+
+import { deposit, verifiedCustomer } from '../support/api';
+import { sessionStorageOf, type PortalUnderTest } from '../support/portal';
+import type { Check, Section } from '../support/results';
+
+interface Observed {
+  longTasks: number[];
+  interactions: Map<number, number>;
+}
+
+declare global {
+  interface Window {
+    benchPerf: { longTasks: number[]; events: { id: number; duration: number }[] };
+  }
+}
+
+/** Starts recording in every document of the page (before any of the portal's scripts). */
+function recordPerformance(): void {
+  window.benchPerf = { longTasks: [], events: [] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.benchPerf.longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    // interactionId is newer than TypeScript's DOM types.
+    for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
+      if (entry.interactionId)
+        window.benchPerf.events.push({ id: entry.interactionId, duration: entry.duration });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+}
+
+async function observed(page: Page): Promise<Observed> {
+  // Event timing entries are delivered after the next frame: let the page paint twice.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.waitForTimeout(300);
+  const raw = await page.evaluate(() => window.benchPerf);
+  const interactions = new Map<number, number>();
+  for (const e of raw.events) interactions.set(e.id, Math.max(interactions.get(e.id) ?? 0, e.duration));
+  return { longTasks: raw.longTasks, interactions };
+}
+
+async function resetRecording(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.benchPerf.longTasks = [];
+    window.benchPerf.events = [];
+  });
+}
+
+interface Form {
+  name: string;
+  path: string;
+  signedIn: boolean;
+  /** Gets from the page to the ready form (not measured). */
+  open(page: Page): Promise<void>;
+  /** What the customer does, measured. */
+  use(page: Page): Promise<void>;
+}
+
+async function typeInto(page: Page, label: string, text: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.keyboard.type(text, { delay: 30 });
+}
+
+export async function interactionsSection(portal: PortalUnderTest): Promise<Section> {
+  const sender = await verifiedCustomer(portal.gateway.url);
+  await deposit(portal.gateway.url, sender, sender.accountNumber, '500.00');
+  const recipient = await verifiedCustomer(portal.gateway.url);
+
+  const forms: Form[] = [
+    {
+      name: 'payment form (send money to a SAVE & WIN account, up to the fee confirmation)',
+      path: '/transact/send-money',
+      signedIn: true,
+      open: (page) => page.getByRole('link', { name: 'SAVE & WIN Account' }).click(),
+      async use(page) {
+        await typeInto(page, 'Amount', '25.00');
+        await typeInto(page, 'Account Number', recipient.accountNumber);
+        await typeInto(page, 'Reference', 'Lunch');
+        await page.getByRole('button', { name: 'Transfer' }).click();
+        await page.getByRole('region', { name: 'Confirm Transaction' }).waitFor();
+      },
+    },
+    {
+      name: 'goal form (create a target save: title, amount, assistant, purpose)',
+      path: '/create-target-save',
+      signedIn: true,
+      open: (page) => page.getByRole('button', { name: 'Create Goal' }).waitFor(),
+      async use(page) {
+        await typeInto(page, 'Title', 'School fees');
+        await typeInto(page, 'Target Amount', '1200');
+        await page.getByRole('switch', { name: 'Enable Assistant' }).click();
+        await page.getByRole('button', { name: 'Select Purpose' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Select Purpose' });
+        await dialog.getByRole('radio').first().check();
+        await dialog.getByRole('button', { name: 'Done' }).click();
+        await dialog.waitFor({ state: 'hidden' });
+      },
+    },
+    {
+      name: 'sign-in form (number and PIN typed)',
+      path: '/sign-in',
+      signedIn: false,
+      open: (page) => page.getByLabel('Phone number').waitFor(),
+      async use(page) {
+        await typeInto(page, 'Phone number', sender.mobileNumber.slice(1));
+        await page.getByRole('group', { name: 'Pin', exact: true }).getByLabel('Digit 1 of 6').click();
+        await page.keyboard.type('123456', { delay: 30 });
+      },
+    },
+  ];
+
+  const browser = await portal.browser();
+  const lines = [
+    '| form | interactions | INP ms | longest task ms | tasks over 50 ms |',
+    '| --- | --- | --- | --- | --- |',
+  ];
+  const checks: Check[] = [];
+  try {
+    for (const form of forms) {
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      if (form.signedIn) {
+        await context.addInitScript((entries) => {
+          for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+        }, sessionStorageOf(sender));
+      }
+      await context.addInitScript(recordPerformance);
+      const page = await context.newPage();
+      try {
+        await page.goto(`${portal.gateway.url}${form.path}`, { waitUntil: 'networkidle' });
+        await form.open(page);
+        await page.waitForLoadState('networkidle');
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await resetRecording(page);
+        await form.use(page);
+        const { longTasks, interactions } = await observed(page);
+        const inp = Math.max(0, ...interactions.values());
+        const longest = Math.max(0, ...longTasks);
+        const over = longTasks.filter((d) => d > 50).length;
+        lines.push(`| ${form.name} | ${interactions.size} | ${inp} | ${longest.toFixed(0)} | ${over} |`);
+        checks.push(
+          { name: `${form.path}: INP, CPU 4× slower`, value: inp, target: 100, kind: 'max', unit: ' ms' },
+          {
+            name: `${form.path}: longest task, CPU 4× slower`,
+            value: Math.round(longest),
+            target: 50,
+            kind: 'max',
+            unit: ' ms',
+          },
+        );
+      } catch (error) {
+        lines.push(`| ${form.name} | not measured: ${String(error).split('\n')[0]} | | | |`);
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return {
+    title: 'Portal: interactions with the CPU slowed 4×',
+    command: 'npx tsx bench/portal/run.ts (Playwright, Chromium, Emulation.setCPUThrottlingRate 4)',
+    lines,
+    checks,
+  };
+}

@@ -1,0 +1,121 @@
+// Lighthouse with its default (mobile) configuration: simulated slow 4G and a 4× slower CPU. Five
+// runs per page against the built portal and the running sandbox gateway; the median run counts.
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+import { chromiumArgs, chromiumPath, sessionStorageOf, type PortalUnderTest } from '../support/portal';
+import type { Check, Section } from '../support/results';
+
+const RUNS = 5;
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Audits below a full score in the categories that must be 100, for the note. */
+  failing: string[];
+}
+
+async function once(url: string, storage?: Record<string, string>): Promise<Run> {
+  const browser = await puppeteer.launch({
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    headless: true,
+  });
+  try {
+    const page = await browser.newPage();
+    if (storage) {
+      // Set on each new document of the portal's origin, after Lighthouse has cleared its storage.
+      await page.evaluateOnNewDocument((entries: Record<string, string>) => {
+        if (location.protocol !== 'http:') return;
+        for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+      }, storage);
+    }
+    const result = await lighthouse(
+      url,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      },
+      undefined,
+      page,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const failing = ['accessibility', 'best-practices'].flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
+    );
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      lcp: numeric('largest-contentful-paint'),
+      tbt: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      failing,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export async function lighthouseSection(portal: PortalUnderTest): Promise<Section> {
+  const pages = [
+    { path: '/sign-in', storage: undefined },
+    { path: '/', storage: sessionStorageOf(portal.session) },
+    { path: '/payment-link', storage: undefined },
+  ];
+  const lines = [
+    '| page | performance | accessibility | best practices | LCP ms | TBT ms | CLS | runs (performance) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  const checks: Check[] = [];
+  for (const { path, storage } of pages) {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      runs.push(await once(`${portal.gateway.url}${path}`, storage));
+      console.log(`  lighthouse ${path} run ${i + 1}: ${JSON.stringify(runs.at(-1))}`);
+    }
+    const m = {
+      performance: median(runs.map((r) => r.performance)),
+      accessibility: median(runs.map((r) => r.accessibility)),
+      bestPractices: median(runs.map((r) => r.bestPractices)),
+      lcp: Math.round(median(runs.map((r) => r.lcp))),
+      tbt: Math.round(median(runs.map((r) => r.tbt))),
+      cls: Number(median(runs.map((r) => r.cls)).toFixed(3)),
+    };
+    lines.push(
+      `| ${path} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.lcp} | ${m.tbt} | ${m.cls} | ${runs.map((r) => r.performance).join(', ')} |`,
+    );
+    const failing = [...new Set(runs.flatMap((r) => r.failing))];
+    if (failing.length > 0)
+      lines.push(`|  | audits below full score in some run: ${failing.join(', ')} | | | | | | |`);
+    const label = (what: string) => `${path}: ${what} (median of ${RUNS})`;
+    checks.push(
+      { name: label('performance'), value: m.performance, target: 95, kind: 'min', unit: '' },
+      { name: label('accessibility'), value: m.accessibility, target: 100, kind: 'min', unit: '' },
+      { name: label('best practices'), value: m.bestPractices, target: 100, kind: 'min', unit: '' },
+      { name: label('LCP'), value: m.lcp, target: 1500, kind: 'max', unit: ' ms' },
+      { name: label('TBT'), value: m.tbt, target: 50, kind: 'max', unit: ' ms' },
+      { name: label('CLS'), value: m.cls, target: 0.02, kind: 'max', unit: '' },
+    );
+  }
+  return {
+    title: 'Portal: Lighthouse (mobile defaults: simulated slow 4G, 4× CPU)',
+    command:
+      'npx tsx bench/portal/run.ts (Lighthouse 12.8.2, Chromium headless, built portal served by the sandbox gateway)',
+    lines,
+    checks,
+  };
+}

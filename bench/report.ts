@@ -1,0 +1,80 @@
+// Writes bench/RESULTS.md from the sections the benchmarks left in bench/.tmp/results: the machine,
+// a summary of every target (met, or missed and by how much, with the reason we found), then each
+// benchmark's figures and the command that produced them.
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
+
+import { whyMissed } from './misses';
+import { root } from './support/processes';
+import { passed, resultsDir, type Check, type Section } from './support/results';
+
+function version(command: string, args: string[]): string {
+  try {
+    return execFileSync(command, args, { encoding: 'utf8' }).trim().split('\n')[0] ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+function postgresVersion(): string {
+  const base = '/usr/lib/postgresql';
+  try {
+    const newest = readdirSync(base).sort((a, b) => Number(b) - Number(a))[0];
+    return newest ? version(join(base, newest, 'bin/postgres'), ['--version']) : 'unknown';
+  } catch {
+    return process.env.DATABASE_URL ? 'DATABASE_URL' : 'unknown';
+  }
+}
+
+function by(check: Check): string {
+  const gap = check.kind === 'max' ? check.value - check.target : check.target - check.value;
+  const relative = check.target === 0 ? '' : ` (${((gap / check.target) * 100).toFixed(0)}%)`;
+  return `${Number(gap.toFixed(3))}${check.unit}${relative}`;
+}
+
+export function writeResults(options: { started: Date; loadBefore: number[]; minutes: number }): void {
+  const files = readdirSync(resultsDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+  const sections = files.map((f) => JSON.parse(readFileSync(join(resultsDir, f), 'utf8')) as Section);
+  const cpu = cpus();
+  const out: string[] = [
+    '# Benchmark results',
+    '',
+    `Written by \`npm run bench\` (bench/run.ts) on ${options.started.toISOString().slice(0, 16).replace('T', ' ')} UTC, in ${options.minutes.toFixed(1)} min.`,
+    '',
+    `Machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${(totalmem() / 1024 ** 3).toFixed(0)} GB RAM, ` +
+      `Node ${process.version}, ${version('/usr/bin/chromium', ['--version'])}, ${postgresVersion()}. ` +
+      `Load average (1/5/15 min) ${options.loadBefore.map((l) => l.toFixed(1)).join(' / ')} before the run and ` +
+      `${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' / ')} after it: the machine is shared, so figures that ` +
+      'depend on its speed are given as ratios to a baseline measured in the same run.',
+    '',
+    '## Targets',
+    '',
+    '| | check | measured | target | |',
+    '| --- | --- | --- | --- | --- |',
+  ];
+  const misses: { check: Check; why: string }[] = [];
+  for (const section of sections) {
+    for (const check of section.checks) {
+      const ok = passed(check);
+      const target = `${check.kind === 'max' ? '≤' : '≥'} ${check.target}${check.unit}`;
+      out.push(
+        `| ${ok ? '✓' : '✗'} | ${check.name} | ${check.value}${check.unit} | ${target} | ${ok ? 'met' : `missed by ${by(check)}`} |`,
+      );
+      if (!ok) misses.push({ check, why: whyMissed(check.name) });
+    }
+  }
+  if (misses.length > 0) {
+    out.push('', '### Why the misses', '');
+    for (const { check, why } of misses) out.push(`- **${check.name}**, missed by ${by(check)}: ${why}`);
+  }
+  for (const section of sections) {
+    out.push('', `## ${section.title}`, '', `Command: \`${section.command}\``, '', ...section.lines);
+  }
+  writeFileSync(join(root, 'bench/RESULTS.md'), `${out.join('\n')}\n`);
+}

@@ -1,0 +1,86 @@
+// The portal as customers get it: the production build and, beside it, the bare React page it is
+// measured against (same Vite configuration, same run), served by a sandbox gateway.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { chromium, type Browser } from 'playwright';
+
+import { register, signIn, type Session } from './api';
+import { prepareDatabase, root, startGateway, startStatic, type Running } from './processes';
+
+// The project's one place that knows where Chromium lives and which flags keep it off the
+// network (a plain .mjs without types, hence the typed dynamic import).
+const chromiumLib = (await import(new URL('../../scripts/lib/chromium.mjs', import.meta.url).href)) as {
+  chromiumArgs: string[];
+  ensureChromium: () => string;
+};
+export const chromiumPath = chromiumLib.ensureChromium();
+export const chromiumArgs = chromiumLib.chromiumArgs;
+
+function viteBuild(args: string[]): void {
+  const build = spawnSync('npx', ['vite', 'build', ...args, '--logLevel', 'error'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error(`vite build ${args.join(' ')} failed`);
+}
+
+export interface PortalUnderTest {
+  gateway: Running;
+  bare: Running;
+  portalDist: string;
+  bareDist: string;
+  /** A registered customer's credentials, as the portal keeps them after sign-in. */
+  session: Session;
+  /** A new browser; the caller closes it. */
+  browser(): Promise<Browser>;
+  stop(): Promise<void>;
+}
+
+export async function startPortal(): Promise<PortalUnderTest> {
+  const temp = mkdtempSync(join(tmpdir(), 'savewin-bench-'));
+  const portalDist = join(temp, 'portal');
+  const bareDist = join(temp, 'bare');
+  viteBuild([
+    'apps/portal',
+    '--config',
+    'apps/portal/vite.config.ts',
+    '--outDir',
+    portalDist,
+    '--emptyOutDir',
+  ]);
+  viteBuild(['bench/bare', '--config', 'apps/portal/vite.config.ts', '--outDir', bareDist, '--emptyOutDir']);
+  const where = { dataDir: join(temp, 'data'), portalDist };
+  await prepareDatabase(where);
+  const gateway = await startGateway(where);
+  const bare = await startStatic(bareDist);
+  const mobileNumber = `024${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+  const leadId = await register(gateway.url, mobileNumber);
+  const session = await signIn(gateway.url, mobileNumber, leadId);
+  return {
+    gateway,
+    bare,
+    portalDist,
+    bareDist,
+    session,
+    browser: () => chromium.launch({ executablePath: chromiumPath, args: chromiumArgs }),
+    async stop() {
+      await Promise.all([gateway.stop(), bare.stop()]);
+      rmSync(temp, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The sessionStorage keys (spec §3) the portal writes at sign-in, for a page opened signed in. */
+export function sessionStorageOf(session: Session): Record<string, string> {
+  return {
+    isLoggedIn: 'true',
+    mobileNumber: session.mobileNumber,
+    leadId: session.leadId,
+    profileName: 'Ama Mensah',
+    token: session.token,
+    refreshToken: session.refreshToken,
+  };
+}

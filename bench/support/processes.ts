@@ -1,0 +1,159 @@
+// Processes a benchmark measures: the sandbox gateway (the end-to-end tests' entry point, so the
+// benchmarks run what the tests run), each on a free loopback port, with its peak memory read
+// from /proc when it stops.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+
+import { openDatabase } from '../../apps/gateway/src/db/database';
+import { migrate } from '../../apps/gateway/src/db/migrate';
+import { seedProductCatalogue } from '../../apps/gateway/src/products';
+
+import { SUBSCRIPTION_KEY } from './api';
+
+export const root = resolve(import.meta.dirname, '../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Peak resident memory (VmHWM) of a running process, in bytes. */
+export function peakRss(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
+  return Number(kb ?? 0) * 1024;
+}
+
+export interface Running {
+  url: string;
+  pid: number;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((done) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      done(undefined);
+    }, 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      done(undefined);
+    });
+  });
+}
+
+async function waitUntilAnswering(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url} exited with ${child.exitCode}:\n${log()}`);
+    try {
+      const answer = await fetch(url, { headers: { 'ocp-apim-subscription-key': SUBSCRIPTION_KEY } });
+      if (answer.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within 120 s:\n${log()}`);
+}
+
+function started(child: ChildProcess, url: string, health: string): Promise<Running> {
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000)));
+  child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000)));
+  return waitUntilAnswering(`${url}${health}`, child, () => output).then(() => ({
+    url,
+    pid: child.pid ?? 0,
+    child,
+    stop: () => stopChild(child),
+  }));
+}
+
+export interface GatewayOptions {
+  /** PGlite data lives here unless databaseUrl is given. */
+  dataDir: string;
+  databaseUrl?: string;
+  portalDist?: string;
+}
+
+/**
+ * A new gateway database, migrated, with the product catalogue (billers, goal options) that
+ * `npm start` seeds; the end-to-end entry point used here seeds nothing.
+ */
+export async function prepareDatabase(options: GatewayOptions): Promise<void> {
+  const db = await openDatabase(
+    options.databaseUrl ? { url: options.databaseUrl } : { dataDir: join(options.dataDir, 'pglite') },
+  );
+  try {
+    await migrate(db);
+    await seedProductCatalogue(db);
+  } finally {
+    await db.close();
+  }
+}
+
+/** The sandbox gateway, no OTP cooldown and no sign-in throttle to speak of (setup makes many customers). */
+export async function startGateway(options: GatewayOptions): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'e2e/support/start-gateway.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      GATEWAY_MODE: 'sandbox',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: options.databaseUrl ?? '',
+      PORTAL_DIST: options.portalDist ?? join(options.dataDir, 'no-portal'),
+      PRINT_OTPS: 'false',
+      KYC_DELAY_MS: '0',
+      LOG_LEVEL: 'warn',
+      E2E_RATE_LIMIT: '1000000',
+      E2E_IDENTITY_LIMITS: JSON.stringify({ otpResendCooldownMs: 0, otpSendsPerWindow: 1_000_000 }),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return started(child, `http://127.0.0.1:${port}`, '/api/health');
+}
+
+/** A bare node:http server answering 'hello': the machine's own limit for one HTTP round trip. */
+export async function startHello(): Promise<Running> {
+  const port = await freePort();
+  const source = `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'text/plain' }); s.end('hello'); }).listen(${port}, '127.0.0.1')`;
+  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'pipe', 'pipe'] });
+  return started(child, `http://127.0.0.1:${port}`, '/');
+}
+
+/** A static file server for a built page (the bare React page), index.html for every path. */
+export async function startStatic(dir: string): Promise<Running> {
+  const port = await freePort();
+  const source = `
+    const { readFile } = require('node:fs/promises');
+    const { join, extname } = require('node:path');
+    const types = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' };
+    require('node:http').createServer(async (q, s) => {
+      const path = q.url.split('?')[0];
+      const file = join(${JSON.stringify(dir)}, path.startsWith('/assets/') ? path : 'index.html');
+      try {
+        const body = await readFile(file);
+        s.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+        s.end(body);
+      } catch { s.writeHead(404); s.end(); }
+    }).listen(${port}, '127.0.0.1');`;
+  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'pipe', 'pipe'] });
+  return started(child, `http://127.0.0.1:${port}`, '/');
+}
