@@ -1,7 +1,5 @@
-// Buy Airtime (issue 7): placeholder until its issue lands.
-import { paths } from '../app/paths';
-import { PlaceholderScreen } from '../shared/components/PlaceholderScreen';
+import { BillerPageScreen } from '../features/transact/components/BillerPageScreen';
 
 export function Component() {
-  return <PlaceholderScreen title={paths.buyAirtime.title} />;
+  return <BillerPageScreen page="airtime" />;
 }

@@ -1,7 +1,5 @@
-// Buy Data (issue 7): placeholder until its issue lands.
-import { paths } from '../app/paths';
-import { PlaceholderScreen } from '../shared/components/PlaceholderScreen';
+import { BillerPageScreen } from '../features/transact/components/BillerPageScreen';
 
 export function Component() {
-  return <PlaceholderScreen title={paths.buyData.title} />;
+  return <BillerPageScreen page="data" />;
 }

@@ -1,7 +1,5 @@
-// Favourites (issue 7): placeholder until its issue lands.
-import { paths } from '../app/paths';
-import { PlaceholderScreen } from '../shared/components/PlaceholderScreen';
+import { FavouritesScreen } from '../features/favourites/components/FavouritesScreen';
 
 export function Component() {
-  return <PlaceholderScreen title={paths.favorites.title} />;
+  return <FavouritesScreen />;
 }

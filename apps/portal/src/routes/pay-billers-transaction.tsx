@@ -1,7 +1,5 @@
-// Biller payment form (issue 7): placeholder until its issue lands.
-import { paths } from '../app/paths';
-import { PlaceholderScreen } from '../shared/components/PlaceholderScreen';
+import { BillPaymentScreen } from '../features/payments/components/BillPaymentScreen';
 
 export function Component() {
-  return <PlaceholderScreen title={paths.payBillersTransaction.title} />;
+  return <BillPaymentScreen />;
 }

@@ -1,7 +1,5 @@
-// Pay TV (issue 7): placeholder until its issue lands.
-import { paths } from '../app/paths';
-import { PlaceholderScreen } from '../shared/components/PlaceholderScreen';
+import { BillerPageScreen } from '../features/transact/components/BillerPageScreen';
 
 export function Component() {
-  return <PlaceholderScreen title={paths.payTv.title} />;
+  return <BillerPageScreen page="tv" />;
 }

@@ -1,7 +1,5 @@
-// Pay For Utilities (issue 7): placeholder until its issue lands.
-import { paths } from '../app/paths';
-import { PlaceholderScreen } from '../shared/components/PlaceholderScreen';
+import { BillerPageScreen } from '../features/transact/components/BillerPageScreen';
 
 export function Component() {
-  return <PlaceholderScreen title={paths.payUtilities.title} />;
+  return <BillerPageScreen page="utilities" />;
 }

@@ -1,7 +1,5 @@
-// Prices (issue 7): placeholder until its issue lands.
-import { paths } from '../app/paths';
-import { PlaceholderScreen } from '../shared/components/PlaceholderScreen';
+import { PricesScreen } from '../features/payments/components/PricesScreen';
 
 export function Component() {
-  return <PlaceholderScreen title={paths.prices.title} />;
+  return <PricesScreen />;
 }

@@ -1,7 +1,5 @@
-// Send-money form (issue 7): placeholder until its issue lands.
-import { paths } from '../app/paths';
-import { PlaceholderScreen } from '../shared/components/PlaceholderScreen';
+import { SendMoneyScreen } from '../features/payments/components/SendMoneyScreen';
 
 export function Component() {
-  return <PlaceholderScreen title={paths.sendMoneyTransaction.title} />;
+  return <SendMoneyScreen />;
 }

@@ -1,7 +1,5 @@
-// Send Money menu (issue 7): placeholder until its issue lands.
-import { paths } from '../app/paths';
-import { PlaceholderScreen } from '../shared/components/PlaceholderScreen';
+import { SendMoneyMenuScreen } from '../features/transact/components/SendMoneyMenuScreen';
 
 export function Component() {
-  return <PlaceholderScreen title={paths.sendMoney.title} />;
+  return <SendMoneyMenuScreen />;
 }

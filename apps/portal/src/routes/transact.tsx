@@ -1,7 +1,5 @@
-// Transact hub (issue 7): placeholder until its issue lands.
-import { paths } from '../app/paths';
-import { PlaceholderScreen } from '../shared/components/PlaceholderScreen';
+import { TransactHubScreen } from '../features/transact/components/TransactHubScreen';
 
 export function Component() {
-  return <PlaceholderScreen title={paths.transact.title} />;
+  return <TransactHubScreen />;
 }

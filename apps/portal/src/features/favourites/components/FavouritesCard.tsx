@@ -1,0 +1,37 @@
+// The favourites card (spec §2): trimmed in side panels (5 entries, 3 under 480 px, 'See all'),
+// whole on the dashboard, the send-money screen and /favorites. Choosing an entry opens the
+// matching form pre-filled.
+import { FavouritesList } from '@savewin/ui';
+import { useAtomValue } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+
+import { paths } from '../../../app/paths';
+import { accountDataAtom } from '../../../shared/data/accountData';
+import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import { Notice } from '../../../shared/ui-pending';
+import { favouriteHref } from '../state/favouriteHref';
+
+export function FavouritesCard({ isTrimmed, title }: { isTrimmed: boolean; title?: string }) {
+  const { favourites, sortCodes, billers } = useAtomValue(accountDataAtom);
+  const navigate = useNavigate();
+  const message = useTimedMessage();
+  return (
+    <>
+      <FavouritesList
+        favourites={favourites}
+        sortCodes={sortCodes}
+        isTrimmed={isTrimmed}
+        seeAllHref={paths.favorites.getHref()}
+        title={title}
+        onSelect={(chosen) => {
+          // The list hands back the very entry it was given.
+          const favourite = favourites.find((f) => f === chosen);
+          const href = favourite ? favouriteHref(favourite, sortCodes, billers) : null;
+          if (href) void navigate(href);
+          else message.show('critical', 'This favourite can no longer be paid from here.');
+        }}
+      />
+      {message.message ? <Notice tone={message.message.tone}>{message.message.text}</Notice> : null}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+// /prices (ARCHITECTURE difference 8): the fees and levies the gateway charges, with the dates
+// they apply from and to, read from its schedule so the page never disagrees with a quote.
+import { humaniseLabel } from '@savewin/core';
+import { Card, ErrorState, Spinner } from '@savewin/ui';
+import { useCallback, useEffect, useState } from 'react';
+
+import { BusinessError, type FeeSchedule } from '../../../shared/api/gateway';
+import { gateway } from '../../../shared/api/instance';
+import { cedis, dateText } from '../../../shared/format';
+
+import * as styles from './payments.css';
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; schedule: FeeSchedule };
+
+const period = (from: string, to: string | null) =>
+  to ? `${dateText(from)} to ${dateText(to)}` : `From ${dateText(from)}`;
+
+export function PricesScreen() {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const read = useCallback(() => {
+    setLoad({ state: 'loading' });
+    gateway
+      .feeSchedule()
+      .then((answer) => {
+        if (!answer.isSuccess || !answer.result) throw new BusinessError(answer.displayMessage);
+        setLoad({ state: 'loaded', schedule: answer.result });
+      })
+      .catch(() => setLoad({ state: 'failed' }));
+  }, []);
+  useEffect(read, [read]);
+
+  return (
+    <>
+      <h1>Prices</h1>
+      {load.state === 'loading' ? <Spinner aria-label="Loading prices" /> : null}
+      {load.state === 'failed' ? <ErrorState message="Something went wrong" onRetry={read} /> : null}
+      {load.state === 'loaded' ? (
+        <>
+          <p>Fees and levies as of {dateText(load.schedule.asOf)}.</p>
+          <Card as="div">
+            {/* Scrolls sideways on a phone, so it must take keyboard focus (WCAG 2.1.1). */}
+            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+            <div className={styles.tableScroll} role="region" aria-label="Fees" tabIndex={0}>
+              <table className={styles.table}>
+                <caption className={styles.caption}>Fees</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Transaction</th>
+                    <th scope="col">Rate</th>
+                    <th scope="col">Fixed</th>
+                    <th scope="col">Minimum</th>
+                    <th scope="col">Maximum</th>
+                    <th scope="col">Applies</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {/* A type may have several rules (own-bank and other-bank transfers): keyed by place. */}
+                  {load.schedule.fees.map((fee, index) => (
+                    <tr key={index}>
+                      <th scope="row">{humaniseLabel(fee.transactionType)}</th>
+                      <td>{fee.percent}%</td>
+                      <td>{cedis(fee.flatAmount)}</td>
+                      <td>{cedis(fee.minimumFee)}</td>
+                      <td>{fee.maximumFee === null ? 'No cap' : cedis(fee.maximumFee)}</td>
+                      <td>{period(fee.effectiveFrom, fee.effectiveTo)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </Card>
+          <Card as="div">
+            {/* Scrolls sideways on a phone, so it must take keyboard focus (WCAG 2.1.1). */}
+            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+            <div className={styles.tableScroll} role="region" aria-label="Levies" tabIndex={0}>
+              <table className={styles.table}>
+                <caption className={styles.caption}>Levies</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Levy</th>
+                    <th scope="col">Rate</th>
+                    <th scope="col">On</th>
+                    <th scope="col">Applies</th>
+                    <th scope="col">Legal basis</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {load.schedule.levies.map((levy, index) => (
+                    <tr key={index}>
+                      <th scope="row">{levy.name}</th>
+                      <td>{levy.percent}%</td>
+                      <td>{levy.appliesTo.map(humaniseLabel).join(', ')}</td>
+                      <td>{period(levy.effectiveFrom, levy.effectiveTo)}</td>
+                      <td>{levy.legalBasis}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </Card>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+// After a successful payment: save the recipient as a favourite when the customer asked to, then
+// reload the subscription and lists (balance, history, favourites) in one go.
+import type { CreateFavouriteRequest } from '@savewin/api';
+import { useAtomValue } from 'jotai';
+import { useCallback } from 'react';
+
+import { gateway } from '../../../shared/api/instance';
+import { subscriptionAtom } from '../../../shared/data/selectors';
+import { notify } from '../../../shared/feedback/feedback';
+import { loadAccountData } from '../../session/state/loadAccount';
+
+export interface FavouriteWish {
+  saveFavourite: boolean;
+  destination: string;
+  name: string;
+}
+
+export function useSaveFavourite() {
+  const customerNumber = useAtomValue(subscriptionAtom)?.customerNumber ?? '';
+  return useCallback(
+    async (
+      wish: FavouriteWish | null,
+      favouriteType: CreateFavouriteRequest['favouriteType'] | 'BILL',
+      sortCode: string,
+    ) => {
+      if (wish?.saveFavourite && wish.name && customerNumber) {
+        try {
+          const saved = await gateway.createFavourite({
+            customerNumber,
+            favouriteType: favouriteType === 'BILL' ? 'BILL PAYMENT' : favouriteType,
+            destinationAccountName: wish.name,
+            destinationAccountNumber: wish.destination,
+            sortCode,
+          });
+          if (saved.isSuccess) notify('positive', `${wish.name} was added to your favourites.`);
+          else notify('critical', saved.displayMessage || 'The favourite could not be saved.');
+        } catch {
+          // The payment went through; only the favourite is missing, and the customer is told.
+          notify('critical', 'The favourite could not be saved.');
+        }
+      }
+      await loadAccountData();
+    },
+    [customerNumber],
+  );
+}
