@@ -5,9 +5,10 @@
 // sources so a designer's change shows at once. The build makes sure the package's dist is
 // there and newer than its sources first.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -56,12 +57,35 @@ function uiStyles(isBuild: boolean): Plugin {
   };
 }
 
+/**
+ * A brotli and a gzip copy beside every script, stylesheet and page of a build: the gateway sends
+ * them to browsers that accept them (about a third of the bytes over a phone's mobile data).
+ */
+function precompress(): Plugin {
+  return {
+    name: 'savewin-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const file of Object.keys(bundle)) {
+        if (!/\.(js|css|html|svg)$/.test(file) || !options.dir) continue;
+        const path = join(options.dir, file);
+        const data = readFileSync(path);
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig(({ command }) => {
   const isBuild = command === 'build';
   if (isBuild) ensureUiBuilt();
   return {
     root: import.meta.dirname,
-    plugins: [uiStyles(isBuild), react(), vanillaExtractPlugin()],
+    plugins: [uiStyles(isBuild), react(), vanillaExtractPlugin(), precompress()],
     // The package's `dist` export condition, spelled as aliases: Vite 8's resolver lets the
     // `types` entry (sources, for TypeScript) win over a custom condition.
     resolve: isBuild

@@ -86,19 +86,20 @@ export async function interactionsSection(portal: PortalUnderTest): Promise<Sect
       },
     },
     {
-      name: 'goal form (create a target save: title, amount, assistant, purpose)',
+      name: 'goal form (create a target save: purpose, title, amount, then Create Goal asks for the date)',
       path: '/create-target-save',
       signedIn: true,
       open: (page) => page.getByRole('button', { name: 'Create Goal' }).waitFor(),
       async use(page) {
-        await typeInto(page, 'Title', 'School fees');
-        await typeInto(page, 'Target Amount', '1200');
-        await page.getByRole('switch', { name: 'Enable Assistant' }).click();
         await page.getByRole('button', { name: 'Select Purpose' }).click();
         const dialog = page.getByRole('dialog', { name: 'Select Purpose' });
         await dialog.getByRole('radio').first().check();
         await dialog.getByRole('button', { name: 'Done' }).click();
         await dialog.waitFor({ state: 'hidden' });
+        await typeInto(page, 'Title', 'School fees');
+        await typeInto(page, 'Target Amount', '1200');
+        await page.getByRole('button', { name: 'Create Goal' }).click();
+        await page.getByText('Please select a due date').waitFor();
       },
     },
     {

@@ -17,7 +17,11 @@ const chromiumLib = (await import(new URL('../../scripts/lib/chromium.mjs', impo
   ensureChromium: () => string;
 };
 export const chromiumPath = chromiumLib.ensureChromium();
-export const chromiumArgs = chromiumLib.chromiumArgs;
+/** Playwright adds --no-sandbox itself when we are root; Lighthouse's launcher does not. */
+export const chromiumArgs = [
+  ...chromiumLib.chromiumArgs,
+  ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+];
 
 function viteBuild(args: string[]): void {
   const build = spawnSync('npx', ['vite', 'build', ...args, '--logLevel', 'error'], {

@@ -304,6 +304,8 @@ export async function buildServer(services: Services, options: BuildOptions = {}
       root: config.portalDist,
       wildcard: true,
       index: ['index.html'],
+      // The portal build writes .br and .gz copies of its files: a phone on mobile data gets those.
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.header(
           'cache-control',

@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
@@ -10,6 +11,8 @@ import { RATE_LIMITED } from '../../src/http/rateLimit';
 import { DATABASE_HOOK_TIMEOUT, freshNumber, startTestGateway, type TestGateway } from '../support/server';
 
 const dist = mkdtempSync(join(tmpdir(), 'savewin-portal-'));
+/** What the build's compressed copies hold (written as-is too, to tell which file was sent). */
+const SCRIPT = 'console.log("compressed")';
 let gateway: TestGateway;
 beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
@@ -18,6 +21,8 @@ beforeAll(async () => {
     '<!doctype html><title>SAVE &amp; WIN</title><div id="root"></div>',
   );
   writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(dist, 'assets', 'app-1234.js.gz'), gzipSync(SCRIPT));
   gateway = await startTestGateway({ config: { portalDist: dist }, build: { rateLimitPerMinute: 3 } });
 }, DATABASE_HOOK_TIMEOUT);
 afterAll(async () => {
@@ -40,6 +45,20 @@ it('serves built assets as immutable and answers a missing one with 404, not the
   expect(asset.headers['cache-control']).toContain('immutable');
   const missing = await gateway.app.inject({ method: 'GET', url: '/assets/gone-9999.js' });
   expect(missing.statusCode).toBe(404);
+});
+
+it('sends the build’s brotli or gzip copy of an asset to a browser that accepts it', async () => {
+  const url = '/assets/app-1234.js';
+  const br = await gateway.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+  expect(br.headers['cache-control']).toContain('immutable');
+  const gz = await gateway.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+  const plain = await gateway.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body).toBe('console.log(1)');
 });
 
 it('answers an unknown API path with the 404 envelope, never the portal page', async () => {
