@@ -74,7 +74,8 @@ const WINNER_NAMES = [
 
 const DAY_MS = 86_400_000;
 
-async function seedCatalogue(tx: Queryable, now: Date): Promise<void> {
+/** The sandbox billers (airtime, data, utilities, TV); also used alone by the end-to-end gateway. */
+export async function seedBillers(tx: Queryable): Promise<void> {
   for (const [index, [code, name, category, network]] of BILLERS.entries()) {
     await tx.query(
       `INSERT INTO billers (biller_code, biller_name, category, network, position, created_at)
@@ -82,6 +83,10 @@ async function seedCatalogue(tx: Queryable, now: Date): Promise<void> {
       [code, name, category, network, index + 1, new Date(Date.UTC(2025, 0, 1 + index))],
     );
   }
+}
+
+/** The goal purposes and their allowed days; also used alone by the end-to-end gateway. */
+export async function seedGoalOptions(tx: Queryable): Promise<void> {
   for (const [index, [id, name, rgb, minDays, maxDays]] of GOAL_OPTIONS.entries()) {
     await tx.query(
       `INSERT INTO goal_options (goal_option_id, name, image, min_days, max_days, position)
@@ -89,6 +94,11 @@ async function seedCatalogue(tx: Queryable, now: Date): Promise<void> {
       [id, name, tinyPng(rgb), minDays, maxDays, index + 1],
     );
   }
+}
+
+async function seedCatalogue(tx: Queryable, now: Date): Promise<void> {
+  await seedBillers(tx);
+  await seedGoalOptions(tx);
   // Eight weekly draws, Sundays, before the first seeding (fixed keys: later seeds add nothing).
   const existing = await tx.query<{ n: number }>('SELECT count(*)::bigint AS n FROM draw_winners');
   if ((existing[0]?.n ?? 0) > 0) return;

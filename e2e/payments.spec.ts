@@ -1,0 +1,285 @@
+/// <reference lib="dom" />
+// Send money and bill payments (spec §2, §4, §5, §8): each flow walked in the browser against the
+// sandbox gateway, then the balance and the statement read back through the API. A double click
+// or a held Enter on the confirm answer must never post twice.
+import type { Page } from '@playwright/test';
+
+import { expectAccessible } from './support/axe';
+import { balanceOf, readyCustomer, statementOf, type ReadyCustomer } from './support/customers';
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/flows';
+
+/** The rows of one transaction type, ignoring the deposit that funded the customer. */
+async function rowsOf(customer: ReadyCustomer, type: string) {
+  return (await statementOf(customer)).filter((row) => row.transactionType === type);
+}
+
+/** From the fee confirmation to the confirm text, answered Yes by `answer`; returns the dialog. */
+async function confirmPayment(page: Page, text: string | RegExp, answer: 'double-click' | 'enter') {
+  const review = page.getByRole('region', { name: 'Confirm Transaction' });
+  await review.getByRole('button', { name: 'Confirm' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Confirm' });
+  await expect(confirm).toContainText(text);
+  const yes = confirm.getByRole('button', { name: 'Yes' });
+  if (answer === 'double-click') {
+    await yes.dblclick();
+  } else {
+    await yes.focus();
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press('Enter');
+  }
+}
+
+/** The success modal, then the receipt it leads to. */
+async function closeSuccessAndReceipt(page: Page, amount: string) {
+  const success = page.getByRole('alertdialog', { name: 'Transaction Successful' });
+  await expect(success).toBeVisible();
+  await success.getByRole('button', { name: 'Ok' }).click();
+  const receipt = page.getByRole('dialog', { name: 'Transaction Summary' });
+  await expect(receipt).toContainText(amount);
+  await expect(receipt).toContainText('Transaction ID');
+  await receipt.getByRole('button', { name: 'Ok' }).click();
+  await expect(receipt).toBeHidden();
+}
+
+test('send to another SAVE & WIN account: name looked up, fee confirmed, a double click posts once', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const sender = await readyCustomer({ deposit: '500.00' });
+  const recipient = await readyCustomer();
+  await signIn(page, sender.mobileNumber, sender.pin);
+
+  await page.goto('/transact');
+  await expectAccessible(page, 'the Transact hub');
+  await page.getByRole('link', { name: 'Send Money' }).click();
+  await expect(page).toHaveURL(/\/transact\/send-money$/);
+  await expectAccessible(page, 'the Send Money menu');
+  await page.getByRole('link', { name: 'SAVE & WIN Account' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('SAVE & WIN Account');
+
+  await page.getByLabel('Amount').fill('25.00');
+  await page.getByLabel('Account Number').fill(recipient.accountNumber);
+  await page.getByLabel('Reference').click();
+  await expect(page.getByLabel('Name')).toHaveValue('Ama Mensah');
+  await page.getByLabel('Reference').fill('Lunch');
+  await expectAccessible(page, 'the send-money form');
+  await page.getByRole('button', { name: 'Transfer' }).click();
+
+  const review = page.getByRole('region', { name: 'Confirm Transaction' });
+  await expect(review).toContainText('GH₵25.00');
+  await expect(review).toContainText(recipient.accountNumber);
+  await expect(review).toContainText(sender.accountNumber);
+  await expectAccessible(page, 'the fee confirmation');
+  await confirmPayment(page, /You are about to send GHS25\.00 to .+\. Please confirm\./, 'double-click');
+  await closeSuccessAndReceipt(page, 'GH₵25.00');
+  await expect(page).toHaveURL(/\/transact\/send-money$/);
+
+  const transfers = await rowsOf(sender, 'BANK_TRANSFER');
+  expect(transfers).toHaveLength(1);
+  expect(transfers[0]).toMatchObject({ amount: '25.00', direction: 'DEBIT', narration: 'Lunch' });
+  expect(await balanceOf(sender)).toBe('475.00');
+  expect(await balanceOf(recipient)).toBe('25.00');
+});
+
+test('mobile money: an empty number pays the customer’s own wallet; fee quoted and booked; held Enter posts once', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const customer = await readyCustomer({ deposit: '500.00' });
+  await signIn(page, customer.mobileNumber, customer.pin);
+  await page.goto('/transact/send-money');
+  await page.getByRole('link', { name: 'Mobile Money' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mobile Money');
+  // The customer's own network is preselected (024 is MTN).
+  await expect(page.getByRole('radio', { name: 'MTN' })).toBeChecked();
+
+  await page.getByLabel('Amount').fill('100');
+  await page.getByRole('button', { name: 'Transfer' }).click();
+  // Spec §5: the empty destination became the signed-in number, and its holder was looked up.
+  await expect(page.getByLabel('Phone Number')).toHaveValue(customer.mobileNumber);
+  await expect(page.getByLabel('Name')).not.toHaveValue('');
+
+  const review = page.getByRole('region', { name: 'Confirm Transaction' });
+  await expect(review).toContainText('GH₵100.00');
+  // The sandbox tariff: 0.75% for a payout to a wallet, no E-Levy since its repeal.
+  await expect(review).toContainText('GH₵0.75');
+  await expect(review).toContainText('GH₵100.75');
+  await confirmPayment(page, /You are about to send GHS100\.00 to .+\. Please confirm\./, 'enter');
+  await closeSuccessAndReceipt(page, 'GH₵100.00');
+
+  const payouts = await rowsOf(customer, 'WITHDRAWAL');
+  expect(payouts).toHaveLength(1);
+  expect(payouts[0]).toMatchObject({
+    amount: '100.00',
+    feeAmount: '0.75',
+    destinationAccountNumber: customer.mobileNumber,
+  });
+  expect(await balanceOf(customer)).toBe('399.25');
+});
+
+test('other bank: an unknown account is not validated, the form keeps its entries, then a known one pays', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const customer = await readyCustomer({ deposit: '500.00' });
+  await signIn(page, customer.mobileNumber, customer.pin);
+  await page.goto('/transact/send-money');
+  await page.getByRole('link', { name: 'Bank Account' }).click();
+  await page.getByText('ECOBANK GHANA', { exact: true }).click();
+  await page.getByLabel('Amount').fill('40.00');
+  // The sandbox bank knows no account ending 0000: the name clears without a message.
+  await page.getByLabel('Account Number').fill('1234560000');
+  await page.getByLabel('Reference').fill('Rent');
+  await expect(page.getByLabel('Name')).toHaveValue('');
+  await page.getByRole('button', { name: 'Transfer' }).click();
+  await expect(page.getByText('Account number not validated')).toBeVisible();
+  await expect(page.getByLabel('Amount')).toHaveValue('40.00');
+  await expect(page.getByLabel('Reference')).toHaveValue('Rent');
+
+  await page.getByLabel('Account Number').fill('1234567890');
+  await page.getByLabel('Reference').click();
+  await expect(page.getByLabel('Name')).not.toHaveValue('');
+  await page.getByText('Save this recipient to my favourites').click();
+  await page.getByRole('button', { name: 'Transfer' }).click();
+  const review = page.getByRole('region', { name: 'Confirm Transaction' });
+  await expect(review).toContainText('GH₵3.00');
+  // No goes back to the charges, Back to the form with its entries.
+  await review.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('alertdialog', { name: 'Confirm' }).getByRole('button', { name: 'No' }).click();
+  await review.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Amount')).toHaveValue('40.00');
+  await page.getByRole('button', { name: 'Transfer' }).click();
+  await confirmPayment(page, /You are about to send GHS40\.00 to .+\. Please confirm\./, 'double-click');
+  await closeSuccessAndReceipt(page, 'GH₵40.00');
+
+  const transfers = await rowsOf(customer, 'BANK_TRANSFER');
+  expect(transfers).toHaveLength(1);
+  expect(transfers[0]).toMatchObject({ amount: '40.00', feeAmount: '3.00', narration: 'Rent' });
+  expect(await balanceOf(customer)).toBe('457.00');
+  // The recipient was offered as a favourite and saved: the side panel lists it.
+  await expect(page.getByRole('region', { name: 'Favourites' }).first()).toContainText('1234567890');
+});
+
+test.describe('messages', () => {
+  test.use({ timings: { message: 2_000 } });
+
+  test('an invalid amount, and a refusal that clears after the message time with the entries kept', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const customer = await readyCustomer({ deposit: '50.00' });
+    await signIn(page, customer.mobileNumber, customer.pin);
+    await page.goto('/transact/send-money');
+    await page.getByRole('link', { name: 'Mobile Money' }).click();
+
+    await page.getByLabel('Amount').fill('12.345');
+    await page.getByRole('button', { name: 'Transfer' }).click();
+    const invalid = page.getByRole('alertdialog', { name: 'Invalid amount' });
+    await expect(invalid).toContainText('You have entered an invalid amount');
+    await expectAccessible(page, 'the invalid-amount modal');
+    await invalid.getByRole('button', { name: 'Ok' }).click();
+    await expect(invalid).toBeHidden();
+
+    // More than the balance: the gateway's refusal shows, then clears by itself.
+    await page.getByLabel('Amount').fill('80.00');
+    await page.getByLabel('Reference').fill('Too much');
+    await page.getByRole('button', { name: 'Transfer' }).click();
+    await page
+      .getByRole('region', { name: 'Confirm Transaction' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await page.getByRole('alertdialog', { name: 'Confirm' }).getByRole('button', { name: 'Yes' }).click();
+    const failed = page.getByRole('alertdialog', { name: 'Transaction Failed' });
+    await expect(failed).toContainText(/balance/i);
+    await expect(failed).toBeHidden({ timeout: 5_000 });
+    await expect(page.getByLabel('Amount')).toHaveValue('80.00');
+    await expect(page.getByLabel('Reference')).toHaveValue('Too much');
+
+    expect(await rowsOf(customer, 'WITHDRAWAL')).toHaveLength(0);
+    expect(await balanceOf(customer)).toBe('50.00');
+  });
+});
+
+test('billers: the hub shows the four biller pages, each lists its billers, closing returns to Transact', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await readyCustomer();
+  await signIn(page, customer.mobileNumber, customer.pin);
+  await page.goto('/transact');
+  for (const name of ['Buy Airtime', 'Buy Data', 'Pay For Utilities', 'Pay TV', 'Request Money'])
+    await expect(page.getByRole('link', { name })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Buy Airtime' }).click();
+  const airtime = page.getByRole('list', { name: 'Buy Airtime billers' }).getByRole('link');
+  // Newest first: the seeded order reversed.
+  await expect(airtime).toHaveText(['AT AIRTIME', 'TELECEL AIRTIME', 'MTN AIRTIME']);
+  await expectAccessible(page, 'Buy Airtime');
+  await page.getByRole('link', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/transact$/);
+
+  await page.goto('/transact/buy-data');
+  await expect(page.getByRole('list', { name: 'Buy Data billers' }).getByRole('link')).toHaveText([
+    'MTN DATA BUNDLE',
+    'TELECEL DATA BUNDLE',
+    'AT INTERNET BUNDLE',
+  ]);
+  await expectAccessible(page, 'Buy Data');
+  await page.goto('/transact/pay-utilities');
+  await expect(page.getByRole('list', { name: 'Pay For Utilities billers' }).getByRole('link')).toHaveText([
+    'ECG PREPAID ELECTRICITY',
+    'NEDCO PREPAID ELECTRICITY',
+    'GHANA WATER LIMITED',
+  ]);
+  await expectAccessible(page, 'Pay For Utilities');
+  await page.goto('/transact/pay-tv');
+  await expect(page.getByRole('list', { name: 'Pay TV billers' }).getByRole('link')).toHaveText([
+    'DSTV',
+    'GOTV',
+    'STARTIMES TV',
+  ]);
+  await expectAccessible(page, 'Pay TV');
+  await page.getByRole('link', { name: 'GOTV' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('GOTV');
+  await expect(page.getByLabel('Account Number')).toBeVisible();
+  await page.getByRole('link', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/transact$/);
+});
+
+test('buy airtime: the phone line is named by its network, Buy confirms the bill text and books once', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const customer = await readyCustomer({ deposit: '500.00' });
+  await signIn(page, customer.mobileNumber, customer.pin);
+  await page.goto('/transact/buy-airtime');
+  await page.getByRole('link', { name: 'MTN AIRTIME' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('MTN AIRTIME');
+  await page.getByLabel('Amount').fill('10');
+  await page.getByLabel('Phone Number').fill('0245551234');
+  await page.getByLabel('Reference').click();
+  await expect(page.getByLabel('Name')).not.toHaveValue('');
+  const name = await page.getByLabel('Name').inputValue();
+  await expectAccessible(page, 'the biller payment form');
+  await page.getByRole('button', { name: 'Buy' }).click();
+  await confirmPayment(page, `You are about to pay GHS10.00 for ${name}. Please confirm.`, 'double-click');
+  await closeSuccessAndReceipt(page, 'GH₵10.00');
+  await expect(page).toHaveURL(/\/transact$/);
+
+  const bills = await rowsOf(customer, 'BILL_PAYMENT');
+  expect(bills).toHaveLength(1);
+  expect(bills[0]).toMatchObject({ amount: '10.00', destinationAccountNumber: '0245551234' });
+  expect(await balanceOf(customer)).toBe('490.00');
+});
+
+test('prices: the fee and levy schedule of the gateway', async ({ page }) => {
+  const customer = await readyCustomer();
+  await signIn(page, customer.mobileNumber, customer.pin);
+  await page.goto('/prices');
+  const fees = page.getByRole('table', { name: 'Fees' });
+  await expect(fees.getByRole('row', { name: /WITHDRAWAL/ })).toContainText('0.75%');
+  const levies = page.getByRole('table', { name: 'Levies' });
+  await expect(levies).toContainText('Act 1128');
+  await expect(levies).toContainText('1.50%');
+  await expectAccessible(page, 'Prices');
+});
