@@ -3,7 +3,7 @@
 // benchmark's figures and the command that produced them.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 
 import { whyMissed } from './misses';
@@ -34,7 +34,16 @@ function by(check: Check): string {
   return `${Number(gap.toFixed(3))}${check.unit}${relative}`;
 }
 
-export function writeResults(options: { started: Date; loadBefore: number[]; minutes: number }): void {
+export interface RunInfo {
+  started: string;
+  loadBefore: number[];
+  loadAfter: number[];
+  minutes: number;
+  /** Benchmarks that stopped before writing their section. */
+  failed: string[];
+}
+
+export function writeResults(options: RunInfo): void {
   const files = readdirSync(resultsDir)
     .filter((f) => f.endsWith('.json'))
     .sort();
@@ -43,14 +52,12 @@ export function writeResults(options: { started: Date; loadBefore: number[]; min
   const out: string[] = [
     '# Benchmark results',
     '',
-    `Written by \`npm run bench\` (bench/run.ts) on ${options.started.toISOString().slice(0, 16).replace('T', ' ')} UTC, in ${options.minutes.toFixed(1)} min.`,
+    `Written by \`npm run bench\` (bench/run.ts), run on ${options.started.slice(0, 16).replace('T', ' ')} UTC, in ${options.minutes.toFixed(1)} min.`,
     '',
     `Machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${(totalmem() / 1024 ** 3).toFixed(0)} GB RAM, ` +
       `Node ${process.version}, ${version('/usr/bin/chromium', ['--version'])}, ${postgresVersion()}. ` +
       `Load average (1/5/15 min) ${options.loadBefore.map((l) => l.toFixed(1)).join(' / ')} before the run and ` +
-      `${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' / ')} after it: the machine is shared, so figures that ` +
+      `${options.loadAfter.map((l) => l.toFixed(1)).join(' / ')} after it: the machine is shared, so figures that ` +
       'depend on its speed are given as ratios to a baseline measured in the same run.',
     '',
     '## Targets',
@@ -69,6 +76,8 @@ export function writeResults(options: { started: Date; loadBefore: number[]; min
       if (!ok) misses.push({ check, why: whyMissed(check.name) });
     }
   }
+  for (const stage of options.failed)
+    out.push('', `**${stage} stopped before it finished: its figures are missing.**`);
   if (misses.length > 0) {
     out.push('', '### Why the misses', '');
     for (const { check, why } of misses) out.push(`- **${check.name}**, missed by ${by(check)}: ${why}`);

@@ -24,7 +24,7 @@ import {
 } from '../../apps/gateway/src/ledger';
 import { createServices } from '../../apps/gateway/src/services';
 import { SUBSCRIPTION_KEY, call, deposit, verifiedCustomer, type Customer } from '../support/api';
-import { peakRss, prepareDatabase, startGateway, startHello, type Running } from '../support/processes';
+import { peakRss, startGateway, startHello, type Running } from '../support/processes';
 import { writeSection, type Check } from '../support/results';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? '8');
@@ -382,7 +382,6 @@ async function runEngine(
       await own.close();
     }
   };
-  await prepareDatabase(database.gateway);
   let gateway = await startGateway(database.gateway);
   let hello = 0;
   let scaleOut: Row | undefined;

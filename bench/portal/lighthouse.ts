@@ -54,6 +54,11 @@ async function once(url: string, storage?: Record<string, string>): Promise<Run>
         .map((ref) => ref.id),
     );
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    // What the browser logged as errors, so the report can say what cost best practices.
+    const logged = (
+      lhr.audits['errors-in-console']?.details as { items?: { description?: string }[] } | undefined
+    )?.items;
+    for (const item of logged ?? []) failing.push(`console error: ${String(item.description).slice(0, 160)}`);
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright';
 
 import { register, signIn, type Session } from './api';
-import { prepareDatabase, root, startGateway, startStatic, type Running } from './processes';
+import { root, startGateway, startStatic, type Running } from './processes';
 
 // The project's one place that knows where Chromium lives and which flags keep it off the
 // network (a plain .mjs without types, hence the typed dynamic import).
@@ -56,9 +56,7 @@ export async function startPortal(): Promise<PortalUnderTest> {
     '--emptyOutDir',
   ]);
   viteBuild(['bench/bare', '--config', 'apps/portal/vite.config.ts', '--outDir', bareDist, '--emptyOutDir']);
-  const where = { dataDir: join(temp, 'data'), portalDist };
-  await prepareDatabase(where);
-  const gateway = await startGateway(where);
+  const gateway = await startGateway({ dataDir: join(temp, 'data'), portalDist });
   const bare = await startStatic(bareDist);
   const mobileNumber = `024${String(Date.now() % 10_000_000).padStart(7, '0')}`;
   const leadId = await register(gateway.url, mobileNumber);

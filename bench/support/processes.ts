@@ -6,10 +6,6 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
-import { openDatabase } from '../../apps/gateway/src/db/database';
-import { migrate } from '../../apps/gateway/src/db/migrate';
-import { seedProductCatalogue } from '../../apps/gateway/src/products';
-
 import { SUBSCRIPTION_KEY } from './api';
 
 export const root = resolve(import.meta.dirname, '../..');
@@ -90,22 +86,9 @@ export interface GatewayOptions {
 }
 
 /**
- * A new gateway database, migrated, with the product catalogue (billers, goal options) that
- * `npm start` seeds; the end-to-end entry point used here seeds nothing.
+ * The sandbox gateway as the end-to-end tests start it (migrated, with the biller and goal catalogue),
+ * with no OTP cooldown and no sign-in throttle to speak of: the benchmarks make many customers.
  */
-export async function prepareDatabase(options: GatewayOptions): Promise<void> {
-  const db = await openDatabase(
-    options.databaseUrl ? { url: options.databaseUrl } : { dataDir: join(options.dataDir, 'pglite') },
-  );
-  try {
-    await migrate(db);
-    await seedProductCatalogue(db);
-  } finally {
-    await db.close();
-  }
-}
-
-/** The sandbox gateway, no OTP cooldown and no sign-in throttle to speak of (setup makes many customers). */
 export async function startGateway(options: GatewayOptions): Promise<Running> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'e2e/support/start-gateway.ts')], {
