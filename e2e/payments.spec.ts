@@ -73,6 +73,8 @@ test('send to another SAVE & WIN account: name looked up, fee confirmed, a doubl
   await confirmPayment(page, /You are about to send GHS25\.00 to .+\. Please confirm\./, 'double-click');
   await closeSuccessAndReceipt(page, 'GH₵25.00');
   await expect(page).toHaveURL(/\/transact\/send-money$/);
+  // The subscription was refreshed: the summary row shows the new balance.
+  await expect(page.getByRole('region', { name: 'Account summary' })).toContainText('GH₵475.00');
 
   const transfers = await rowsOf(sender, 'BANK_TRANSFER');
   expect(transfers).toHaveLength(1);
@@ -197,6 +199,50 @@ test.describe('messages', () => {
 
     expect(await rowsOf(customer, 'WITHDRAWAL')).toHaveLength(0);
     expect(await balanceOf(customer)).toBe('50.00');
+  });
+
+  test('an answer lost on the way: Something went wrong, and trying again reuses the id and books once', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const customer = await readyCustomer({ deposit: '500.00' });
+    const friend = await readyCustomer();
+    await signIn(page, customer.mobileNumber, customer.pin);
+    // The first post reaches the gateway, which books it, but its answer never comes back.
+    const ids: string[] = [];
+    await page.route('**/api/transaction-service/transaction/transact', async (route) => {
+      ids.push((JSON.parse(route.request().postData() ?? '{}') as { transactionId: string }).transactionId);
+      if (ids.length === 1) {
+        await route.fetch();
+        await route.abort('connectionreset');
+        return;
+      }
+      await route.continue();
+    });
+    await page.goto('/transact/send-money');
+    await page.getByRole('link', { name: 'SAVE & WIN Account' }).click();
+    await page.getByLabel('Amount').fill('30.00');
+    await page.getByLabel('Account Number').fill(friend.accountNumber);
+    await page.getByLabel('Reference').fill('Dues');
+    await page.getByRole('button', { name: 'Transfer' }).click();
+    await page
+      .getByRole('region', { name: 'Confirm Transaction' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await page.getByRole('alertdialog', { name: 'Confirm' }).getByRole('button', { name: 'Yes' }).click();
+    const failed = page.getByRole('alertdialog', { name: 'Transaction Failed' });
+    await expect(failed).toContainText('Something went wrong');
+    await expect(failed).toBeHidden({ timeout: 5_000 });
+
+    await page.getByRole('button', { name: 'Transfer' }).click();
+    await confirmPayment(page, /You are about to send GHS30\.00 to .+\. Please confirm\./, 'double-click');
+    await closeSuccessAndReceipt(page, 'GH₵30.00');
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).toBe(ids[0]);
+
+    expect(await rowsOf(customer, 'BANK_TRANSFER')).toHaveLength(1);
+    expect(await balanceOf(customer)).toBe('470.00');
+    expect(await balanceOf(friend)).toBe('30.00');
   });
 });
 
