@@ -93,7 +93,10 @@ export async function interactionsSection(portal: PortalUnderTest): Promise<Sect
       async use(page) {
         await page.getByRole('button', { name: 'Select Purpose' }).click();
         const dialog = page.getByRole('dialog', { name: 'Select Purpose' });
-        await dialog.getByRole('radio').first().check();
+        // From the keyboard: at 360 px the chips keep moving under a pointer (Playwright finds
+        // them never 'stable'), which is the purpose screen's to fix, not this benchmark's.
+        await dialog.getByRole('radio').first().focus();
+        await page.keyboard.press('Space');
         await dialog.getByRole('button', { name: 'Done' }).click();
         await dialog.waitFor({ state: 'hidden' });
         await typeInto(page, 'Title', 'School fees');
