@@ -74,7 +74,12 @@ export function CollectionScreen({ mode, children }: CollectionScreenProps) {
       setWallet(first);
       if (!first) {
         setUseWallet(false);
-        message.show('critical', answer.isSuccess ? 'You have no linked wallet yet.' : answer.displayMessage);
+        message.show(
+          'critical',
+          answer.isSuccess
+            ? 'You have no linked wallet yet.'
+            : answer.displayMessage || 'Something went wrong',
+        );
       }
     } catch (error) {
       setUseWallet(false);

@@ -252,7 +252,8 @@ function PayLink({ info }: { info: AccountInfoByHash }) {
         api={linkApi}
         onVerified={(_message, _session, result) => {
           setOtpOpen(false);
-          if (result && 'expiresIn' in result) setPayerApi(gatewayWithBearer(result.token));
+          // With the link's credential the answer is the payer credential, never a session.
+          if (result && !('refreshToken' in result)) setPayerApi(gatewayWithBearer(result.token));
           else formMessage.show('critical', 'Something went wrong');
         }}
         onCancel={() => setOtpOpen(false)}
