@@ -1,7 +1,5 @@
-// Fund goal (issue 8): placeholder until its issue lands.
-import { paths } from '../app/paths';
-import { PlaceholderScreen } from '../shared/components/PlaceholderScreen';
+import { FundTargetSaveScreen } from '../features/target-save/components/FundTargetSaveScreen';
 
 export function Component() {
-  return <PlaceholderScreen title={paths.fundTargetSave.title} />;
+  return <FundTargetSaveScreen />;
 }
