@@ -9,7 +9,7 @@ import { loadConfig } from '../../apps/gateway/src/config';
 import { openDatabase } from '../../apps/gateway/src/db/database';
 import { migrate } from '../../apps/gateway/src/db/migrate';
 import { IDENTITY_LIMITS } from '../../apps/gateway/src/identity/messages';
-import { seedBillers } from '../../apps/gateway/src/seed/seed';
+import { seedBillers, seedGoalOptions } from '../../apps/gateway/src/seed/seed';
 import { buildServer } from '../../apps/gateway/src/server';
 import { createServices } from '../../apps/gateway/src/services';
 
@@ -23,6 +23,8 @@ const db = await openDatabase({ url: config.databaseUrl, dataDir: `${config.data
 await migrate(db);
 // The biller catalogue (not customer data) the demo seed would add, so the biller pages list some.
 await seedBillers(db);
+// The goal purposes (catalogue too), so Target Save can create goals.
+await seedGoalOptions(db);
 const services = createServices({ config, db, print: (line) => console.log(line) });
 const app = await buildServer(services, {
   rateLimitPerMinute: Number(process.env.E2E_RATE_LIMIT ?? '10000'),
