@@ -270,15 +270,48 @@ export function createIdentity(deps: IdentityDeps) {
        WHERE lead_id = $1 RETURNING failed_pin_attempts`,
       [lead.lead_id, now],
     );
-    const failures = rows[0]?.failed_pin_attempts ?? L.pinMaxFailures;
-    if (failures >= L.pinMaxFailures) {
-      await db.query('UPDATE leads SET locked_until = $2, failed_pin_attempts = 0 WHERE lead_id = $1', [
+    throw await failureRefusal(rows[0]?.failed_pin_attempts ?? L.pinMaxFailures, (until) =>
+      db.query('UPDATE leads SET locked_until = $2, failed_pin_attempts = 0 WHERE lead_id = $1', [
         lead.lead_id,
-        later(now, L.pinLockMs),
-      ]);
-      throw new Refusal(M.loginLocked(L.pinLockMs / 60_000));
-    }
-    throw new Refusal(M.loginWrongTriesLeft(L.pinMaxFailures - failures));
+        until,
+      ]),
+    );
+  }
+
+  /** Tries left, or the lock-out once the failures reach the limit (then `lock` records it). */
+  async function failureRefusal(failures: number, lock: (until: Date) => Promise<unknown>): Promise<Refusal> {
+    if (failures < L.pinMaxFailures) return new Refusal(M.loginWrongTriesLeft(L.pinMaxFailures - failures));
+    await lock(later(deps.now(), L.pinLockMs));
+    return new Refusal(M.loginLocked(L.pinLockMs / 60_000));
+  }
+
+  /**
+   * A sign-in for a number with no profile: the same PIN work, count and answers as a wrong PIN
+   * for a registered number (sign_in_failures), so the answer never tells whether it is registered.
+   */
+  async function refuseUnknownNumber(mobileNumber: string, pin: string): Promise<never> {
+    const now = deps.now();
+    await verifyDummyPin(keys, pin);
+    const rows = await db.query<{ failed_pin_attempts: number; locked_until: Date | null }>(
+      `INSERT INTO sign_in_failures AS f (mobile_number, failed_pin_attempts) VALUES ($1, 1)
+       ON CONFLICT (mobile_number) DO UPDATE SET
+         failed_pin_attempts = CASE WHEN f.locked_until IS NULL THEN f.failed_pin_attempts + 1
+                                    WHEN f.locked_until <= $2 THEN 1 ELSE f.failed_pin_attempts END,
+         locked_until = CASE WHEN f.locked_until IS NOT NULL AND f.locked_until <= $2 THEN NULL ELSE f.locked_until END
+       RETURNING failed_pin_attempts, locked_until`,
+      [mobileNumber, now],
+    );
+    const row = rows[0]!;
+    if (row.locked_until && new Date(row.locked_until).getTime() > now.getTime())
+      throw new Refusal(
+        M.loginLocked(Math.ceil((new Date(row.locked_until).getTime() - now.getTime()) / 60_000)),
+      );
+    throw await failureRefusal(row.failed_pin_attempts, (until) =>
+      db.query(
+        'UPDATE sign_in_failures SET locked_until = $2, failed_pin_attempts = 0 WHERE mobile_number = $1',
+        [mobileNumber, until],
+      ),
+    );
   }
 
   async function confirmOldPin(auth: AuthContext | null, mobileInput: string, pin: string): Promise<void> {
@@ -407,10 +440,7 @@ export function createIdentity(deps: IdentityDeps) {
   }): Promise<{ token: string; expiresIn: number }> {
     const mobileNumber = requireNumber(input.mobileNumber);
     const lead = await leadByNumber(db, mobileNumber);
-    if (!lead) {
-      await verifyDummyPin(keys, input.pin);
-      throw new Refusal(M.loginWrong);
-    }
+    if (!lead) return refuseUnknownNumber(mobileNumber, input.pin);
     await checkPin(lead, input.pin);
     await sendOtp(mobileNumber);
     const token = await db.transaction(async (tx) => {

@@ -1,0 +1,247 @@
+// Authentication at scale, over HTTP: the single cases live in test/http/identity.test.ts; here
+// many numbers go through each rule so the summary can say how often it held. One-time codes are
+// single use, live 5 minutes, allow 5 tries and cannot be resent at once; sign-in locks after 5
+// wrong PINs; registered and unknown numbers get the same answers at sign-in and at the sign-up
+// code, and take the same time (distributions compared, with a control proving the comparison
+// sees a real difference); credentials expire, rotate, and die on logout and on profile deletion.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { IDENTITY_LIMITS as L, MESSAGES as M } from '../../src/identity/messages';
+import { engine } from '../support/database';
+import {
+  freshNumber,
+  ledgerProblems,
+  readOtp,
+  register,
+  signIn,
+  signUpAndSignIn,
+  startTestGateway,
+  DATABASE_HOOK_TIMEOUT,
+  type TestGateway,
+} from '../support/server';
+
+import { bounded, report } from './report';
+
+const NUMBERS = bounded(12, 60);
+const TIMING_ROUNDS = bounded(10, 40);
+
+const LOGIN = '/api/auth-service/auth/login';
+const VALIDATE = '/api/otp-service/otp/validate';
+const REFRESH = '/api/auth-service/auth/refresh';
+
+let gateway: TestGateway;
+const tried: Record<string, number | string> = {};
+const count = (what: string, n = 1) => (tried[what] = Number(tried[what] ?? 0) + n);
+
+beforeAll(async () => {
+  gateway = await startTestGateway({ build: { rateLimitPerMinute: 1_000_000 } });
+}, DATABASE_HOOK_TIMEOUT);
+afterAll(async () => {
+  expect(await ledgerProblems(gateway)).toEqual([]);
+  report({
+    suite: 'authentication',
+    tried,
+    found: { ruleBroken: 0, answersTellingRegisteredFromUnknown: 0 },
+  });
+  await gateway?.close();
+});
+
+const login = (mobileNumber: string, pin: string) =>
+  gateway.call<{ token: string } | null>('POST', LOGIN, { body: { mobileNumber, pin, isBiometric: false } });
+const wrongPin = (pin: string) => (pin === '000000' ? '111111' : '000000');
+
+async function sendCode(mobileNumber: string): Promise<string> {
+  gateway.advance(L.otpResendCooldownMs + 1_000);
+  const sent = await gateway.call('POST', `/api/otp-service/otp/send/${mobileNumber}`);
+  expect(sent.body.isSuccess, sent.body.displayMessage).toBe(true);
+  return readOtp(gateway, mobileNumber);
+}
+const validate = (mobileNumber: string, code: string) =>
+  gateway.call('POST', VALIDATE, { body: { mobileNumber, code } });
+
+describe(`authentication on ${engine}`, () => {
+  it(`keeps every one-time code rule for ${NUMBERS} numbers`, async () => {
+    for (let i = 0; i < NUMBERS; i++) {
+      const number = freshNumber();
+      // Single use.
+      let code = await sendCode(number);
+      expect((await validate(number, code)).body.isSuccess).toBe(true);
+      expect((await validate(number, code)).body.isSuccess).toBe(false);
+      count('otpReuses');
+      // Five minutes: just inside is accepted, just past is not.
+      code = await sendCode(number);
+      gateway.advance(L.otpLifeMs - 1_000);
+      expect((await validate(number, code)).body.isSuccess).toBe(true);
+      code = await sendCode(number);
+      gateway.advance(L.otpLifeMs + 1);
+      expect((await validate(number, code)).body).toMatchObject({
+        isSuccess: false,
+        displayMessage: M.otpExpired,
+      });
+      count('otpExpiries');
+      // Five tries: the fourth wrong try still leaves the right code usable, the fifth voids it.
+      for (const wrongTries of [L.otpMaxTries - 1, L.otpMaxTries]) {
+        code = await sendCode(number);
+        for (let t = 1; t <= wrongTries; t++) {
+          const answer = await validate(number, wrongPin(code));
+          expect(answer.body.displayMessage).toBe(
+            t < L.otpMaxTries ? M.otpWrong(L.otpMaxTries - t) : M.otpTriesExhausted,
+          );
+        }
+        expect((await validate(number, code)).body.isSuccess).toBe(wrongTries < L.otpMaxTries);
+        count('otpWrongTries', wrongTries);
+      }
+      // Resend throttle: at once refused, after the cooldown sent.
+      gateway.advance(L.otpSendWindowMs);
+      await sendCode(number);
+      const early = await gateway.call('POST', `/api/otp-service/otp/resend/${number}`);
+      expect(early.body.displayMessage).toMatch(
+        /^Please wait \d+ seconds? before requesting another code\.$/,
+      );
+      gateway.advance(L.otpResendCooldownMs);
+      expect((await gateway.call('POST', `/api/otp-service/otp/resend/${number}`)).body.isSuccess).toBe(true);
+      count('otpEarlyResends');
+    }
+  });
+
+  it(`answers registered and unknown numbers alike at sign-in and at the sign-up code (${NUMBERS} pairs)`, async () => {
+    for (let i = 0; i < NUMBERS; i++) {
+      const lead = await register(gateway);
+      const unknown = freshNumber();
+      // Six wrong PINs each (the fifth locks, the sixth meets the lock), then the lock's end.
+      for (let attempt = 0; attempt <= L.pinMaxFailures; attempt++) {
+        const known = await login(lead.mobileNumber, wrongPin(lead.pin));
+        const other = await login(unknown, wrongPin(lead.pin));
+        expect([other.status, other.body]).toEqual([known.status, known.body]);
+        count('signInComparisons');
+      }
+      // Locked: even the right PIN is refused, with the lock's answer.
+      const locked = await login(lead.mobileNumber, lead.pin);
+      expect(locked.body.displayMessage).toMatch(/^Sign-in is locked after 5 wrong PINs\./);
+      count('pinLockouts');
+      gateway.advance(L.pinLockMs);
+      const after = await login(lead.mobileNumber, lead.pin);
+      expect(after.body.isSuccess).toBe(true);
+      // The sign-up code (sendOtp) answers a registered and a new number alike.
+      gateway.advance(L.otpSendWindowMs);
+      const codeKnown = await gateway.call('POST', `/api/otp-service/otp/send/${lead.mobileNumber}`);
+      const codeNew = await gateway.call('POST', `/api/otp-service/otp/send/${freshNumber()}`);
+      expect([codeNew.status, codeNew.body]).toEqual([codeKnown.status, codeKnown.body]);
+      count('signUpCodeComparisons');
+    }
+  });
+
+  it('takes as long for an unknown number as for a registered one at sign-in', async () => {
+    const known: number[] = [];
+    const unknown: number[] = [];
+    const noPinWork: number[] = [];
+    const leads = [];
+    for (let i = 0; i < TIMING_ROUNDS; i++) leads.push(await register(gateway));
+    const time = async (run: () => Promise<unknown>) => {
+      const start = process.hrtime.bigint();
+      await run();
+      return Number(process.hrtime.bigint() - start) / 1e6;
+    };
+    // Interleaved, in alternating order, so a busy moment of the machine hits both sides alike.
+    for (const [round, lead] of leads.entries()) {
+      const stranger = freshNumber();
+      for (let attempt = 0; attempt < L.pinMaxFailures - 1; attempt++) {
+        const pair = [
+          async () => known.push(await time(() => login(lead.mobileNumber, wrongPin(lead.pin)))),
+          async () => unknown.push(await time(() => login(stranger, wrongPin(lead.pin)))),
+        ];
+        if ((round + attempt) % 2) pair.reverse();
+        for (const step of pair) await step();
+        // A call answered without any PIN work: the comparison must tell this one apart.
+        noPinWork.push(
+          await time(() =>
+            gateway.call('POST', LOGIN, { body: { mobileNumber: stranger, pin: '12', isBiometric: false } }),
+          ),
+        );
+      }
+    }
+    const same = similar(known, unknown);
+    const control = similar(known, noPinWork);
+    count('timedSignIns', known.length + unknown.length);
+    tried.timingMedianKnownMs = median(known).toFixed(1);
+    tried.timingMedianUnknownMs = median(unknown).toFixed(1);
+    tried.timingMedianWithoutPinWorkMs = median(noPinWork).toFixed(1);
+    expect(same, `known ${median(known)} ms, unknown ${median(unknown)} ms`).toBe(true);
+    expect(control, `the comparison must see the missing PIN work (${median(noPinWork)} ms)`).toBe(false);
+  });
+
+  it(`expires, rotates and revokes credentials (${NUMBERS} customers)`, async () => {
+    const lead = (mobile: string) => `/api/lead-service/lead/${mobile}`;
+    for (let i = 0; i < NUMBERS; i++) {
+      const who = await signUpAndSignIn(gateway);
+      // Rotation: a new pair; the used refresh credential coming back revokes the family.
+      const rotated = await gateway.call<{ token: string; refreshToken: string }>('POST', REFRESH, {
+        body: { refreshToken: who.refreshToken },
+      });
+      expect(rotated.body.result.refreshToken).not.toBe(who.refreshToken);
+      expect(
+        (await gateway.call('GET', lead(who.mobileNumber), { token: rotated.body.result.token })).status,
+      ).toBe(200);
+      expect((await gateway.call('POST', REFRESH, { body: { refreshToken: who.refreshToken } })).status).toBe(
+        401,
+      );
+      expect(
+        (await gateway.call('GET', lead(who.mobileNumber), { token: rotated.body.result.token })).status,
+      ).toBe(401);
+      count('refreshRotations');
+      // Expiry: the access credential ends after its 5 minutes.
+      const second = await signIn(gateway, who.mobileNumber, who.pin);
+      gateway.advance(L.accessLifeMs + 1);
+      expect((await gateway.call('GET', lead(who.mobileNumber), { token: second.token })).status).toBe(401);
+      count('accessExpiries');
+      // Logout ends the session and its refresh credential.
+      const third = await signIn(gateway, who.mobileNumber, who.pin);
+      await gateway.call('POST', '/api/auth-service/auth/logout', { token: third.token });
+      expect((await gateway.call('GET', lead(who.mobileNumber), { token: third.token })).status).toBe(401);
+      expect(
+        (await gateway.call('POST', REFRESH, { body: { refreshToken: third.refreshToken } })).status,
+      ).toBe(401);
+      count('logouts');
+      // Deleting the profile ends every session it has (an hour on: codes are capped per hour).
+      gateway.advance(L.otpSendWindowMs);
+      const sessions = [
+        await signIn(gateway, who.mobileNumber, who.pin),
+        await signIn(gateway, who.mobileNumber, who.pin),
+      ];
+      const deleted = await gateway.call('DELETE', `/api/lead-service/lead/id/${who.leadId}`, {
+        token: sessions[0]!.token,
+      });
+      expect(deleted.body.isSuccess).toBe(true);
+      for (const session of sessions) {
+        expect((await gateway.call('GET', lead(who.mobileNumber), { token: session.token })).status).toBe(
+          401,
+        );
+        expect(
+          (await gateway.call('POST', REFRESH, { body: { refreshToken: session.refreshToken } })).status,
+        ).toBe(401);
+      }
+      count('profileDeletions');
+    }
+  });
+});
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length / 2;
+  return sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * Two timing samples look alike when the medians differ by less than a quarter of the larger and
+ * the middle halves (25th–75th percentile) overlap: robust to the outliers of a busy machine.
+ */
+function similar(a: number[], b: number[]): boolean {
+  const [ma, mb] = [median(a), median(b)];
+  const quartiles = (v: number[]) => {
+    const s = [...v].sort((x, y) => x - y);
+    return [s[Math.floor(s.length / 4)]!, s[Math.floor((3 * s.length) / 4)]!] as const;
+  };
+  const [qa, qb] = [quartiles(a), quartiles(b)];
+  const overlap = qa[0] <= qb[1] && qb[0] <= qa[1];
+  return Math.abs(ma - mb) < 0.25 * Math.max(ma, mb) && overlap;
+}
