@@ -12,8 +12,8 @@
 //   });
 //   <TransactionFlow flow={flow}><Form …><Button isPending={flow.isBusy}>…</Button></Form></TransactionFlow>
 export { TransactionFlow, type TransactionFlowProps } from './TransactionFlow';
+export { newTransactionId } from './attempt';
 export {
-  newTransactionId,
   useTransactionFlow,
   type Charges,
   type ChargesPlan,

@@ -11,7 +11,6 @@ import type { FeeParty } from '@savewin/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import {
-  GatewayError,
   failureMessage,
   type Envelope,
   type TransactionRequest,
@@ -21,6 +20,8 @@ import { gateway } from '../api/instance';
 import { paymentReceiptAtom } from '../feedback/feedback';
 import { store } from '../store';
 import { timing } from '../testTimings';
+
+import { attemptId, outcomeUnknown, type UnknownAttempt } from './attempt';
 
 /** What is to be posted, without its transactionId (the flow owns the id). */
 export type PaymentOrder =
@@ -97,18 +98,6 @@ export interface TransactionFlowState {
   dismiss: () => void;
 }
 
-/** A fresh id; getRandomValues works where randomUUID does not (plain http). */
-export function newTransactionId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** The outcome is unknown: the request may have reached the ledger. */
-function outcomeUnknown(error: unknown): boolean {
-  if (!(error instanceof GatewayError)) return false;
-  return error.kind !== 'http' || error.status === undefined || error.status >= 500;
-}
-
 function send(order: PaymentOrder, transactionId: string): Promise<Envelope<TransactionSummary | null>> {
   return order.kind === 'transact'
     ? gateway.transact({ ...order.request, transactionId })
@@ -122,7 +111,7 @@ export function useTransactionFlow(options: TransactionFlowOptions = {}): Transa
   // Refs, not state: two presses in the same frame must see the first one.
   const busy = useRef(false);
   const posted = useRef(false);
-  const unknownAttempt = useRef<{ key: string; transactionId: string } | null>(null);
+  const unknownAttempt = useRef<UnknownAttempt | null>(null);
   const transactionId = useRef('');
   const failureTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const mounted = useRef(true);
@@ -151,9 +140,7 @@ export function useTransactionFlow(options: TransactionFlowOptions = {}): Transa
       busy.current = true;
       posted.current = false;
       clearTimeout(failureTimer.current);
-      const key = JSON.stringify(plan.order);
-      const reused = unknownAttempt.current?.key === key ? unknownAttempt.current.transactionId : null;
-      transactionId.current = reused ?? newTransactionId();
+      transactionId.current = attemptId(JSON.stringify(plan.order), unknownAttempt.current);
       if (plan.charges === 'none') {
         setStage({ name: 'confirm', plan, charges: null });
         return;
