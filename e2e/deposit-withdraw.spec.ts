@@ -1,0 +1,295 @@
+/// <reference lib="dom" />
+// Deposit, Withdraw and Request Money (spec §2, §4, §5, §8) walked in the browser against the
+// sandbox gateway: the confirm texts, one post however often Yes is pressed, the approval prompt
+// approved on the (sandbox) phone, and the balance and statement read back through the API.
+import type { Page } from '@playwright/test';
+
+import { expectAccessible } from './support/axe';
+import { apiSignIn, balanceOf, readyCustomer, type ReadyCustomer } from './support/customers';
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/flows';
+import { call, freshNumber, inboxMark, nextOtp } from './support/gateway';
+
+interface Prompt {
+  promptId: string;
+  amount: string;
+  status: string;
+}
+
+interface Row {
+  transactionType: string;
+  amount: string;
+  status: string;
+  feeAmount: string;
+  elevyAmount: string;
+}
+
+const pesewas = (text: string) => Math.round(Number(text) * 100);
+const cedis = (p: number) => (p / 100).toFixed(2);
+
+async function promptsFor(phoneNumber: string): Promise<Prompt[]> {
+  return (await call<Prompt[]>('GET', `/api/sandbox/momo/prompts?phoneNumber=${phoneNumber}`)).body.result;
+}
+
+async function approveOnlyPrompt(phoneNumber: string, amount: string): Promise<void> {
+  const pending = (await promptsFor(phoneNumber)).filter((p) => p.status === 'PENDING');
+  expect(pending, 'exactly one prompt reached the phone').toHaveLength(1);
+  expect(pending[0]?.amount).toBe(amount);
+  const approved = await call('POST', `/api/sandbox/momo/prompts/${pending[0]?.promptId}/approve`);
+  expect(approved.body.isSuccess, approved.body.displayMessage).toBe(true);
+}
+
+async function rowsOf(customer: ReadyCustomer, type: string): Promise<Row[]> {
+  const token = await apiSignIn(customer.mobileNumber, customer.pin);
+  const answer = await call<{ items: Row[] }>(
+    'GET',
+    `/api/transaction-service/statement/${customer.accountNumber}?transactionType=${encodeURIComponent(type)}`,
+    { token },
+  );
+  return answer.body.result.items;
+}
+
+/** Presses the confirm text's Yes twice and Enter, as an impatient customer would. */
+async function confirmImpatiently(page: Page, text: string): Promise<void> {
+  const confirm = page.getByRole('alertdialog', { name: 'Confirm' });
+  await expect(confirm).toContainText(text);
+  await confirm.getByRole('button', { name: 'Yes' }).dblclick();
+  await page.keyboard.press('Enter');
+}
+
+test('deposit: invalid amount modal keeps the entry, one prompt, approval raises the balance', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await readyCustomer();
+  await signIn(page, customer.mobileNumber, customer.pin);
+  await page.goto('/deposit');
+  await expect(page.getByLabel('Reference')).toHaveValue('Deposit');
+  await expect(page.getByLabel('Reference')).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('link', { name: 'request money via link' })).toBeVisible();
+  await expectAccessible(page, 'the deposit form');
+
+  await page.getByRole('textbox', { name: 'Amount' }).fill('12.345');
+  await page.getByRole('button', { name: 'Deposit' }).click();
+  const invalid = page.getByRole('alertdialog', { name: 'Invalid amount' });
+  await expect(invalid).toContainText('You have entered an invalid amount');
+  await invalid.getByRole('button', { name: 'Ok' }).click();
+  await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('12.345');
+
+  await page.getByRole('textbox', { name: 'Amount' }).fill('40');
+  await page.getByRole('button', { name: 'Deposit' }).click();
+  await expectAccessible(page, 'the deposit confirm text');
+  await confirmImpatiently(page, 'You are about to deposit GHS40.00. Please confirm.');
+  const prompt = page.getByRole('alertdialog', { name: 'Approve the prompt' });
+  await expect(prompt).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(/prompt/i);
+
+  await approveOnlyPrompt(customer.mobileNumber, '40.00');
+  await prompt.getByRole('button', { name: 'Ok' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('region', { name: 'Account summary' })).toContainText('GH₵40.00');
+  expect(await balanceOf(customer)).toBe('40.00');
+  const deposits = await rowsOf(customer, 'DEPOSIT');
+  expect(deposits).toHaveLength(1);
+  expect(deposits[0]).toMatchObject({ amount: '40.00', status: 'SUCCESSFUL' });
+});
+
+test('deposit from a linked wallet requests the money from the first wallet', async ({ page }) => {
+  test.setTimeout(120_000);
+  const customer = await readyCustomer();
+  await signIn(page, customer.mobileNumber, customer.pin);
+  await page.goto('/deposit');
+  // No wallet yet: the switch says so and falls back to the customer's own number.
+  await page.getByText('Use Linked Wallet').click();
+  await expect(page.getByText('You have no linked wallet yet.')).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Use Linked Wallet' })).not.toBeChecked();
+
+  const wallet = freshNumber();
+  const seen = await inboxMark(wallet);
+  expect((await call('POST', `/api/otp-service/otp/send/${wallet}`)).body.isSuccess).toBe(true);
+  const code = await nextOtp(wallet, seen);
+  expect(
+    (await call('POST', '/api/otp-service/otp/validate', { body: { mobileNumber: wallet, code } })).body
+      .isSuccess,
+  ).toBe(true);
+  const linked = await call('POST', '/api/account-service/account/linked-wallets', {
+    token: await apiSignIn(customer.mobileNumber, customer.pin),
+    body: {
+      customerNumber: customer.customerNumber,
+      network: 'MTN',
+      phoneNumber: wallet,
+      walletName: 'Kofi MoMo',
+    },
+  });
+  expect(linked.body.isSuccess, linked.body.displayMessage).toBe(true);
+
+  await page.getByText('Use Linked Wallet').click();
+  // The wallet carries the name the network registered for the number.
+  await expect(page.getByRole('textbox', { name: 'From wallet' })).toHaveValue(new RegExp(` · ${wallet}$`));
+  await page.getByRole('textbox', { name: 'Amount' }).fill('15.50');
+  await page.getByRole('button', { name: 'Deposit' }).click();
+  await confirmImpatiently(page, 'You are about to deposit GHS15.50. Please confirm.');
+  await expect(page.getByRole('alertdialog', { name: 'Approve the prompt' })).toBeVisible();
+  expect(await promptsFor(customer.mobileNumber)).toHaveLength(0);
+  await approveOnlyPrompt(wallet, '15.50');
+  await expect.poll(() => balanceOf(customer)).toBe('15.50');
+  expect(await rowsOf(customer, 'REQUEST MONEY')).toHaveLength(1);
+});
+
+test('withdraw: charges shown, one post, balance falls by amount + fee + levy; a refusal keeps the entry', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await readyCustomer({ deposit: '100.00' });
+  await signIn(page, customer.mobileNumber, customer.pin);
+  await page.goto('/withdraw');
+  await expect(page.getByLabel('Reference')).toHaveValue('Withdraw');
+  await expect(page.getByLabel('Mobile Number')).toHaveValue(customer.mobileNumber);
+  await expectAccessible(page, 'the withdraw form');
+
+  // More than the balance: the gateway refuses; the failure clears and the amount stays.
+  await page.getByRole('textbox', { name: 'Amount' }).fill('5000');
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  const details = page.getByRole('region', { name: 'Transaction Details' });
+  const failed = page.getByRole('alertdialog', { name: 'Transaction Failed' });
+  // The gateway may refuse at the charge lookup or at the post: either way the customer is told.
+  await expect(details.or(failed)).toBeVisible();
+  if (await details.isVisible()) {
+    await details.getByRole('button', { name: 'Confirm' }).click();
+    await confirmImpatiently(page, 'You are about to withdraw GHS5000.00. Please confirm.');
+  }
+  await expect(failed).toContainText(/balance/i);
+  await failed.getByRole('button', { name: 'Ok' }).click();
+  await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('5000');
+  expect(await balanceOf(customer)).toBe('100.00');
+
+  const quote = await call<{ feeAmount: string; elevyAmount: string }>(
+    'POST',
+    '/api/transaction/charge-lookup',
+    {
+      token: await apiSignIn(customer.mobileNumber, customer.pin),
+      body: {
+        customerAccountNumber: customer.accountNumber,
+        transactionId: '',
+        amount: '30.00',
+        transactionType: 'WITHDRAWAL',
+        destinationAccountNumber: customer.mobileNumber,
+        destinationSortCode: '',
+        sourceSystem: 'WEB APP',
+      },
+    },
+  );
+  const fee = pesewas(quote.body.result.feeAmount);
+  const levy = pesewas(quote.body.result.elevyAmount);
+
+  await page.getByRole('textbox', { name: 'Amount' }).fill('30');
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(details).toBeVisible();
+  await expect(details).toContainText(`GH₵${cedis(3000 + fee + levy)}`);
+  await expect(details).toContainText('E-Levy');
+  await expectAccessible(page, 'the withdrawal details');
+  await details.getByRole('button', { name: 'Confirm' }).click();
+  await confirmImpatiently(page, 'You are about to withdraw GHS30.00. Please confirm.');
+  const submitted = page.getByRole('alertdialog', { name: 'Withdrawal submitted' });
+  await expect(submitted).toContainText('You will be notified once it is approved.');
+  await submitted.getByRole('button', { name: 'Ok' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await expect.poll(() => balanceOf(customer)).toBe(cedis(10000 - 3000 - fee - levy));
+  const withdrawals = await rowsOf(customer, 'WITHDRAWAL');
+  expect(withdrawals).toHaveLength(1);
+  expect(withdrawals[0]).toMatchObject({ amount: '30.00', feeAmount: cedis(fee), elevyAmount: cedis(levy) });
+});
+
+test('request money from another number, and a payment link to copy', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const customer = await readyCustomer();
+  const payer = freshNumber();
+  await signIn(page, customer.mobileNumber, customer.pin);
+  await page.goto('/request-money');
+  await expect(page.getByRole('button', { name: 'Request' })).toBeVisible();
+  await expectAccessible(page, 'the request money form');
+
+  await page.getByLabel('Request from').fill(payer);
+  await page.getByRole('textbox', { name: 'Amount' }).fill('15');
+  await page.getByRole('button', { name: 'Request' }).click();
+  await confirmImpatiently(page, 'You are about to deposit GHS15.00. Please confirm.');
+  const prompt = page.getByRole('alertdialog', { name: 'Approve the prompt' });
+  await expect(prompt).toBeVisible();
+  await approveOnlyPrompt(payer, '15.00');
+  await prompt.getByRole('button', { name: 'Ok' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await balanceOf(customer)).toBe('15.00');
+  expect(await rowsOf(customer, 'REQUEST MONEY')).toHaveLength(1);
+
+  await page.goto('/request-money');
+  await page.getByRole('button', { name: 'Or click here to send a link' }).click();
+  const field = page.getByLabel('Your payment link');
+  await expect(field).toHaveValue(/\/payment-link\?hash=/);
+  const mine = await call<{ url: string }>('GET', '/api/payment-link', {
+    token: await apiSignIn(customer.mobileNumber, customer.pin),
+  });
+  await expect(field).toHaveValue(mine.body.result.url);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(mine.body.result.url);
+  await expectAccessible(page, 'the payment link offer');
+});
+
+test('withdraw: a failed lookup says Something went wrong; a lost answer is retried with the same id and debits once', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await readyCustomer({ deposit: '50.00' });
+  await signIn(page, customer.mobileNumber, customer.pin);
+  await page.goto('/withdraw');
+
+  // Spec §8: a non-200 answer reads 'Something went wrong'; the amount stays.
+  await page.route('**/api/transaction/charge-lookup', (route) => route.fulfill({ status: 500, body: '' }), {
+    times: 1,
+  });
+  await page.getByRole('textbox', { name: 'Amount' }).fill('20');
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  const failed = page.getByRole('alertdialog', { name: 'Transaction Failed' });
+  await expect(failed).toContainText('Something went wrong');
+  await failed.getByRole('button', { name: 'Ok' }).click();
+  await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('20');
+
+  // The post reaches the gateway but its answer is lost on the way back.
+  const posted: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/transaction/transact') && request.method() === 'POST')
+      posted.push((request.postDataJSON() as { transactionId: string }).transactionId);
+  });
+  await page.route(
+    '**/api/transaction-service/transaction/transact',
+    async (route) => {
+      await route.fetch();
+      await route.abort('failed');
+    },
+    { times: 1 },
+  );
+  const details = page.getByRole('region', { name: 'Transaction Details' });
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await details.getByRole('button', { name: 'Confirm' }).click();
+  await confirmImpatiently(page, 'You are about to withdraw GHS20.00. Please confirm.');
+  await expect(failed).toContainText('Something went wrong');
+  await failed.getByRole('button', { name: 'Ok' }).click();
+  await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('20');
+
+  // Trying again is the same attempt: the gateway answers the original outcome.
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await details.getByRole('button', { name: 'Confirm' }).click();
+  await confirmImpatiently(page, 'You are about to withdraw GHS20.00. Please confirm.');
+  await expect(page.getByRole('alertdialog', { name: 'Withdrawal submitted' })).toBeVisible();
+  expect(posted).toHaveLength(2);
+  expect(posted[1]).toBe(posted[0]);
+
+  const withdrawals = await rowsOf(customer, 'WITHDRAWAL');
+  expect(withdrawals).toHaveLength(1);
+  const row = withdrawals[0] as Row;
+  expect(await balanceOf(customer)).toBe(
+    cedis(5000 - 2000 - pesewas(row.feeAmount) - pesewas(row.elevyAmount)),
+  );
+});

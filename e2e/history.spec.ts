@@ -1,0 +1,132 @@
+/// <reference lib="dom" />
+// The full transaction history (/transact/transaction-history, ARCHITECTURE difference 8): pages of
+// 20, search, type, status and period filters answered by the gateway, a receipt per row, and the
+// CSV export, each checked against the statement the API reports.
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+import type { Page } from '@playwright/test';
+
+import { expectAccessible } from './support/axe';
+import { readyCustomer, type ReadyCustomer } from './support/customers';
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/flows';
+import { call } from './support/gateway';
+
+interface Row {
+  transactionId: string;
+  transactionType: string;
+  amount: string;
+}
+
+async function move(
+  customer: ReadyCustomer,
+  type: 'DEPOSIT' | 'WITHDRAWAL',
+  amount: string,
+): Promise<string> {
+  const transactionId = randomUUID();
+  const answer = await call<{ promptId?: string }>('POST', '/api/transaction-service/transaction/transact', {
+    token: customer.token,
+    body: {
+      customerAccountNumber: customer.accountNumber,
+      transactionId,
+      amount,
+      narration: type === 'DEPOSIT' ? 'Deposit' : 'Withdraw',
+      transactionType: type,
+      destinationAccountNumber: customer.mobileNumber,
+      destinationSortCode: '',
+      sourceSystem: 'WEB APP',
+    },
+  });
+  expect(answer.body.isSuccess, answer.body.displayMessage).toBe(true);
+  if (type === 'DEPOSIT') {
+    const approved = await call('POST', `/api/sandbox/momo/prompts/${answer.body.result.promptId}/approve`);
+    expect(approved.body.isSuccess).toBe(true);
+  }
+  return transactionId;
+}
+
+async function statement(customer: ReadyCustomer, query = ''): Promise<{ items: Row[]; total: number }> {
+  const answer = await call<{ items: Row[]; total: number }>(
+    'GET',
+    `/api/transaction-service/statement/${customer.accountNumber}?pageSize=100${query}`,
+    { token: customer.token },
+  );
+  return answer.body.result;
+}
+
+async function chip(page: Page, group: string, label: string): Promise<void> {
+  await page.getByRole('radiogroup', { name: group }).getByText(label, { exact: true }).click();
+}
+
+test('history pages, filters, searches, opens receipts and exports the CSV', async ({ page }) => {
+  test.setTimeout(150_000);
+  const customer = await readyCustomer();
+  const ids: string[] = [];
+  for (let i = 1; i <= 21; i += 1) ids.push(await move(customer, 'DEPOSIT', `${i}.00`));
+  await move(customer, 'WITHDRAWAL', '5.00');
+  const all = await statement(customer);
+  expect(all.total).toBeGreaterThanOrEqual(22);
+
+  await signIn(page, customer.mobileNumber, customer.pin);
+  await page.goto('/transact/transaction-history');
+  const list = page.getByRole('region', { name: 'Transactions' });
+  const rows = list.getByRole('listitem');
+  await expect(rows).toHaveCount(20);
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pages).toContainText(`Page 1 of 2 · ${all.total} transactions`);
+  await expectAccessible(page, 'the transaction history');
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(pages).toContainText('Page 2 of 2');
+  await expect(rows).toHaveCount(all.total - 20);
+  await pages.getByRole('button', { name: 'Previous' }).click();
+  await expect(rows).toHaveCount(20);
+
+  // Type filter: the withdrawal alone.
+  await chip(page, 'Type', 'WITHDRAWAL');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('-GH₵5.00');
+  await expect(pages).toContainText('Page 1 of 1 · 1 transaction');
+
+  // Status filter with nothing to show.
+  await chip(page, 'Type', 'All');
+  await chip(page, 'Status', 'FAILED');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(list).toContainText('No transactions match these filters');
+
+  // Search by a transaction id finds that deposit; its receipt opens.
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(rows).toHaveCount(20);
+  await page.getByLabel('Search transactions').fill(ids[6] ?? '');
+  await page.getByLabel('Search transactions').press('Enter');
+  await expect(rows).toHaveCount(1);
+  await rows.first().getByRole('button').click();
+  const receipt = page.getByRole('dialog', { name: 'Transaction Summary' });
+  await expect(receipt).toContainText('GH₵7.00');
+  await expect(receipt).toContainText(ids[6] ?? '');
+  await receipt.getByRole('button', { name: 'Ok' }).click();
+
+  // A period ending before it starts is refused before asking; the entries stay.
+  await page.getByLabel('From').fill('2026-11-20');
+  await page.getByLabel('To').fill('2026-11-01');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('The end date must not be before the start date.')).toBeVisible();
+  await expect(page.getByLabel('From')).toHaveValue('2026-11-20');
+
+  // The CSV of the default period holds every row of the statement.
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^statement-${customer.accountNumber}-`));
+  const csv = readFileSync((await download.path()) ?? '', 'utf8')
+    .trim()
+    .split(/\r?\n/);
+  expect(csv[0]).toBe(
+    'transactionDate,transactionId,transactionType,direction,amount,feeAmount,elevyAmount,status,destinationAccountNumber,narration',
+  );
+  expect(csv).toHaveLength(all.total + 1);
+  for (const id of ids) expect(csv.some((line) => line.includes(id))).toBe(true);
+});
