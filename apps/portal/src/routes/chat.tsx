@@ -1,7 +1,6 @@
-// Assistant chat (issue 8): placeholder until its issue lands.
-import { paths } from '../app/paths';
-import { PlaceholderScreen } from '../shared/components/PlaceholderScreen';
+// Assistant chat (issue 8): history, 'Chat' input, the reply typed out.
+import { ChatScreen } from '../features/chat/components/ChatScreen';
 
 export function Component() {
-  return <PlaceholderScreen title={paths.chat.title} />;
+  return <ChatScreen />;
 }
