@@ -7,7 +7,7 @@ import type { AuthContext } from '../../src/http/types';
 import { checkLedgerInvariants, openCustomerAccount } from '../../src/ledger';
 import type { KycTier } from '../../src/ledger/limits';
 import { createSandboxLedger } from '../../src/ledger/sandbox';
-import type { LedgerConfig, LedgerService, TransactRequest } from '../../src/ledger/service';
+import type { LedgerConfig, LedgerDeps, LedgerService, TransactRequest } from '../../src/ledger/service';
 
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -46,7 +46,13 @@ export function freshId(prefix = 'tx'): string {
 }
 
 export async function createLedgerHarness(
-  options: { now?: string; config?: Partial<LedgerConfig>; promptTtlMs?: number } = {},
+  options: {
+    now?: string;
+    config?: Partial<LedgerConfig>;
+    promptTtlMs?: number;
+    /** Which account a payment-link payer pays into (the products' answer); none: payers are refused. */
+    payableLink?: LedgerDeps['payableLink'];
+  } = {},
 ): Promise<LedgerHarness> {
   const database = await createTestDatabase();
   const { db } = database;
@@ -59,6 +65,7 @@ export async function createLedgerHarness(
     customerName: async (_q, customerNumber) => `Customer ${customerNumber}`,
     ...(options.config ? { config: options.config } : {}),
     ...(options.promptTtlMs === undefined ? {} : { promptTtlMs: options.promptTtlMs }),
+    ...(options.payableLink ? { payableLink: options.payableLink } : {}),
   });
 
   const harness: LedgerHarness = {
