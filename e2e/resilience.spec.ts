@@ -1,0 +1,175 @@
+/// <reference lib="dom" />
+// The browser side of issue 10: every answer of the portal's origin (its HTML, its assets, the
+// API, a missing file) carries a Content-Security-Policy without inline scripts and the usual
+// security headers; after sign-in nothing secret sits in sessionStorage or localStorage; a
+// submission that fails on the network keeps what the customer typed; and with the gateway down
+// the portal says so, offers a retry and comes back when the gateway does (never a blank page).
+import type { Page, Response } from '@playwright/test';
+
+import { readyCustomer } from './support/customers';
+import { expect, test } from './support/fixtures';
+import { signIn, submitSignIn } from './support/flows';
+import { DEFAULT_PIN, freshNumber, registerLead } from './support/gateway';
+
+/** The directives of a Content-Security-Policy header, by name. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name!.toLowerCase(), values]),
+  );
+}
+
+function expectSecurityHeaders(headers: Record<string, string>, what: string): void {
+  const policy = headers['content-security-policy'];
+  expect(policy, `${what}: Content-Security-Policy`).toBeTruthy();
+  const csp = directives(policy!);
+  const scripts = csp.get('script-src') ?? csp.get('default-src') ?? [];
+  expect(scripts.length, `${what}: script-src`).toBeGreaterThan(0);
+  expect(scripts, `${what}: no inline scripts`).not.toContain("'unsafe-inline'");
+  expect(scripts, `${what}: no eval`).not.toContain("'unsafe-eval'");
+  expect(csp.get('object-src'), `${what}: object-src`).toEqual(["'none'"]);
+  expect(csp.get('base-uri'), `${what}: base-uri`).toEqual(["'none'"]);
+  expect(csp.get('frame-ancestors') ?? [headers['x-frame-options']], `${what}: framing`).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^('none'|'self'|DENY|SAMEORIGIN)$/i)]),
+  );
+  expect(headers['x-content-type-options'], `${what}: nosniff`).toBe('nosniff');
+  expect(headers['referrer-policy'], `${what}: Referrer-Policy`).toBeTruthy();
+  expect(headers['strict-transport-security'], `${what}: HSTS`).toMatch(/max-age=\d+/);
+}
+
+/** Every answer from the portal's own origin while `run` goes on. */
+async function answersDuring(page: Page, origin: string, run: () => Promise<void>): Promise<Response[]> {
+  const seen: Response[] = [];
+  const listener = (response: Response) => {
+    if (response.url().startsWith(origin)) seen.push(response);
+  };
+  page.on('response', listener);
+  await run();
+  page.off('response', listener);
+  return seen;
+}
+
+test('every answer of the portal origin carries the CSP and security headers', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const customer = await readyCustomer();
+  const answers = await answersDuring(page, baseURL!, async () => {
+    await page.goto('/sign-in');
+    await signIn(page, customer.mobileNumber, customer.pin);
+    // A deep link is served the portal's HTML by the fallback.
+    await page.goto('/settings');
+    await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
+  });
+  const kinds = new Set<string>();
+  for (const answer of answers) {
+    const type = String((await answer.allHeaders())['content-type'] ?? '');
+    kinds.add(
+      type.includes('text/html') ? 'html' : type.includes('javascript') ? 'script' : type.split(';')[0]!,
+    );
+    expectSecurityHeaders(await answer.allHeaders(), `${answer.request().method()} ${answer.url()}`);
+  }
+  expect([...kinds]).toEqual(expect.arrayContaining(['html', 'script', 'text/css', 'application/json']));
+  // Answers no page asks for: a missing file, an unknown API route, a refused call.
+  for (const path of ['/assets/no-such-file.js', '/api/no-such-route', '/api/transaction/fee-schedule']) {
+    const answer = await request.get(path);
+    expectSecurityHeaders(answer.headers(), `GET ${path} (${answer.status()})`);
+  }
+  // The HTML itself runs no inline script.
+  const html = await (await request.get('/sign-in')).text();
+  for (const tag of html.match(/<script\b[^>]*>[\s\S]*?<\/script>/gi) ?? []) {
+    expect(tag, 'every script has a src and no body').toMatch(/^<script\b[^>]*\bsrc=[^>]*>\s*<\/script>$/i);
+  }
+});
+
+test('after sign-in the PIN and the code are nowhere in storage, the credentials only where documented', async ({
+  page,
+}) => {
+  const customer = await readyCustomer();
+  const secrets: string[] = [customer.pin];
+  let refreshToken = '';
+  page.on('request', (sent) => {
+    if (!sent.url().includes('/api/otp-service/otp/validate')) return;
+    const code = (sent.postDataJSON() as { code?: string } | null)?.code;
+    if (code) secrets.push(code);
+  });
+  page.on('response', async (answer) => {
+    if (!answer.url().includes('/api/otp-service/otp/validate')) return;
+    const body = (await answer.json().catch(() => null)) as { result?: { refreshToken?: string } } | null;
+    refreshToken = body?.result?.refreshToken ?? refreshToken;
+  });
+  await signIn(page, customer.mobileNumber, customer.pin);
+  await expect(page.getByRole('region', { name: 'Account summary' })).toBeVisible();
+  const stored = await page.evaluate(() => {
+    const dump = (storage: Storage) =>
+      Object.fromEntries(
+        Array.from({ length: storage.length }, (_, i) => storage.key(i)!).map((k) => [k, storage.getItem(k)]),
+      );
+    return { session: dump(window.sessionStorage), local: dump(window.localStorage) };
+  });
+  // The PIN and the one-time code were seen on the wire, and are in neither storage.
+  expect(secrets).toHaveLength(2);
+  for (const secret of secrets) expect(JSON.stringify(stored)).not.toContain(secret);
+  // sessionStorage holds the keys of spec §3 and the refresh credential (SECURITY.md: tab-scoped,
+  // single use with reuse detection, 15 idle minutes), each credential under its own key only.
+  const allowed = [
+    'isLoggedIn',
+    'mobileNumber',
+    'profileName',
+    'leadId',
+    'url',
+    'token',
+    'hash',
+    'refreshToken',
+  ];
+  expect(Object.keys(stored.session).filter((key) => !allowed.includes(key))).toEqual([]);
+  expect(refreshToken).not.toBe('');
+  const holding = (value: string) =>
+    Object.keys(stored.session).filter((key) => stored.session[key]?.includes(value));
+  expect(holding(refreshToken)).toEqual(['refreshToken']);
+  // localStorage outlives the tab: no credential there at all.
+  const local = JSON.stringify(stored.local);
+  expect(local).not.toContain(refreshToken);
+  expect(local).not.toContain(stored.session.token ?? 'no access credential stored');
+});
+
+test('a sign-in that fails on the network keeps the number the customer typed', async ({ page }) => {
+  const mobileNumber = freshNumber();
+  await registerLead(mobileNumber);
+  await page.goto('/sign-in');
+  await page.route('**/api/auth-service/auth/login', (route) => route.abort('connectionrefused'));
+  await submitSignIn(page, mobileNumber, DEFAULT_PIN);
+  await expect(page.getByRole('alert')).toContainText(/Something went wrong|An error occurred\./);
+  await expect(page.getByLabel('Phone number')).toHaveValue(mobileNumber.slice(1));
+  // With the gateway back, the same form goes on from what is there.
+  await page.unroute('**/api/auth-service/auth/login');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Enter OTP' })).toBeVisible();
+});
+
+test('with the gateway down the portal says so, offers a retry and recovers', async ({ page }) => {
+  const customer = await readyCustomer({ deposit: '25.00' });
+  await signIn(page, customer.mobileNumber, customer.pin);
+  await expect(page.getByRole('region', { name: 'Account summary' })).toContainText('GH₵25.00');
+
+  // The gateway goes away (every API call fails at the network) and the customer reloads.
+  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+  await page.reload();
+  const failure = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+  await expect(failure).toBeVisible();
+  await expect(page.getByRole('main')).not.toBeEmpty();
+  await expect(page.locator('body')).toContainText(/\S/);
+  // Retrying while it is still down fails again, plainly.
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toBeVisible();
+
+  // The gateway is back: one retry brings the account.
+  await page.unroute('**/api/**');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('region', { name: 'Account summary' })).toContainText('GH₵25.00');
+  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toHaveCount(0);
+});
