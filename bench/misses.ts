@@ -45,6 +45,14 @@ const reasons: [RegExp, string][] = [
   ],
   [/best practices/, 'a console error on load (the run lists it under the Lighthouse table).'],
   [
+    /^\/create-target-save: (INP|longest task)/,
+    'the slowest interaction is opening Select Purpose (see the table): one main-thread task of most of a second ' +
+      'at 4× CPU while react-aria’s Modal mounts the purpose chips. At 360 px those chips also never come to rest ' +
+      'under a pointer (Playwright never finds them ‘stable’, so this benchmark picks the purpose from the ' +
+      'keyboard). Not profiled yet: it belongs to the goal screens (features/target-save) and the ChoiceChips ' +
+      'component.',
+  ],
+  [
     /INP, CPU 4× slower|longest task, CPU 4× slower/,
     'not profiled yet. The slow interactions are key presses and taps that re-render a whole form (every field ' +
       'is state of the screen component) with react-aria’s press and focus handling, at 4× CPU on a machine that ' +
