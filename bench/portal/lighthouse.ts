@@ -73,6 +73,18 @@ async function once(url: string, storage?: Record<string, string>): Promise<Run>
   }
 }
 
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): that run is redone. */
+async function retried(run: () => Promise<Run>): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`  lighthouse run failed, redone: ${String(error).split('\n')[0]}`);
+    }
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function lighthouseSection(portal: PortalUnderTest): Promise<Section> {
@@ -89,7 +101,7 @@ export async function lighthouseSection(portal: PortalUnderTest): Promise<Sectio
   for (const { path, storage } of pages) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) {
-      runs.push(await once(`${portal.gateway.url}${path}`, storage));
+      runs.push(await retried(() => once(`${portal.gateway.url}${path}`, storage)));
       console.log(`  lighthouse ${path} run ${i + 1}: ${JSON.stringify(runs.at(-1))}`);
     }
     const m = {
