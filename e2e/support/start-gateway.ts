@@ -9,6 +9,7 @@ import { loadConfig } from '../../apps/gateway/src/config';
 import { openDatabase } from '../../apps/gateway/src/db/database';
 import { migrate } from '../../apps/gateway/src/db/migrate';
 import { IDENTITY_LIMITS } from '../../apps/gateway/src/identity/messages';
+import { productsOf } from '../../apps/gateway/src/products/index';
 import { seedBillers, seedGoalOptions } from '../../apps/gateway/src/seed/seed';
 import { buildServer } from '../../apps/gateway/src/server';
 import { createServices } from '../../apps/gateway/src/services';
@@ -28,6 +29,14 @@ await seedGoalOptions(db);
 const services = createServices({ config, db, print: (line) => console.log(line) });
 const app = await buildServer(services, {
   rateLimitPerMinute: Number(process.env.E2E_RATE_LIMIT ?? '10000'),
+});
+// Test-only: the weekly draw's jobs (open, close and commit, draw and pay) run when a test asks,
+// as if at `at` (now when absent), since this gateway runs no scheduled jobs. The prizes test opens
+// the current draw, then runs it as if after its draw time to see winners and the revealed seed.
+app.post('/api/sandbox/draws/run', async (request) => {
+  const at = (request.body as { at?: string } | undefined)?.at;
+  await productsOf(services).draws.runDrawJobs(at ? new Date(at) : services.now());
+  return { isSuccess: true, displayMessage: '', result: null };
 });
 await app.listen({ port: config.port, host: config.host });
 console.log(`gateway listening on http://${config.host}:${config.port}`);

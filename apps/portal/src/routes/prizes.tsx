@@ -1,7 +1,6 @@
-// Prizes (issue 8): placeholder until its issue lands.
-import { paths } from '../app/paths';
-import { PlaceholderScreen } from '../shared/components/PlaceholderScreen';
+// Prizes (issue 8): prize tiers, the customer's entries, previous winners and draw verification.
+import { PrizesScreen } from '../features/prizes/components/PrizesScreen';
 
 export function Component() {
-  return <PlaceholderScreen title={paths.prizes.title} />;
+  return <PrizesScreen />;
 }

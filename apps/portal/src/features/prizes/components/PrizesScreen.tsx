@@ -1,0 +1,44 @@
+// /prizes (spec §2 Prizes page; the route is ours, ARCHITECTURE difference 8): the top prize with
+// the 2nd, 3rd and 4th prize cards, 'Increase your chances' with the customer's tickets in the
+// open draw, 'Previous Winners', and the verification data of the latest draw.
+import { ButtonLink, ErrorState, PrizePanel, Spinner, Stack, ordinal } from '@savewin/ui';
+
+import { paths } from '../../../app/paths';
+import { usePrizeDraw, type PrizeDraw } from '../state/usePrizeDraw';
+
+import { CurrentDrawEntries } from './CurrentDrawEntries';
+import { DrawVerificationCard } from './DrawVerificationCard';
+
+function Prizes({ data }: { data: PrizeDraw }) {
+  const [top, ...others] = data.prizes;
+  return (
+    <Stack space="xlarge">
+      <PrizePanel
+        topPrize={top?.prize ?? '0.00'}
+        prizes={others.map((p) => ({ position: ordinal(p.position), amount: p.prize }))}
+        winners={data.winners}
+        chancesAction={
+          <Stack space="medium">
+            <CurrentDrawEntries current={data.current} />
+            <div>
+              <ButtonLink href={paths.deposit.getHref()}>Deposit</ButtonLink>
+            </div>
+          </Stack>
+        }
+      />
+      {data.verification ? <DrawVerificationCard verification={data.verification} /> : null}
+    </Stack>
+  );
+}
+
+export function PrizesScreen() {
+  const { state, reload } = usePrizeDraw();
+  return (
+    <Stack space="large">
+      <h1>{paths.prizes.title}</h1>
+      {state.status === 'loading' ? <Spinner aria-label="Loading the prizes" /> : null}
+      {state.status === 'failed' ? <ErrorState onRetry={() => void reload()} /> : null}
+      {state.status === 'loaded' ? <Prizes data={state.data} /> : null}
+    </Stack>
+  );
+}
