@@ -108,6 +108,24 @@ export const EmptyMessage: Story = {
 
 export const NoMessagesYet: Story = { args: { messages: [] } };
 
+const longHistory: ChatMessage[] = Array.from({ length: 30 }, (_, i) => ({
+  id: `m${i}`,
+  role: i % 2 === 0 ? 'user' : 'assistant',
+  content: i % 2 === 0 ? `Question ${i / 2 + 1}` : REPLY,
+}));
+
+export const LongHistory: Story = {
+  args: { messages: longHistory },
+  play: async ({ canvasElement }) => {
+    // The history scrolls inside its box and opens on the newest message.
+    const list = within(canvasElement).getByRole('list', { name: 'Chat history' });
+    await waitFor(() =>
+      expect(list.scrollTop + list.clientHeight).toBeGreaterThanOrEqual(list.scrollHeight - 1),
+    );
+    await expect(list.scrollTop).toBeGreaterThan(0);
+  },
+};
+
 export const Narrow: Story = { globals: { viewport: { value: 'narrow' } } };
 
 export const Dark: Story = { globals: { theme: 'dark' } };

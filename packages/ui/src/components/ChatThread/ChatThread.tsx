@@ -2,7 +2,7 @@
 // the newest reply typed out one character every 20 ms (at once when the customer prefers
 // reduced motion), and a polite live region that announces each reply once, in full.
 import { TYPEWRITER_MS_PER_CHAR } from '@savewin/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Form, Input, TextField } from 'react-aria-components';
 
 import { Button } from '../../primitives/Button';
@@ -71,6 +71,12 @@ export function ChatThread({
   const shown = useTypewriter(typing?.id, typing?.content ?? '', animated && typing !== undefined);
   const lastBotIndex = messages.map((message) => message.role).lastIndexOf('assistant');
   const errorId = useId();
+  // The newest bubble stays in view as messages arrive and the reply is typed out.
+  const historyRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const history = historyRef.current;
+    if (history) history.scrollTop = history.scrollHeight;
+  }, [messages.length, shown, isPending]);
   // The latest non-empty reply, announced once in full rather than character by character.
   const latestReply = [...messages]
     .reverse()
@@ -78,7 +84,9 @@ export function ChatThread({
 
   return (
     <div className={styles.root}>
-      <ol className={styles.history} aria-label="Chat history">
+      {/* A long history scrolls in its box, so keyboard users must be able to focus it to scroll (WCAG 2.1.1, axe scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <ol ref={historyRef} className={styles.history} aria-label="Chat history" tabIndex={0}>
         {messages.map((message, index) => {
           const loading =
             isPending && message.role === 'assistant' && index === lastBotIndex && !message.content;
