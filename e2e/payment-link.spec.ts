@@ -162,3 +162,36 @@ test('an unknown number keeps what was typed; a revoked link says so', async ({ 
   await expectAccessible(page, 'a revoked payment link');
   expect(await balanceOf(customer)).toBe('0.00');
 });
+
+test('a link asking a fixed amount shows it read-only and collects exactly that, by keyboard alone', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const customer = await readyCustomer();
+  const link = await createLink(customer, { amount: '12.50' });
+  const name = await ownerName(link);
+  const payer = freshNumber();
+
+  await page.goto(`/payment-link?hash=${link.hash}`);
+  await pickNetwork(page, 'MTN');
+  await page.getByLabel('Mobile Number').fill(payer);
+  await page.getByLabel('Mobile Number').press('Enter');
+  await expect(page.getByLabel('Name')).not.toHaveValue('');
+  const seen = await inboxMark(payer);
+  await page.getByLabel('Mobile Number').press('Enter');
+  await enterOtp(page, payer, seen);
+
+  const amountDialog = page.getByRole('dialog', { name: 'Enter amount and confirm' });
+  const amount = amountDialog.getByRole('textbox', { name: 'Amount' });
+  await expect(amount).toHaveValue('12.50');
+  await expect(amount).toHaveAttribute('readonly', '');
+  await amount.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Your payment to ${name} is being processed`)).toBeVisible();
+
+  const prompts = await promptsFor(payer);
+  expect(prompts).toHaveLength(1);
+  expect(prompts[0]?.amount).toBe('12.50');
+  await call('POST', `/api/sandbox/momo/prompts/${prompts[0]?.promptId}/approve`);
+  await expect.poll(() => balanceOf(customer)).toBe('12.50');
+});
