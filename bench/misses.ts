@@ -25,11 +25,10 @@ const reasons: [RegExp, string][] = [
   ],
   [
     /^\/(sign-in|payment-link): (performance|LCP)/,
-    'Lighthouse’s slow 4G is 150 ms round trips at 1.6 Mbit/s. The largest paint is now the static shell of ' +
-      'index.html, painted once the page and its render-blocking stylesheets (8 kB brotli) arrive; but the entry’s ' +
-      'modulepreloaded scripts (over 30 files, about 150 kB brotli, see first-load JS) download at the same time ' +
-      'and share that bandwidth, which puts the first paint near 2 s. 1.5 s needs the first-load scripts cut ' +
-      'down (the changes listed under first-load JS) or the first paint made independent of them.',
+    'the largest paint is the static shell of index.html, painted as soon as the page arrives (about 0.7 s on ' +
+      'Lighthouse’s slow 4G in most runs); a median above that comes from runs where the machine was busy enough ' +
+      'to delay the shell’s paint. What the performance score loses beyond LCP is TBT: evaluating about 150 kB ' +
+      'brotli of first-load scripts at 4× CPU (see first-load JS for what would shrink them).',
   ],
   [
     /^\/: (performance|LCP|TBT)/,
@@ -40,17 +39,19 @@ const reasons: [RegExp, string][] = [
   ],
   [
     /^\/(sign-in|payment-link): TBT/,
-    'evaluating the first-load scripts (React DOM, React Router, react-aria) at 4× CPU leaves a task or two just ' +
-      'over 50 ms; the figure moves with the machine’s load (other benchmarks and tests ran beside this one).',
+    'evaluating the first-load scripts (React DOM, React Router, react-aria: about 150 kB brotli) at 4× CPU ' +
+      'runs in tasks longer than 50 ms, whose excess TBT sums; it swings from run to run with the machine’s load ' +
+      '(other helpers’ tests ran beside this benchmark). Fewer first-load scripts is the fix here too.',
   ],
   [/best practices/, 'a console error on load (the run lists it under the Lighthouse table).'],
   [
     /^\/create-target-save: (INP|longest task)/,
-    'the slowest interaction is opening Select Purpose (see the table): one main-thread task of most of a second ' +
-      'at 4× CPU while react-aria’s Modal mounts the purpose chips. At 360 px those chips also never come to rest ' +
-      'under a pointer (Playwright never finds them ‘stable’, so this benchmark picks the purpose from the ' +
-      'keyboard). Not profiled yet: it belongs to the goal screens (features/target-save) and the ChoiceChips ' +
-      'component.',
+    'the goal form is the slowest form we measured: across runs its slowest interaction was either opening ' +
+      'Select Purpose (one main-thread task of most of a second at 4× CPU while react-aria’s Modal mounts the ' +
+      'purpose chips) or a keystroke in its fields (the table names this run’s). At 360 px the purpose chips also ' +
+      'never come to rest under a pointer (Playwright never finds them ‘stable’, so this benchmark picks the ' +
+      'purpose from the keyboard). Not profiled yet: it belongs to the goal screens (features/target-save) and ' +
+      'the ChoiceChips component.',
   ],
   [
     /INP, CPU 4× slower|longest task, CPU 4× slower/,
