@@ -264,27 +264,22 @@ test('billers: the hub shows the four biller pages, each lists its billers, clos
   await page.getByRole('link', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/transact$/);
 
-  await page.goto('/transact/buy-data');
-  await expect(page.getByRole('list', { name: 'Buy Data billers' }).getByRole('link')).toHaveText([
-    'MTN DATA BUNDLE',
-    'TELECEL DATA BUNDLE',
-    'AT INTERNET BUNDLE',
-  ]);
-  await expectAccessible(page, 'Buy Data');
-  await page.goto('/transact/pay-utilities');
-  await expect(page.getByRole('list', { name: 'Pay For Utilities billers' }).getByRole('link')).toHaveText([
-    'ECG PREPAID ELECTRICITY',
-    'NEDCO PREPAID ELECTRICITY',
-    'GHANA WATER LIMITED',
-  ]);
-  await expectAccessible(page, 'Pay For Utilities');
-  await page.goto('/transact/pay-tv');
-  await expect(page.getByRole('list', { name: 'Pay TV billers' }).getByRole('link')).toHaveText([
-    'DSTV',
-    'GOTV',
-    'STARTIMES TV',
-  ]);
-  await expectAccessible(page, 'Pay TV');
+  const billerPages = [
+    ['/transact/buy-data', 'Buy Data', ['MTN DATA BUNDLE', 'TELECEL DATA BUNDLE', 'AT INTERNET BUNDLE']],
+    [
+      '/transact/pay-utilities',
+      'Pay For Utilities',
+      ['ECG PREPAID ELECTRICITY', 'NEDCO PREPAID ELECTRICITY', 'GHANA WATER LIMITED'],
+    ],
+    ['/transact/pay-tv', 'Pay TV', ['DSTV', 'GOTV', 'STARTIMES TV']],
+  ] as const;
+  for (const [path, title, billers] of billerPages) {
+    await page.goto(path);
+    await expect(page.getByRole('list', { name: `${title} billers` }).getByRole('link')).toHaveText([
+      ...billers,
+    ]);
+    await expectAccessible(page, title);
+  }
   await page.getByRole('link', { name: 'GOTV' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('GOTV');
   await expect(page.getByLabel('Account Number')).toBeVisible();
