@@ -29,7 +29,10 @@ export default defineConfig({
       cssFileName: 'style',
     },
     rollupOptions: {
+      // Dependencies stay imports, whether the bundler hands over the bare name or (as under
+      // Vitest) the path it already resolved into node_modules.
       external: (id) =>
+        /[\\/]node_modules[\\/]/.test(id) ||
         /^(react|react-dom|react-aria-components|@internationalized\/|@savewin\/core|@vanilla-extract\/(recipes|sprinkles|css))(\/|$)/.test(
           id,
         ),
