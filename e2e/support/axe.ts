@@ -5,7 +5,24 @@ import { expect, type Page } from '@playwright/test';
 export const PHONE = { width: 360, height: 740 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
+/**
+ * Waits for every finite animation to end: a dialog fading in is checked as the customer reads
+ * it, not half transparent (axe would measure the contrast of text at, say, 40 % opacity).
+ * Endless ones (spinners) are left running.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 async function violations(page: Page): Promise<string[]> {
+  await settled(page);
   // Exempt: react-aria's off-screen live announcer. After a dialog closes it still holds, for
   // 7 s, a role=img node labelled by the closed dialog's heading, which axe reports as
   // role-img-alt. It is react-aria's transient node, not portal content.
