@@ -18,11 +18,12 @@ export const TARGETS = { signIn: 1.6, home: 2.5, paymentLink: 1.6, wholeAppBytes
 
 /**
  * What `npm test` enforces while a target is still missed: about 10% above the figures of
- * 2026-11-23 (sign-in 2.60×, home 3.19×, payment link 2.68×, whole app 251.5 kB), so a regression
- * fails the build without failing it for the gap bench/RESULTS.md explains. Lower a ceiling
- * whenever a page gets lighter; once a target is met, its ceiling is the target.
+ * 2026-11-23 after the overlays and dialogs left the first load (sign-in 2.21×, home 3.10×,
+ * payment link 2.26×, whole app 254.8 kB), so a regression fails the build without failing it for
+ * the gap bench/RESULTS.md explains. Lower a ceiling whenever a page gets lighter; once a target
+ * is met, its ceiling is the target.
  */
-export const CEILINGS = { signIn: 2.85, home: 3.5, paymentLink: 2.95, wholeAppBytes: 275_000 } as const;
+export const CEILINGS = { signIn: 2.45, home: 3.4, paymentLink: 2.5, wholeAppBytes: 280_000 } as const;
 
 interface Load {
   scripts: { url: string; brotli: number }[];

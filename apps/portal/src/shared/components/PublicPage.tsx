@@ -1,7 +1,7 @@
 // The frame of the pages a visitor sees (sign-in, sign-up): brand, one card, the footer links.
 import type { ReactNode } from 'react';
 
-import { Card } from '../ui-pending';
+import { Card } from '../ui-pending/display';
 
 export function PublicPage({
   title,

@@ -1,7 +1,7 @@
 // A 6-digit pin as six masked single-digit boxes (spec §5, §9), with its visible label.
 import { PinBoxes, type PinBoxesProps } from '@savewin/ui';
 
-import { pendingStyles } from '../ui-pending';
+import * as pendingStyles from '../ui-pending/pending.css';
 
 export interface SecretFieldProps {
   label: string;

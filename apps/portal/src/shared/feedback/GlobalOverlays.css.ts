@@ -11,3 +11,11 @@ export const notificationArea = style({
   padding: vars.space.small,
   pointerEvents: 'none',
 });
+
+/** Stands in for the loading overlay while its chunk loads: takes every press, shows nothing. */
+export const pressCover = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 300,
+  cursor: 'progress',
+});

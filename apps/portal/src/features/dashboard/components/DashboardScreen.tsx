@@ -7,7 +7,8 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 
 import { paths } from '../../../app/paths';
 import { mainAccountAtom, subscriptionAtom, targetSaveTotalAtom } from '../../../shared/data/selectors';
-import { Button, Card, LinkButton, TextLink } from '../../../shared/ui-pending';
+import { Button, LinkButton, TextLink } from '../../../shared/ui-pending/actions';
+import { Card } from '../../../shared/ui-pending/display';
 import { KycFlow } from '../../kyc/components/KycFlow';
 
 import * as styles from './dashboard.css';

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { accountDataAtom } from '../../../shared/data/accountData';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
-import { Notice } from '../../../shared/ui-pending';
+import { Notice } from '../../../shared/ui-pending/display';
 import { favouriteHref } from '../state/favouriteHref';
 
 export function FavouritesCard({ isTrimmed, title }: { isTrimmed: boolean; title?: string }) {

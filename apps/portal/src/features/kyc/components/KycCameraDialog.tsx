@@ -3,7 +3,8 @@
 // browser has no camera access).
 import { KycCamera } from '@savewin/ui';
 
-import { Button, ModalDialog } from '../../../shared/ui-pending';
+import { Button } from '../../../shared/ui-pending/actions';
+import { ModalDialog } from '../../../shared/ui-pending/ModalDialog';
 
 export function KycCameraDialog({
   isOpen,

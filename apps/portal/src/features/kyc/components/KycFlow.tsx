@@ -13,7 +13,10 @@ import { gateway } from '../../../shared/api/instance';
 import { OtpDialog } from '../../../shared/components/OtpDialog';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import { timing } from '../../../shared/testTimings';
-import { Button, ModalDialog, Notice, TextField } from '../../../shared/ui-pending';
+import { Button } from '../../../shared/ui-pending/actions';
+import { Notice } from '../../../shared/ui-pending/display';
+import { ModalDialog } from '../../../shared/ui-pending/ModalDialog';
+import { TextField } from '../../../shared/ui-pending/TextField';
 import { logout } from '../../session/state/logout';
 import { leadIdAtom, mobileNumberAtom } from '../../session/state/session';
 

@@ -8,7 +8,7 @@ import { useLocation } from 'react-router-dom';
 
 import { paths } from '../../../app/paths';
 import { loadStateAtom } from '../../../shared/data/accountData';
-import { Spinner } from '../../../shared/ui-pending';
+import { Spinner } from '../../../shared/ui-pending/display';
 
 import { Footer } from './Footer';
 import * as styles from './layout.css';

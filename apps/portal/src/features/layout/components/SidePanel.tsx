@@ -2,7 +2,7 @@
 import { useAtomValue } from 'jotai';
 
 import { subscriptionAtom } from '../../../shared/data/selectors';
-import { Card } from '../../../shared/ui-pending';
+import { Card } from '../../../shared/ui-pending/display';
 
 import { FavouritesPanel } from './FavouritesPanel';
 import * as styles from './layout.css';

@@ -18,7 +18,7 @@ export interface PaymentAmountDialogProps {
   onCancel: () => void;
 }
 
-export function PaymentAmountDialog({
+export default function PaymentAmountDialog({
   isOpen,
   amount,
   onAmountChange,

@@ -26,6 +26,7 @@ import { useSearchParams } from 'react-router-dom';
 
 import { failureMessage, type PortalGateway, type SortCode } from '../../../shared/api/gateway';
 import { gatewayWithBearer } from '../../../shared/api/instance';
+import { lazyDialog } from '../../../shared/components/lazyDialog';
 import { OtpDialog } from '../../../shared/components/OtpDialog';
 import { PublicPage } from '../../../shared/components/PublicPage';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
@@ -33,7 +34,8 @@ import { readSession, writeSession } from '../../../shared/sessionStore';
 import { createAttempt } from '../state/attempt';
 import { payerName, telcoSortCode } from '../state/payerName';
 
-import { PaymentAmountDialog } from './PaymentAmountDialog';
+/** The amount step, loaded on demand (lazyDialog): not part of the page's first load. */
+const PaymentAmountDialog = lazyDialog(() => import('./PaymentAmountDialog'));
 
 /** Spec §3 session storage key of the link's hash. */
 const HASH_KEY = 'hash';

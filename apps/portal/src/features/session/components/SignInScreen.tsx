@@ -22,7 +22,10 @@ import { PublicPage } from '../../../shared/components/PublicPage';
 import { SecretField } from '../../../shared/components/SecretField';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import { timing } from '../../../shared/testTimings';
-import { Button, Notice, Switch, TextField, TextLink } from '../../../shared/ui-pending';
+import { Button, TextLink } from '../../../shared/ui-pending/actions';
+import { Notice } from '../../../shared/ui-pending/display';
+import { TextField } from '../../../shared/ui-pending/TextField';
+import { Switch } from '../../../shared/ui-pending/toggles';
 import { startSession, takeReturnPath } from '../state/session';
 
 /** Remember me keeps only the mobile number on this device, never the pin. */

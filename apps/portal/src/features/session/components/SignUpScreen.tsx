@@ -14,7 +14,11 @@ import { PublicPage } from '../../../shared/components/PublicPage';
 import { SecretField } from '../../../shared/components/SecretField';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import { store } from '../../../shared/store';
-import { Button, Checkbox, ModalDialog, Notice, TextField, TextLink } from '../../../shared/ui-pending';
+import { Button, TextLink } from '../../../shared/ui-pending/actions';
+import { Notice } from '../../../shared/ui-pending/display';
+import { ModalDialog } from '../../../shared/ui-pending/ModalDialog';
+import { TextField } from '../../../shared/ui-pending/TextField';
+import { Checkbox } from '../../../shared/ui-pending/toggles';
 import { leadIdAtom, saveReturnPath, startSession } from '../state/session';
 
 type Step = 'form' | 'pin' | 'otp' | 'welcome' | 'login-otp';

@@ -4,7 +4,7 @@ import { AccountNumberCard } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
 
 import { mainAccountAtom, subscriptionAtom } from '../../../shared/data/selectors';
-import { Card } from '../../../shared/ui-pending';
+import { Card } from '../../../shared/ui-pending/display';
 import { mobileNumberAtom } from '../../session/state/session';
 
 export function AccountDetailsScreen() {

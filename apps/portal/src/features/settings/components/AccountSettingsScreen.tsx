@@ -3,7 +3,8 @@
 import { useState } from 'react';
 
 import { paths } from '../../../app/paths';
-import { Button, Card, TextLink } from '../../../shared/ui-pending';
+import { Button, TextLink } from '../../../shared/ui-pending/actions';
+import { Card } from '../../../shared/ui-pending/display';
 
 import { DeleteProfileDialog } from './DeleteProfileDialog';
 

@@ -13,7 +13,9 @@ import { SecretField } from '../../../shared/components/SecretField';
 import { accountDataAtom } from '../../../shared/data/accountData';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import { timing } from '../../../shared/testTimings';
-import { Button, Card, ModalDialog, Notice } from '../../../shared/ui-pending';
+import { Button } from '../../../shared/ui-pending/actions';
+import { Card, Notice } from '../../../shared/ui-pending/display';
+import { ModalDialog } from '../../../shared/ui-pending/ModalDialog';
 import { leadIdAtom, mobileNumberAtom, profileNameAtom } from '../../session/state/session';
 
 export function ChangePinScreen() {

@@ -1,6 +1,7 @@
 // /settings/security (spec §2): the 'Change Passcode' card leading to /settings/change-pin.
 import { paths } from '../../../app/paths';
-import { Card, TextLink } from '../../../shared/ui-pending';
+import { TextLink } from '../../../shared/ui-pending/actions';
+import { Card } from '../../../shared/ui-pending/display';
 
 export function SecurityScreen() {
   return (

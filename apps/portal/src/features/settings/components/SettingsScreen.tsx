@@ -9,7 +9,8 @@ import { paths } from '../../../app/paths';
 import { gateway } from '../../../shared/api/instance';
 import { OtpDialog } from '../../../shared/components/OtpDialog';
 import { subscriptionAtom } from '../../../shared/data/selectors';
-import { Button, Card, TextLink } from '../../../shared/ui-pending';
+import { Button, TextLink } from '../../../shared/ui-pending/actions';
+import { Card } from '../../../shared/ui-pending/display';
 import { mobileNumberAtom, profileNameAtom } from '../../session/state/session';
 
 import { DeleteProfileDialog } from './DeleteProfileDialog';

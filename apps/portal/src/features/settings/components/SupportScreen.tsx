@@ -1,7 +1,8 @@
 // /settings/support (spec §2): WhatsApp Us, Email Us, Call Us, FAQs and Chat.
 import { paths } from '../../../app/paths';
 import { externalLinks } from '../../../shared/externalLinks';
-import { Card, TextLink } from '../../../shared/ui-pending';
+import { TextLink } from '../../../shared/ui-pending/actions';
+import { Card } from '../../../shared/ui-pending/display';
 
 const contacts = {
   whatsApp: 'https://wa.me/233302000000',

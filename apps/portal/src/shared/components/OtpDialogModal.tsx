@@ -1,0 +1,111 @@
+// The 'Enter OTP' step shared by sign-in, sign-up, KYC, profile deletion, linking a wallet and the
+// payment link, on the design system's OtpModal. It validates the code with the gateway and
+// reports success; the caller decides what follows (spec §4). Screens use it through ./OtpDialog,
+// which loads this module (and react-aria's modal code) only once the customer starts the form.
+import { formatMobileNumber } from '@savewin/core';
+import { OtpModal } from '@savewin/ui';
+import { useEffect, useState } from 'react';
+
+import { GatewayError, type PayerToken, type PortalGateway, type SessionTokens } from '../api/gateway';
+import { gateway } from '../api/instance';
+import { useTimedMessage } from '../feedback/useTimedMessage';
+
+/** Spec §8: isSuccess false → the server's message; non-200 → 'An error occurred.' + data. */
+export function otpFailureMessage(error: unknown): string {
+  if (error instanceof GatewayError && error.kind === 'http') {
+    const detail = error.displayMessage?.trim() ?? '';
+    return detail ? `An error occurred. ${detail}` : 'An error occurred.';
+  }
+  return 'Something went wrong';
+}
+
+export interface OtpDialogProps {
+  isOpen: boolean;
+  mobileNumber: string;
+  /**
+   * The code was accepted; `message` is the server's displayMessage, `session` set at sign-in,
+   * `result` the validation's result as is (the payment-link payer's credential).
+   */
+  onVerified: (
+    message: string,
+    session: SessionTokens | null,
+    result: SessionTokens | PayerToken | null,
+  ) => void;
+  /** The gateway to validate with (sign-in passes one carrying the OTP-stage credential). */
+  api?: PortalGateway;
+  onCancel: () => void;
+  /** A message shown once the code is accepted (success), or null. */
+  successMessage?: string | null;
+  /** Message when the server refuses without one (sign-up uses 'OTP Verification failed'). */
+  refusedFallback?: string;
+  title?: string;
+}
+
+export default function OtpDialogModal({
+  isOpen,
+  mobileNumber,
+  onVerified,
+  onCancel,
+  successMessage = null,
+  refusedFallback = 'OTP Verification failed',
+  title = 'Enter OTP',
+  api = gateway,
+}: OtpDialogProps) {
+  const [code, setCode] = useState('');
+  const [pending, setPending] = useState(false);
+  const error = useTimedMessage();
+  const { clear } = error;
+  // Each opening asks for a new code: nothing typed for an earlier one stays.
+  useEffect(() => {
+    if (isOpen) {
+      setCode('');
+      clear();
+    }
+  }, [isOpen, clear]);
+
+  async function verify(value: string) {
+    if (pending || successMessage) return;
+    setPending(true);
+    clear();
+    try {
+      const answer = await api.validateOtp(mobileNumber, value);
+      const session = answer.result && 'refreshToken' in answer.result ? answer.result : null;
+      if (answer.isSuccess) {
+        onVerified(answer.displayMessage, session, answer.result);
+        return;
+      }
+      // A refused code is of no further use: the boxes empty for the next try.
+      setCode('');
+      error.show('critical', answer.displayMessage || refusedFallback);
+    } catch (e) {
+      error.show('critical', otpFailureMessage(e));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function resend() {
+    try {
+      const answer = await api.resendOtp(mobileNumber);
+      if (!answer.isSuccess) error.show('critical', answer.displayMessage || 'Something went wrong');
+    } catch {
+      error.show('critical', 'Something went wrong');
+    }
+  }
+
+  return (
+    <OtpModal
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && !pending && onCancel()}
+      title={title}
+      value={code}
+      onChange={setCode}
+      onVerify={(value) => void verify(value)}
+      onResend={() => void resend()}
+      destination={formatMobileNumber(mobileNumber) ?? mobileNumber}
+      errorMessage={error.message?.text}
+      successMessage={successMessage ?? undefined}
+      isPending={pending}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+// The loading overlay and the two receipt modals of the common layout (spec §2). They are closed
+// on a page's first paint, so GlobalOverlays loads this module (and react-aria's modal code with
+// it) only when one of them is first wanted.
+import { LoadingOverlay, ReceiptModal } from '@savewin/ui';
+import { useAtom, useAtomValue } from 'jotai';
+
+import { loadingOverlayAtom, paymentReceiptAtom, receiptAtom } from './feedback';
+
+export default function ModalOverlays() {
+  const loading = useAtomValue(loadingOverlayAtom);
+  const [receipt, setReceipt] = useAtom(receiptAtom);
+  const [paymentReceipt, setPaymentReceipt] = useAtom(paymentReceiptAtom);
+  return (
+    <>
+      <LoadingOverlay isVisible={loading > 0} label="Please wait" />
+      <ReceiptModal
+        isOpen={receipt !== null}
+        onOpenChange={(open) => !open && setReceipt(null)}
+        receipt={receipt ? { ...receipt, destination: receipt.narration } : null}
+      />
+      <ReceiptModal
+        isOpen={paymentReceipt !== null}
+        onOpenChange={(open) => !open && setPaymentReceipt(null)}
+        receipt={paymentReceipt}
+      />
+    </>
+  );
+}
