@@ -3,14 +3,14 @@
 const reasons: [RegExp, string][] = [
   [
     /first-load JS of \/(sign-in|payment-link)/,
-    'the entry chunk alone is about 1.5× the bare page: React DOM plus React Router 7’s data router ' +
-      '(about 25 kB brotli even with its production build, which the portal build now uses) plus jotai and the session. ' +
-      'On top, every page loads react-aria’s overlay code (Modal, FocusScope, about 20 kB): the entry imports ' +
-      'shared/feedback/GlobalOverlays (ReceiptModal, LoadingOverlay) and shared/ui-pending, one module that imports ' +
-      'Button, TextField, Checkbox, Switch, Modal and Link together. Meeting 1.6× needs source changes outside this ' +
-      'issue’s files: load the global overlays lazily (they are closed on first paint), import design-system ' +
-      'components directly instead of through shared/ui-pending, and load the OTP dialog when the form is submitted; ' +
-      'even then React Router plus react-aria’s press/focus/field hooks leave little of the 0.6× allowance.',
+    'the entry chunk alone (React DOM, React Router 7’s data router in its production build, jotai, the session ' +
+      'and the gateway client: about 95 kB brotli) is already about 1.6× the bare page, so the target leaves no room ' +
+      'for the page itself. What loaded on every page without being needed is gone: the loading overlay, the ' +
+      'receipts, the OTP dialog and the payment link’s amount dialog load when first wanted, and the portal’s ' +
+      'design-system adapters are one module each (the first-load bytes fell from 2.58× to about 2.2× on /sign-in ' +
+      'and from 2.66× to about 2.3× on /payment-link). What remains is each form’s own react-aria field, press and ' +
+      'focus code. Meeting 1.6× would take a lighter router than the design card’s react-router-dom, or a form ' +
+      'without react-aria-components, which the card also names.',
   ],
   [
     /first-load JS of \/ \(signed in\)/,
@@ -47,17 +47,30 @@ const reasons: [RegExp, string][] = [
   [
     /^\/create-target-save: (INP|longest task)/,
     'the goal form is the slowest form we measured: across runs its slowest interaction was either opening ' +
-      'Select Purpose (one main-thread task of most of a second at 4× CPU while react-aria’s Modal mounts the ' +
-      'purpose chips) or a keystroke in its fields (the table names this run’s). At 360 px the purpose chips also ' +
-      'never come to rest under a pointer (Playwright never finds them ‘stable’, so this benchmark picks the ' +
-      'purpose from the keyboard). Not profiled yet: it belongs to the goal screens (features/target-save) and ' +
-      'the ChoiceChips component.',
+      'Select Purpose (react-aria’s Modal mounting the purpose chips with their entry animation at 4× CPU) or a ' +
+      'keystroke in its fields, which re-renders the whole form with its three closed dialogs (the table names ' +
+      'this run’s). Not profiled further: splitting the form so a keystroke re-renders only its field, and ' +
+      'mounting the dialogs only when opened, are the first things to try.',
   ],
   [
     /INP, CPU 4× slower|longest task, CPU 4× slower/,
     'not profiled yet. The slow interactions are key presses and taps that re-render a whole form (every field ' +
       'is state of the screen component) with react-aria’s press and focus handling, at 4× CPU on a machine that ' +
       'was itself busy; splitting the forms so a keystroke re-renders only its field is the first thing to try.',
+  ],
+  [
+    /PostgreSQL: gateway peak resident memory/,
+    'the peak comes from the charge-lookup run, the fastest one (about 3,700 requests a second): V8 lets its heap ' +
+      'grow with the allocation rate before collecting. The money runs on PostgreSQL peak near 210–220 MB, and an ' +
+      'earlier run of the same benchmark peaked at 237 MB, so this is within the run-to-run spread of the ' +
+      'target’s edge; capping the heap (--max-old-space-size) would trade it for more collections.',
+  ],
+  [
+    /two gateway processes ÷ one/,
+    'the machine has 2 cores, shared by the load generator, PostgreSQL and the gateways. On a quiet machine one ' +
+      'gateway already keeps both cores busy (about 730 transfers a second), so a second process adds contention, ' +
+      'not capacity; on a busier run of the same benchmark two served 1.26× one. What scale-out must not break ' +
+      'held in both runs: the invariants, no transactionId moved twice, destinations got exactly the accepted sum.',
   ],
   [
     /PGlite: gateway peak resident memory/,
