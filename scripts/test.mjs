@@ -7,8 +7,19 @@ import { readFileSync } from 'node:fs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies, root } from './lib/deps.mjs';
 
-const order = ['lint', 'types', 'contract', 'unit', 'budget', 'gateway', 'reliability', 'stories', 'e2e'];
-const needsBrowser = new Set(['stories', 'e2e', 'budget']);
+const order = [
+  'lint',
+  'types',
+  'contract',
+  'unit',
+  'package',
+  'budget',
+  'gateway',
+  'reliability',
+  'stories',
+  'e2e',
+];
+const needsBrowser = new Set(['package', 'stories', 'e2e', 'budget']);
 
 ensureDependencies();
 

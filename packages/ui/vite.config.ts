@@ -3,6 +3,7 @@
 // declarations from tsc (see the `build` script). Style modules are emitted as *.styles.js, not
 // *.css.js, so the package's sideEffects list ("*.css", "*.css.*") keeps the CSS file but lets
 // unused components' class names be dropped.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -10,6 +11,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+
+const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+};
+/** What the package's manifest names is imported by that name, never bundled. */
+const dependencies = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies });
+const isDependency = (id: string) => dependencies.some((name) => id === name || id.startsWith(`${name}/`));
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
@@ -29,13 +38,9 @@ export default defineConfig({
       cssFileName: 'style',
     },
     rollupOptions: {
-      // Dependencies stay imports, whether the bundler hands over the bare name or (as under
-      // Vitest) the path it already resolved into node_modules.
-      external: (id) =>
-        /[\\/]node_modules[\\/]/.test(id) ||
-        /^(react|react-dom|react-aria-components|@internationalized\/|@savewin\/core|@vanilla-extract\/(recipes|sprinkles|css))(\/|$)/.test(
-          id,
-        ),
+      // Decided on the bare name, before resolution: a dependency externalised after it was
+      // resolved would be imported by the building machine's absolute path.
+      external: isDependency,
       output: {
         preserveModules: true,
         preserveModulesRoot: 'src',

@@ -10,6 +10,7 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: ['test/package/**'],
     testTimeout: 60_000,
   },
 });

@@ -89,6 +89,25 @@ describe('the built package', () => {
     for (const name of classNamesOf('primitives/Modal/Modal.styles.js')) expect(app).toContain(name);
   });
 
+  test('built modules import dependencies by package name, never by the building machine’s path', () => {
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? files(join(dir, entry.name))
+          : entry.name.endsWith('.js')
+            ? [join(dir, entry.name)]
+            : [],
+      );
+    const specifiers = files(dist).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)"([^"]+)"/g)].map(
+        (match) => `${file.slice(dist.length)}: ${match[1] ?? ''}`,
+      ),
+    );
+    expect(specifiers.length).toBeGreaterThan(50);
+    expect(specifiers.filter((line) => /: (\/|[A-Za-z]:)|node_modules/.test(line))).toEqual([]);
+    expect(specifiers).toContain('/primitives/Calendar/Calendar.js: @internationalized/date');
+  });
+
   test('the styles ship as one CSS file holding the theme variables of both themes', () => {
     const css = readFileSync(join(dist, 'style.css'), 'utf8');
     expect(css).toContain('#006b3f'); // light brand
