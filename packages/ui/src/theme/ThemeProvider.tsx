@@ -10,6 +10,7 @@ export type ThemeName = (typeof themeNames)[number];
 export const themeClassNames: Record<ThemeName, string> = { light: lightTheme, dark: darkTheme };
 
 export interface ThemeProviderProps {
+  /** Which theme the wrapper and the page body get. */
   theme?: ThemeName;
   /** Locale for dates and numbers inside react-aria components. Ghana's English by default. */
   locale?: string;
@@ -18,6 +19,7 @@ export interface ThemeProviderProps {
    * renders at the end of the body, get the same theme. On by default.
    */
   applyToBody?: boolean;
+  /** The app, or the part of it that takes this theme. */
   children?: ReactNode;
 }
 

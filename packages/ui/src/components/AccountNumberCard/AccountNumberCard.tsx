@@ -3,7 +3,9 @@
 import * as styles from './AccountNumberCard.css';
 
 export interface AccountNumberCardProps {
+  /** The account number as the API gives it; shown in groups of four. */
   accountNumber: string;
+  /** Name of the savings product shown above the number. */
   productName?: string;
   /** Name printed on the card, e.g. 'Ama Mensah'. */
   holderName?: string;
@@ -14,6 +16,7 @@ export function groupAccountNumber(accountNumber: string): string {
   return accountNumber.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 }
 
+/** The savings account number in groups of four, with the product and holder names. */
 export function AccountNumberCard({
   accountNumber,
   productName = 'SAVE & WIN',

@@ -14,6 +14,7 @@ export interface BalanceCardProps {
   productName?: string;
   /** Label above the figure. */
   label?: string;
+  /** Account number shown under the balance. */
   accountNumber?: string;
   /** Data still loading: a placeholder instead of a figure that could be wrong. */
   isLoading?: boolean;
@@ -21,6 +22,7 @@ export interface BalanceCardProps {
   children?: ReactNode;
 }
 
+/** The available balance of the SAVE & WIN account, large, with a skeleton while loading. */
 export function BalanceCard({
   balance,
   productName = 'SAVE & WIN',

@@ -17,6 +17,7 @@ export interface ChatMessage {
 }
 
 export interface ChatThreadProps {
+  /** The conversation so far, oldest first. */
   messages: readonly ChatMessage[];
   /** Waiting for the reply: the last bot bubble shows 'Loading...'. */
   isPending?: boolean;
@@ -24,8 +25,11 @@ export interface ChatThreadProps {
   typewriterId?: string;
   /** 'auto' follows prefers-reduced-motion; stories and tests can force either way. */
   animate?: 'auto' | 'always' | 'never';
+  /** Text in the message box (controlled). */
   value: string;
+  /** Called with the text as the customer types. */
   onChange: (value: string) => void;
+  /** Called with the text in the box when the customer sends it. */
   onSubmit: (text: string) => void;
   /** e.g. 'Please enter a message.' */
   errorMessage?: string;
@@ -55,6 +59,7 @@ function useTypewriter(id: string | undefined, text: string, enabled: boolean): 
   return enabled ? current : text.length;
 }
 
+/** The assistant chat: messages, a typing indicator and the message box. */
 export function ChatThread({
   messages,
   isPending = false,

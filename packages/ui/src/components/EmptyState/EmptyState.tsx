@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import * as styles from './EmptyState.css';
 
 export interface EmptyStateProps {
+  /** Short heading: what is empty. */
   title: string;
+  /** One sentence on how to fill it. */
   description?: string;
   /** A next step, e.g. an 'Add Wallet' link. */
   action?: ReactNode;
@@ -12,6 +14,7 @@ export interface EmptyStateProps {
   headingLevel?: 2 | 3 | 4;
 }
 
+/** What a list shows when it has nothing yet, with an optional action. */
 export function EmptyState({ title, description, action, headingLevel = 2 }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (

@@ -5,14 +5,19 @@ import { Button } from '../../primitives/Button';
 import * as styles from './ErrorState.css';
 
 export interface ErrorStateProps {
+  /** Heading of the error. */
   title?: string;
+  /** What went wrong, in words the customer understands. */
   message?: string;
+  /** Shows a retry button that calls this. */
   onRetry?: () => void;
   /** A retry is under way. */
   isRetrying?: boolean;
+  /** Text of the retry button. */
   retryLabel?: string;
 }
 
+/** A section that failed to load: the message and a retry button. */
 export function ErrorState({
   title = 'Something went wrong',
   message,

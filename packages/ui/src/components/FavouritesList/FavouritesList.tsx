@@ -29,7 +29,9 @@ export interface SortCode {
 }
 
 export interface FavouritesListProps {
+  /** The saved recipients, as the API gives them. */
   favourites: readonly Favourite[];
+  /** Banks and wallets by sort code, to name each favourite's institution. */
   sortCodes: readonly SortCode[];
   /** Side-panel mode: a short preview and a 'See all' link. */
   isTrimmed?: boolean;
@@ -37,8 +39,11 @@ export interface FavouritesListProps {
   width?: number;
   /** Where 'See all' leads (the app's RouterProvider handles it). */
   seeAllHref?: string;
+  /** Called with the favourite the customer taps. */
   onSelect: (favourite: Favourite) => void;
+  /** Heading of the list. */
   title?: string;
+  /** Shown when there are no favourites. */
   emptyText?: string;
 }
 
@@ -55,6 +60,7 @@ function initials(name: string): string {
   ).toUpperCase();
 }
 
+/** Saved recipients as tappable rows, trimmed to fit the screen, with a link to all. */
 export function FavouritesList({
   favourites,
   sortCodes,

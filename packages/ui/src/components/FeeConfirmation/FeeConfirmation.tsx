@@ -16,18 +16,25 @@ export interface FeeParty {
 }
 
 export interface FeeConfirmationProps {
+  /** The amount to send, as the API gives it. */
   amount: ApiAmount;
   /** feeAmount of the charge lookup. */
   fee: ApiAmount;
   /** elevyAmount of the charge lookup. */
   levy: ApiAmount;
+  /** Who pays: name and account or wallet. */
   sender: FeeParty;
+  /** Who receives: name and account or wallet. */
   recipient: FeeParty;
+  /** Called once when the customer confirms. */
   onConfirm: () => void;
+  /** Shows a Cancel button that calls this. */
   onCancel?: () => void;
   /** The payment is being sent: Confirm shows a spinner and ignores presses until it is false. */
   isPending?: boolean;
+  /** Heading of the summary. */
   title?: string;
+  /** Text of the confirm button. */
   confirmLabel?: string;
 }
 
@@ -39,6 +46,7 @@ export function confirmationTotal(amount: ApiAmount, fee: ApiAmount, levy: ApiAm
   return withdrawalTotal({ amount: a, fee: f, levy: l });
 }
 
+/** The summary before money moves: amount, fee, levy, total, sender and recipient; Confirm fires once. */
 export function FeeConfirmation({
   amount,
   fee,

@@ -13,11 +13,15 @@ export interface FooterProps {
   year?: number;
   /** Company name after the year. */
   owner?: string;
+  /** Address of the About us page. */
   aboutUsHref: string;
+  /** Address of the company's site. */
   companyHref: string;
+  /** Address of the products page. */
   productsHref: string;
 }
 
+/** The page footer: company links and the copyright year. */
 export function Footer({
   year = new Date().getFullYear(),
   owner = 'SAVE & WIN',

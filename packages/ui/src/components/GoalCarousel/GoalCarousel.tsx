@@ -23,14 +23,17 @@ export interface Goal {
 }
 
 export interface GoalCarouselProps {
+  /** The goals to show, as the API gives them. */
   goals: readonly Goal[];
   /** The slide on show (controlled). */
   index: number;
+  /** Called with the index of the goal to show next. */
   onIndexChange: (index: number) => void;
   /** Opens the goal (/view-target-save). */
   onOpen: (goal: Goal) => void;
   /** Fund the goal (/fund-target-save). */
   onFund: (goal: Goal) => void;
+  /** Accessible name of the carousel. */
   label?: string;
 }
 
@@ -71,6 +74,7 @@ function Slide({ goal, onOpen, onFund }: { goal: Goal; onOpen: () => void; onFun
   );
 }
 
+/** The customer's savings goals one at a time, with previous and next buttons. */
 export function GoalCarousel({
   goals,
   index,

@@ -7,9 +7,11 @@ import type { Goal } from '../GoalCarousel/GoalCarousel';
 import * as styles from './GoalHeaderCard.css';
 
 export interface GoalHeaderCardProps {
+  /** The goals to total (their current amounts and earnings). */
   goals: readonly Pick<Goal, 'earnings' | 'currentAmount'>[];
 }
 
+/** Totals across all goals: saved so far and interest earned. */
 export function GoalHeaderCard({ goals }: GoalHeaderCardProps) {
   const { totalEarnings, totalBalance } = goalTotals(goals);
   const show = (value: number | null) => (value === null ? 'Unavailable' : formatCedis(value));

@@ -17,6 +17,7 @@ export interface KycCameraProps {
   onCapture: (dataUrl: string) => void;
   /** Defaults to navigator.mediaDevices.getUserMedia; stories inject a fake stream. */
   getUserMedia?: ((constraints: MediaStreamConstraints) => Promise<MediaStream>) | null;
+  /** Largest file accepted from upload, in bytes. */
   maxUploadBytes?: number;
 }
 
@@ -57,6 +58,7 @@ export async function photoToJpeg(
   }
 }
 
+/** Takes or uploads a photo of an ID card or a selfie for identity checks, as a JPEG. */
 export function KycCamera({
   onCapture,
   getUserMedia = defaultGetUserMedia(),

@@ -9,10 +9,13 @@ import { PinBoxes } from '../PinBoxes/PinBoxes';
 import * as styles from './OtpModal.css';
 
 export interface OtpModalProps {
+  /** Whether the dialog is shown (controlled). */
   isOpen: boolean;
+  /** Called with false when the customer closes it. */
   onOpenChange: (isOpen: boolean) => void;
   /** Digits typed so far. */
   value: string;
+  /** Called with the digits as the customer types. */
   onChange: (value: string) => void;
   /** Verify the six digits; also called when the last box is filled. */
   onVerify: (code: string) => void;
@@ -22,8 +25,11 @@ export interface OtpModalProps {
   resendCooldownSeconds?: number;
   /** Where the code went, e.g. '233 24 123 4567'. */
   destination?: string;
+  /** Heading of the dialog. */
   title?: string;
+  /** Shown under the boxes when the code is refused. */
   errorMessage?: string;
+  /** Shown when the code was accepted or resent. */
   successMessage?: string;
   /** Verification in flight: Verify shows a spinner and ignores presses. */
   isPending?: boolean;
@@ -35,6 +41,7 @@ export function formatCooldown(seconds: number): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
+/** Asks for the one-time code sent by SMS, with a resend countdown. */
 export function OtpModal({
   isOpen,
   onOpenChange,

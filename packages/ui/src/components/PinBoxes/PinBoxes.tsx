@@ -12,6 +12,7 @@ export interface PinBoxesProps {
   'aria-label': string;
   /** Digits typed so far (0 to `length` of them). */
   value: string;
+  /** Called with the digits typed so far. */
   onChange: (value: string) => void;
   /** Called once when the last box is filled. */
   onComplete?: (value: string) => void;
@@ -19,9 +20,13 @@ export interface PinBoxesProps {
   length?: number;
   /** Mask each digit after it has been visible for 100 ms (PINs and codes alike). */
   isMasked?: boolean;
+  /** Marks the boxes invalid (red border, aria-invalid). */
   isInvalid?: boolean;
+  /** Shown under the boxes, and marks them invalid. */
   errorMessage?: string;
+  /** Disables every box. */
   isDisabled?: boolean;
+  /** Focuses the first empty box when shown. */
   autoFocus?: boolean;
   /** 'one-time-code' lets phones offer the code from the SMS. */
   autoComplete?: 'one-time-code' | 'off' | 'current-password' | 'new-password';
@@ -37,6 +42,7 @@ export function fillFrom(value: string, index: number, digits: string, length: n
   return (value.slice(0, start) + digits + value.slice(start + digits.length)).slice(0, length);
 }
 
+/** One box per digit for a PIN or one-time code: digits only, paste fills every box, masked for a PIN. */
 export function PinBoxes({
   value,
   onChange,

@@ -18,9 +18,11 @@ export interface DrawWinner {
 }
 
 export interface PrizePanelProps {
+  /** The biggest prize, as the API gives the amount. */
   topPrize: string | number;
   /** The runner-up prizes, in order (2nd, 3rd, 4th). */
   prizes: readonly Prize[];
+  /** The latest draw's winners. */
   winners: readonly DrawWinner[];
   /** Content of the 'Increase your chances' card, e.g. a Deposit button. */
   chancesAction?: ReactNode;
@@ -41,6 +43,7 @@ export function ordinal(position: string | number): string {
   return `${n}${suffix}`;
 }
 
+/** The prize draw: the top prize, the list of prizes and the latest winners. */
 export function PrizePanel({ topPrize, prizes, winners, chancesAction }: PrizePanelProps) {
   const topId = useId();
   const chancesId = useId();

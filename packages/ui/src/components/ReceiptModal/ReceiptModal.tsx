@@ -22,9 +22,13 @@ export interface Receipt {
 }
 
 export interface ReceiptModalProps {
+  /** Whether the dialog is shown (controlled). */
   isOpen: boolean;
+  /** Called with false when the customer closes it. */
   onOpenChange: (isOpen: boolean) => void;
+  /** The transaction to show; null while none is chosen. */
   receipt: Receipt | null;
+  /** Heading of the receipt. */
   title?: string;
 }
 
@@ -40,6 +44,7 @@ export function formatReceiptDate(value: string): string {
   return `${formatDate(date)}, ${time}`;
 }
 
+/** The receipt of one transaction: amount, parties, reference and date. */
 export function ReceiptModal({
   isOpen,
   onOpenChange,

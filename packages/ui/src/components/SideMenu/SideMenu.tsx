@@ -12,10 +12,13 @@ export interface SideMenuItem {
 }
 
 export interface SideMenuProps {
+  /** The menu entries: label, address and whether it needs a subscription. */
   items: readonly SideMenuItem[];
   /** The current path; the entry with this href (or the longest prefix of it) is active. */
   currentPath: string;
+  /** Whether the customer has a SAVE & WIN subscription; entries marked requiresSubscription show only then. */
   hasSubscription: boolean;
+  /** Address of the support link at the bottom. */
   supportHref?: string;
   /** The provider's FAQs page (external). */
   faqsHref: string;
@@ -30,6 +33,7 @@ export function activeItem(items: readonly SideMenuItem[], currentPath: string):
     .sort((a, b) => b.href.length - a.href.length)[0];
 }
 
+/** The portal's navigation: links to every main screen, the current one marked. */
 export function SideMenu({
   items,
   currentPath,

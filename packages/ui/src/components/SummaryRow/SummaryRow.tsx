@@ -10,6 +10,7 @@ export interface SummaryRowProps {
   accruedInterest: ApiAmount;
   /** loyaltyPoint of the SAVE & WIN account. */
   loyaltyPoints: string | number | null | undefined;
+  /** Shows skeletons instead of figures. */
   isLoading?: boolean;
 }
 
@@ -20,6 +21,7 @@ export function formatPoints(points: string | number | null | undefined): string
   return text.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
+/** Balance, accrued interest and loyalty points side by side. */
 export function SummaryRow({ balance, accruedInterest, loyaltyPoints, isLoading = false }: SummaryRowProps) {
   const items = [
     { label: 'Balance', value: showCedis(balance) },

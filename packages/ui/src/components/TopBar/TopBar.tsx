@@ -41,17 +41,21 @@ export type NotificationsStatus = 'loaded' | 'loading' | 'failed';
 export interface TopBarProps {
   /** The current page's name after 'Home'; leave out on the dashboard. */
   pageTitle?: string;
+  /** Address the logo links to. */
   homeHref?: string;
   /** Screens and recent transactions the search box can jump to. */
   quickLinks: readonly QuickLink[];
   /** Called with the chosen entry; the app navigates. */
   onNavigate: (link: QuickLink) => void;
+  /** Address of the settings link. */
   settingsHref?: string;
+  /** The customer's notifications, newest first. */
   notifications: readonly TopBarNotification[];
   /** 'loading' shows a spinner in the list, 'failed' an error with a retry. Default 'loaded'. */
   notificationsStatus?: NotificationsStatus;
   /** The bell's list opened or closed (an app loads the list on opening). */
   onNotificationsOpenChange?: (isOpen: boolean) => void;
+  /** Called when the customer retries loading notifications. */
   onRetryNotifications?: () => void;
   /**
    * A 'Menu' button that shows and hides the side menu on narrow screens; rendered when given.
@@ -91,6 +95,7 @@ function BellIcon() {
   );
 }
 
+/** The bar above every screen: page title, quick links and notifications. */
 export function TopBar({
   pageTitle,
   homeHref = '/',

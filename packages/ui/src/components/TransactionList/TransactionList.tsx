@@ -42,19 +42,23 @@ export interface GoalStatementRow {
 export type ActivityRow = StatementRow | GoalStatementRow;
 
 export interface TransactionListProps {
+  /** The rows, as the API gives them (statement or goal rows). */
   rows: readonly ActivityRow[];
   /** The SAVE & WIN account: money arriving there reads '+' (statement rows). */
   savingsAccountNumber?: string;
   /** Opens the row's details (the receipt modal); without it rows are read-only. */
   onSelect?: (row: ActivityRow) => void;
+  /** Heading of the list. */
   title?: string;
   /** Show 20 rows instead of 5; toggled by 'See more' / 'See less'. */
   isExpanded?: boolean;
   /** Omitted: no toggle, every row given is listed (the screen pages them). */
   onExpandedChange?: (isExpanded: boolean) => void;
+  /** Shows skeleton rows instead of data. */
   isLoading?: boolean;
   /** The clock relative times are measured from (stories and tests pin it). */
   now?: Date;
+  /** Shown when there are no rows. */
   emptyText?: string;
 }
 
@@ -109,6 +113,7 @@ function RowContent({ row }: { row: ViewRow }) {
   );
 }
 
+/** Recent activity: statement or goal rows with signed, coloured amounts and relative times. */
 export function TransactionList({
   rows,
   savingsAccountNumber = '',

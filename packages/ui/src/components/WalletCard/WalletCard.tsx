@@ -14,7 +14,9 @@ export interface LinkedWallet {
 }
 
 export interface WalletCardProps {
+  /** The wallet, as the API gives it. */
   wallet: LinkedWallet;
+  /** Called with the wallet when the customer confirms deleting it. */
   onDelete: (wallet: LinkedWallet) => void;
   /** A deletion of this wallet is under way. */
   isDeleting?: boolean;
@@ -26,6 +28,7 @@ export function walletNetworkName(network: string): string {
   return parsed ? networkLabel(parsed) : network;
 }
 
+/** One linked mobile-money wallet: network, number and a delete action. */
 export function WalletCard({ wallet, onDelete, isDeleting = false }: WalletCardProps) {
   const network = walletNetworkName(wallet.network);
   return (

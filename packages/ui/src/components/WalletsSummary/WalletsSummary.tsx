@@ -11,16 +11,21 @@ import { WalletCard, type LinkedWallet } from '../WalletCard/WalletCard';
 import * as styles from './WalletsSummary.css';
 
 export interface WalletsSummaryProps {
+  /** The linked wallets, as the API gives them. */
   wallets: readonly LinkedWallet[];
+  /** Called with the wallet the customer deletes. */
   onDelete: (wallet: LinkedWallet) => void;
   /** The id of a wallet being deleted. */
   deletingId?: LinkedWallet['id'];
+  /** Called when the customer asks for the list again. */
   onRefresh: () => void;
   /** The refresh spinner runs (spec: 5 seconds, driven by the screen). */
   isRefreshing?: boolean;
+  /** Address of the page that links a new wallet. */
   addWalletHref?: string;
 }
 
+/** The linked wallets with refresh and add actions. */
 export function WalletsSummary({
   wallets,
   onDelete,

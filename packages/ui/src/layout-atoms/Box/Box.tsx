@@ -5,14 +5,22 @@ import { sprinkles, type Sprinkles } from '../sprinkles.css';
 export interface BoxProps extends Sprinkles, Omit<AllHTMLAttributes<HTMLElement>, keyof Sprinkles | 'as'> {
   /** The element to render: div unless told otherwise (section, ul, li, span, ...). */
   as?: ElementType;
+  /** Extra class names, merged after the sprinkles classes. */
   className?: string;
+  /** Content of the element. */
   children?: ReactNode;
+  /** Ref to the rendered element. */
   ref?: Ref<HTMLElement>;
 }
 
 /**
  * The one layout atom: an element whose spacing, flex layout and colour come from the theme's
- * sprinkles. Anything sprinkles do not know passes through to the element.
+ * sprinkles. Anything sprinkles do not know passes through to the element. Sprinkles props (Box,
+ * Stack and Inline; each responsive as `{ mobile, tablet, desktop }`): padding, paddingX/Y/Top/…,
+ * margin…, gap, rowGap, columnGap (spacing scale); display, flexDirection, flexWrap, flexGrow,
+ * flexShrink, alignItems, alignSelf, justifyContent, width, maxWidth, textAlign, position,
+ * overflow; color, background, borderColor (colour roles); borderRadius, borderStyle, borderWidth,
+ * boxShadow (radii and elevation tokens).
  */
 export function Box({ as = 'div', className, ...rest }: BoxProps) {
   const atomProps: Record<string, unknown> = {};

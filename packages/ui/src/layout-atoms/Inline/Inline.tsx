@@ -26,7 +26,9 @@ export interface InlineProps extends Omit<
 > {
   /** Gap between the children, horizontally and between wrapped lines; responsive. */
   space?: Sprinkles['gap'];
+  /** Vertical alignment of the items. */
   alignY?: InlineAlignY;
+  /** Horizontal distribution of the items. */
   justify?: InlineJustify;
   /** Keep the children on one line instead of wrapping on narrow screens. */
   noWrap?: boolean;

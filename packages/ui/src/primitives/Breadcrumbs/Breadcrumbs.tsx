@@ -19,6 +19,7 @@ export interface BreadcrumbsProps extends Omit<
   RACBreadcrumbsProps<BreadcrumbItem>,
   'children' | 'items' | 'className'
 > {
+  /** The trail from the first page to the current one (the last item is the current page). */
   items: readonly BreadcrumbItem[];
   /** Accessible name of the navigation landmark. */
   'aria-label'?: string;

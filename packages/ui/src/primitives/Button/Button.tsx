@@ -12,7 +12,9 @@ import * as styles from './Button.css';
 export { buttonSizes, buttonVariants } from './Button.css';
 
 export interface ButtonProps extends RACButtonProps {
+  /** Visual weight: primary for the main action, secondary and ghost for others, danger for destructive ones. */
   variant?: (typeof styles.buttonVariants)[number];
+  /** Height and padding; every size keeps a 44 px touch target. */
   size?: (typeof styles.buttonSizes)[number];
   /** Stretch to the width of the container (forms on a phone). */
   isFullWidth?: boolean;

@@ -4,8 +4,11 @@ import { cx } from '../../private/cx';
 import { button, type ButtonVariants } from '../Button/Button.css';
 
 export interface ButtonLinkProps extends RACLinkProps {
+  /** Visual weight, as for Button: primary for the one main action of a screen. */
   variant?: ButtonVariants['variant'];
+  /** Height and padding, as for Button. */
   size?: ButtonVariants['size'];
+  /** Stretches the link to the width of its container (narrow screens). */
   fullWidth?: boolean;
 }
 

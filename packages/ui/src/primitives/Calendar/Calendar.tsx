@@ -22,6 +22,7 @@ export function calendarDay(isoDate: string): CalendarDate {
 }
 
 export interface CalendarProps<T extends DateValue> extends Omit<RACCalendarProps<T>, 'visibleDuration'> {
+  /** Shown under the grid, e.g. why the chosen day is not allowed. */
   errorMessage?: string;
 }
 

@@ -3,10 +3,13 @@ import type { ReactNode } from 'react';
 import * as styles from './Card.css';
 
 export interface CardProps {
+  /** Content of the card. */
   children: ReactNode;
   /** A landmark section (name it with aria-labelledby), or a plain block. Default 'section'. */
   as?: 'section' | 'div' | 'article';
+  /** Id of the heading that names the card, for screen readers. */
   'aria-labelledby'?: string;
+  /** Accessible name when the card has no visible heading. */
   'aria-label'?: string;
 }
 

@@ -10,6 +10,7 @@ import { cx } from '../../private/cx';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps extends Omit<RACCheckboxProps, 'children'> {
+  /** The label next to the box. */
   children: ReactNode;
 }
 

@@ -8,6 +8,7 @@ import * as styles from './ChoiceChips.css';
 
 export interface ChoiceChip<T extends string = string> {
   id: T;
+  /** Text of the chip. */
   label: ReactNode;
   isDisabled?: boolean;
 }
@@ -16,12 +17,19 @@ export interface ChoiceChipsProps<T extends string = string> extends Omit<
   RadioGroupProps,
   'children' | 'value' | 'defaultValue' | 'onChange'
 > {
+  /** Visible label of the group, also its accessible name. */
   label: ReactNode;
+  /** The choices, in order: id, label and whether it is disabled. */
   options: ReadonlyArray<ChoiceChip<T>>;
+  /** The chosen value (controlled); null for none. */
   value?: T | null;
+  /** The value chosen at first (uncontrolled). */
   defaultValue?: T;
+  /** Called with the value the customer picks. */
   onChange?: (value: T) => void;
+  /** Help text under the chips. */
   description?: ReactNode;
+  /** Shown under the chips, and marks the group invalid. */
   errorMessage?: string;
 }
 

@@ -4,9 +4,13 @@ import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 
 export interface ConfirmDialogProps {
+  /** Whether the dialog is shown (controlled). */
   isOpen: boolean;
+  /** Called with false when the customer closes or cancels. */
   onOpenChange: (isOpen: boolean) => void;
+  /** Heading of the dialog: the question being confirmed. */
   title: ReactNode;
+  /** What will happen if the customer confirms. */
   message: ReactNode;
   /** The answer that goes ahead. 'Yes' by default, as in the Log Out dialog. */
   confirmLabel?: string;
@@ -18,6 +22,7 @@ export interface ConfirmDialogProps {
   tone?: 'primary' | 'danger';
   /** The confirmed action is under way: the confirm button spins, both answers are locked. */
   isPending?: boolean;
+  /** Extra content under the message (e.g. a summary of what is confirmed). */
   children?: ReactNode;
 }
 

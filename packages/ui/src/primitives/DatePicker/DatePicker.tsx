@@ -21,8 +21,11 @@ import { Calendar } from '../Calendar/Calendar';
 import * as styles from './DatePicker.css';
 
 export interface DatePickerProps<T extends DateValue> extends Omit<RACDatePickerProps<T>, 'children'> {
+  /** Visible label, also the accessible name. */
   label: ReactNode;
+  /** Help text under the field. */
   description?: ReactNode;
+  /** Shown under the field, and marks it invalid. */
   errorMessage?: string | ((validation: ValidationResult) => string);
 }
 

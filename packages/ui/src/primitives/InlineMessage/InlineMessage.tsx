@@ -7,14 +7,18 @@ export { inlineMessageTones } from './InlineMessage.css';
 export type InlineMessageTone = (typeof styles.inlineMessageTones)[number];
 
 export interface InlineMessageProps {
+  /** Meaning and colour: critical, warning, positive or info. */
   tone?: InlineMessageTone;
+  /** The message text. */
   children: ReactNode;
   /**
    * Clear the message after this many milliseconds by calling `onTimeout` (spec: messages go
    * after 5 s, core's MESSAGE_TIMEOUT_MS). The timer restarts when the message text changes.
    */
   timeoutMs?: number;
+  /** Called once timeoutMs after the message appears (to hide it). */
   onTimeout?: () => void;
+  /** Element id, so a field can point at the message with aria-describedby. */
   id?: string;
 }
 

@@ -7,6 +7,7 @@ import * as styles from './Link.css';
 export { linkVariants } from './Link.css';
 
 export interface LinkProps extends RACLinkProps {
+  /** Inline links sit in running text (underlined); standalone links stand on their own line. */
   variant?: (typeof styles.linkVariants)[number];
   /**
    * An outside site (FAQs, About Us): opens in a new tab, safely, and says so to screen readers.

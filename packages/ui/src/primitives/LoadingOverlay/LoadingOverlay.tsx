@@ -5,6 +5,7 @@ import { Spinner } from '../Spinner/Spinner';
 import * as styles from './LoadingOverlay.css';
 
 export interface LoadingOverlayProps {
+  /** Covers the screen with a spinner while true. */
   isVisible: boolean;
   /** What is under way; also announced. 'Loading' by default. */
   label?: string;

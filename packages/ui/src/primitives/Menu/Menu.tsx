@@ -18,6 +18,7 @@ export interface MenuProps<T extends object>
   extends RACMenuProps<T>, Omit<MenuTriggerProps, 'children' | 'trigger'> {
   /** The button that opens the menu, e.g. the notification bell. */
   trigger: ReactNode;
+  /** Where the menu opens relative to its trigger. */
   placement?: 'bottom start' | 'bottom end' | 'top start' | 'top end';
 }
 
@@ -45,6 +46,7 @@ export interface MenuItemProps extends RACMenuItemProps {
   isDanger?: boolean;
 }
 
+/** One action of a Menu; `isDanger` colours a destructive one. */
 export function MenuItem({ isDanger = false, className, ...props }: MenuItemProps) {
   const textValue = props.textValue ?? (typeof props.children === 'string' ? props.children : undefined);
   return (

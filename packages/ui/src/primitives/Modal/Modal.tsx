@@ -16,9 +16,11 @@ export { modalSizes } from './Modal.css';
 export interface ModalProps extends Omit<ModalOverlayProps, 'children' | 'className' | 'style'> {
   /** The dialog's heading; also its accessible name. */
   title: ReactNode;
+  /** Body of the dialog. */
   children?: ReactNode;
   /** Actions at the bottom, right-aligned (wrapping on a phone). */
   footer?: ReactNode;
+  /** Maximum width of the dialog; on narrow screens every size fills the width. */
   size?: (typeof styles.modalSizes)[number];
   /** 'alertdialog' for questions that need an answer (ConfirmDialog, NotificationModal). */
   role?: 'dialog' | 'alertdialog';

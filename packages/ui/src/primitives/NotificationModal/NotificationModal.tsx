@@ -4,9 +4,13 @@ import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 
 export interface NotificationModalProps {
+  /** Whether the dialog is shown (controlled). */
   isOpen: boolean;
+  /** Called with false when the customer presses OK or closes it. */
   onOpenChange: (isOpen: boolean) => void;
+  /** Heading of the notification. */
   title: ReactNode;
+  /** The notification text. */
   message: ReactNode;
   /** 'OK' by default; the invalid-amount modal says 'Ok'. */
   okLabel?: string;

@@ -10,11 +10,13 @@ import * as styles from './ProgressBar.css';
 export { progressBarTones } from './ProgressBar.css';
 
 export interface ProgressBarProps extends Omit<RACProgressBarProps, 'children' | 'isIndeterminate'> {
+  /** Visible label, also the accessible name. */
   label?: ReactNode;
   /** Shown at the right and announced, e.g. 'GH₵ 1,200.00 of GH₵ 5,000.00'. Percent by default. */
   valueLabel?: string;
   /** Hide the value text (it is still announced). */
   hideValue?: boolean;
+  /** Fill colour: brand for progress, positive when a goal is reached, prize for draws. */
   tone?: (typeof styles.progressBarTones)[number];
 }
 

@@ -5,6 +5,7 @@ import * as styles from './Spinner.css';
 export { spinnerSizes } from './Spinner.css';
 
 export interface SpinnerProps extends Omit<ProgressBarProps, 'isIndeterminate' | 'value' | 'children'> {
+  /** Diameter: small sits inside a button, large fills a loading panel. */
   size?: (typeof styles.spinnerSizes)[number];
 }
 

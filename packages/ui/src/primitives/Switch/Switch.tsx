@@ -10,6 +10,7 @@ import { cx } from '../../private/cx';
 import * as styles from './Switch.css';
 
 export interface SwitchProps extends Omit<RACSwitchProps, 'children'> {
+  /** The label next to the switch. */
   children: ReactNode;
 }
 

@@ -13,6 +13,7 @@ import { cx } from '../../private/cx';
 import * as field from '../../private/field.css';
 
 export interface TextFieldProps extends Omit<RACTextFieldProps, 'children'> {
+  /** Visible label, also the accessible name. */
   label: ReactNode;
   /** Help under the field, e.g. 'Set a 6-digit passcode'. */
   description?: ReactNode;
@@ -21,6 +22,7 @@ export interface TextFieldProps extends Omit<RACTextFieldProps, 'children'> {
    * validation); a function renders react-aria's own validation result.
    */
   errorMessage?: string | ((validation: ValidationResult) => string);
+  /** Example text shown while the field is empty; never a substitute for the label. */
   placeholder?: string;
   /** Content shown before the input inside the same box (see AmountField, PhoneField). */
   prefix?: ReactNode;
