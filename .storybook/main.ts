@@ -7,7 +7,11 @@ import { reactDocgenTypescriptOptions } from './docgen';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../apps/portal/src/**/*.stories.tsx'],
+  stories: [
+    '../packages/ui/docs/**/*.mdx',
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../apps/portal/src/**/*.stories.tsx',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen-typescript', reactDocgenTypescriptOptions },

@@ -41,6 +41,19 @@ const preview: Preview = {
     a11y: { test: 'error' },
     viewport: { options: viewports },
     controls: { expanded: true, matchers: { date: /Date$/i } },
+    // What a designer reads first: the rules (tokens), then the parts, then whole screens.
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colour', 'Typography', 'Spacing', 'Radii', 'Elevation', 'Motion'],
+          'Primitives',
+          'Components',
+          'Screens',
+        ],
+      },
+    },
   },
 };
 
