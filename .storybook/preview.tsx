@@ -5,6 +5,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeProvider } from '../packages/ui/src/theme/ThemeProvider';
 import '../packages/ui/src/theme/global.css';
 
+import { chromaticModes } from './modes';
 import * as styles from './preview.css';
 import { viewports } from './viewports';
 
@@ -39,6 +40,7 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },
+    chromatic: { modes: chromaticModes },
     viewport: { options: viewports },
     controls: { expanded: true, matchers: { date: /Date$/i } },
     // What a designer reads first: the rules (tokens), then the parts, then whole screens.

@@ -2,14 +2,16 @@
 // its screenshot is compared with the committed baseline in .storybook/__screenshots__/.
 // Baselines are named <story id>-<theme>.png (dashes collapsed); diffs of a failing comparison land in
 // .storybook/__screenshots__/diff/ (gitignored). Update after an intended change with
-// `npm run test:stories -- --update`. A story opts out with `parameters: { visual: { disable: true } }`
-// (say why next to it).
+// `npm run test:stories -- --update`. A story opts out with Chromatic's own parameter,
+// `parameters: { chromatic: { disableSnapshot: true } }` (say why next to it), so one line keeps it
+// out of both this comparison and Chromatic; the older `visual: { disable: true }` is still honoured
+// here, and packages/ui/test/chromatic.test.ts asks for the Chromatic one beside it.
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
 interface StoryOnContext {
   id: string;
-  parameters: { visual?: { disable?: boolean } };
+  parameters: { visual?: { disable?: boolean }; chromatic?: { disableSnapshot?: boolean } };
   globals: Record<string, unknown>;
 }
 
@@ -32,7 +34,7 @@ async function overlaysSettled(): Promise<void> {
 
 afterEach(async (context) => {
   const story = (context as unknown as { story?: StoryOnContext }).story;
-  if (!story || story.parameters.visual?.disable) return;
+  if (!story || story.parameters.visual?.disable || story.parameters.chromatic?.disableSnapshot) return;
   if (context.task.result?.errors?.length) return; // the story already failed; a screenshot adds noise
   const frame = document.querySelector('[data-story-frame]');
   if (!frame) return;

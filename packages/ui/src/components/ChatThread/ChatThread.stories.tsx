@@ -70,7 +70,7 @@ export const WaitingForReply: Story = {
 
 export const TypewriterReply: Story = {
   args: { typewriterId: 'a1', animate: 'always' },
-  parameters: { visual: { disable: true } }, // mid-animation frames differ run to run; ReplyShownAtOnce covers the look
+  parameters: { chromatic: { disableSnapshot: true } }, // mid-animation frames differ run to run; ReplyShownAtOnce covers the look
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const bubble = canvas.getAllByRole('listitem')[1]!;

@@ -32,7 +32,7 @@ export const Default: Story = {
 
 export const CurrentYear: Story = {
   args: { year: undefined },
-  parameters: { visual: { disable: true } }, // the year changes every January; Default pins it
+  parameters: { chromatic: { disableSnapshot: true } }, // the year changes every January; Default pins it
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('contentinfo')).toHaveTextContent(
       `© ${new Date().getFullYear()}`,

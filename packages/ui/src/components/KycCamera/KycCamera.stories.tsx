@@ -29,7 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Camera: Story = {
-  parameters: { visual: { disable: true } }, // a live video element never settles on one frame
+  parameters: { chromatic: { disableSnapshot: true } }, // a live video element never settles on one frame
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const capture = canvas.getByRole('button', { name: 'Capture' });

@@ -89,7 +89,7 @@ export const TypingMovesForwardAndMasks: Story = {
 export const PastingFillsEveryBox: Story = {
   // Looks exactly like Filled; after a paste Chromium never settles on one frame for the
   // screenshot comparison, so this story checks behaviour only.
-  parameters: { visual: { disable: true } },
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(box(canvasElement, 3));
     await userEvent.paste('98 76 54');
