@@ -46,6 +46,7 @@ const preview: Preview = {
     // What a designer reads first: the rules (tokens), then the parts, then whole screens.
     options: {
       storySort: {
+        method: 'alphabetical',
         order: [
           'Introduction',
           'Foundations',

@@ -1,4 +1,5 @@
-// The Node tests of @savewin/ui: token contrast and the tree-shaking check of the built package.
+// The Node tests of @savewin/ui: token contrast, props tables, Foundations pages, Chromatic setup
+// and the tree-shaking check of the built package.
 // Run by the `stories` stage (`npm test -- stories`) before the story tests.
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
