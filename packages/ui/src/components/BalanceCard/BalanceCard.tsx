@@ -22,7 +22,7 @@ export interface BalanceCardProps {
   children?: ReactNode;
 }
 
-/** The available balance of the SAVE & WIN account, large, with a skeleton while loading. */
+/** The available balance of the SAVE & WIN account in large type; 'Loading...' instead of a figure while loading. */
 export function BalanceCard({
   balance,
   productName = 'SAVE & WIN',

@@ -10,7 +10,7 @@ export interface SummaryRowProps {
   accruedInterest: ApiAmount;
   /** loyaltyPoint of the SAVE & WIN account. */
   loyaltyPoints: string | number | null | undefined;
-  /** Shows skeletons instead of figures. */
+  /** Shows 'Loading...' instead of figures that could be wrong. */
   isLoading?: boolean;
 }
 

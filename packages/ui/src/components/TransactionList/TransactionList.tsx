@@ -54,7 +54,7 @@ export interface TransactionListProps {
   isExpanded?: boolean;
   /** Omitted: no toggle, every row given is listed (the screen pages them). */
   onExpandedChange?: (isExpanded: boolean) => void;
-  /** Shows skeleton rows instead of data. */
+  /** Shows a spinner instead of rows. */
   isLoading?: boolean;
   /** The clock relative times are measured from (stories and tests pin it). */
   now?: Date;
