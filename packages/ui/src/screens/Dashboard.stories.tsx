@@ -63,6 +63,10 @@ interface DashboardProps {
   state: 'loading' | 'error' | 'ready';
   /** currentAvailableBalance, as the API gives it. */
   balance: string;
+  /** accruedInterest, as the API gives it. */
+  accruedInterest: string;
+  /** loyaltyPoint of the account. */
+  loyaltyPoints: number;
   /** The customer's goals. */
   goals: readonly Goal[];
   /** Recent statement rows. */
@@ -72,7 +76,15 @@ interface DashboardProps {
 }
 
 /** The dashboard: balance, summary, goals and recent activity, as the portal composes them. */
-function Dashboard({ state, balance, goals: goalList, rows: activity, onRetry }: DashboardProps) {
+function Dashboard({
+  state,
+  balance,
+  accruedInterest,
+  loyaltyPoints,
+  goals: goalList,
+  rows: activity,
+  onRetry,
+}: DashboardProps) {
   const [index, setIndex] = useState(0);
   const [isExpanded, setExpanded] = useState(false);
   const isLoading = state === 'loading';
@@ -87,7 +99,12 @@ function Dashboard({ state, balance, goals: goalList, rows: activity, onRetry }:
         ) : (
           <>
             <BalanceCard balance={balance} accountNumber={SAVINGS} isLoading={isLoading} />
-            <SummaryRow balance={balance} accruedInterest="4.20" loyaltyPoints={1250} isLoading={isLoading} />
+            <SummaryRow
+              balance={balance}
+              accruedInterest={accruedInterest}
+              loyaltyPoints={loyaltyPoints}
+              isLoading={isLoading}
+            />
           </>
         )}
         {isLoading ? (
@@ -118,7 +135,15 @@ function Dashboard({ state, balance, goals: goalList, rows: activity, onRetry }:
 const meta = {
   title: 'Screens/Dashboard',
   component: Dashboard,
-  args: { state: 'ready', balance: '12345.50', goals, rows, onRetry: fn() },
+  args: {
+    state: 'ready',
+    balance: '12345.50',
+    accruedInterest: '4.20',
+    loyaltyPoints: 1250,
+    goals,
+    rows,
+    onRetry: fn(),
+  },
 } satisfies Meta<typeof Dashboard>;
 
 export default meta;
@@ -147,7 +172,7 @@ export const Loading: Story = {
 
 /** A customer who has just joined: no goals, no activity, a zero balance. */
 export const Empty: Story = {
-  args: { balance: '0.00', goals: [], rows: [] },
+  args: { balance: '0.00', accruedInterest: '0.00', loyaltyPoints: 0, goals: [], rows: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'SAVE & WIN balance' })).toHaveTextContent('GH₵0.00');
