@@ -133,17 +133,3 @@ test('the refresh clock keeps a session alive well past the 6 s life of one acce
   await expect(page.getByRole('heading', { name: 'Account Information' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).not.toBe(first);
 });
-
-test.describe('without the refresh clock', () => {
-  test.use({ timings: { credentialRefresh: 600_000 } });
-  test('the expired access credential ends the session at the next call (the check above can fail)', async ({
-    page,
-  }) => {
-    const mobileNumber = freshNumber();
-    await registerLead(mobileNumber);
-    await signIn(page, mobileNumber, DEFAULT_PIN);
-    await page.waitForTimeout(8_000);
-    await page.reload();
-    await expect(page).toHaveURL(/\/sign-in$/);
-  });
-});
