@@ -70,6 +70,8 @@ test('signing in goes to the saved return path, and the dashboard shows the part
 
   await page.getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('heading', { name: 'Finish your registration' })).toBeVisible();
+  // Spec §1: the welcome text names the monthly prizes.
+  await expect(page.getByText(/win cash prizes of up to ₵3,500 per month/)).toBeVisible();
   await expectAccessible(page, 'the dashboard without a subscription');
   await page.getByRole('button', { name: 'Deposit' }).click();
   await expect(page.getByRole('dialog', { name: 'KYC incomplete' })).toBeVisible();
