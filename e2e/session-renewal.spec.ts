@@ -1,13 +1,11 @@
 /// <reference lib="dom" />
 // The access credential lives 6 s on the test gateway (support/env.ts). The portal renews it from
 // the credential's own life, so reloads, tabs and a late call never sign a customer out; a
-// revoked session still ends. These tests run with the spec's 290 s clock: the renewal must come
-// from the credential's expiry, not from the interval.
+// revoked session still ends. The spec's 290 s interval is left as is: the renewal must come from
+// the credential's expiry, not from the interval.
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/flows';
 import { DEFAULT_PIN, call, freshNumber, registerLead } from './support/gateway';
-
-test.use({ timings: { credentialRefresh: 290_000 } });
 
 const ACCESS_LIFE_MS = 6_000;
 
