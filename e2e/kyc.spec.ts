@@ -66,7 +66,7 @@ test('the KYC photo comes from a camera opened once, and the JPEG sent is a real
     let sumSquares = 0;
     const n = data.length / 4;
     for (let i = 0; i < data.length; i += 4) {
-      const luma = 0.299 * data[i] + 0.587 * data[i + 1] + 0.114 * data[i + 2];
+      const luma = 0.299 * (data[i] ?? 0) + 0.587 * (data[i + 1] ?? 0) + 0.114 * (data[i + 2] ?? 0);
       sum += luma;
       sumSquares += luma * luma;
     }
