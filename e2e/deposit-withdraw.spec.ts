@@ -136,6 +136,34 @@ test('deposit from a linked wallet requests the money from the first wallet', as
   expect(await rowsOf(customer, 'REQUEST MONEY')).toHaveLength(1);
 });
 
+test('while a withdrawal is being sent the loading overlay covers the page, then goes', async ({ page }) => {
+  test.setTimeout(120_000);
+  const customer = await readyCustomer({ deposit: '50.00' });
+  await signIn(page, customer.mobileNumber, customer.pin);
+  await page.goto('/withdraw');
+  // The gateway's answer is held back until the overlay has been seen.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/transaction-service/transaction/transact', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('textbox', { name: 'Amount' }).fill('10');
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await page
+    .getByRole('region', { name: 'Transaction Details' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  const confirm = page.getByRole('alertdialog', { name: 'Confirm' });
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  const overlay = page.getByRole('dialog', { name: 'Please wait' });
+  await expect(overlay).toBeVisible();
+  await expectAccessible(page, 'the loading overlay');
+  release();
+  await expect(overlay).toBeHidden();
+  await expect(page.getByRole('alertdialog', { name: 'Withdrawal submitted' })).toBeVisible();
+});
+
 test('withdraw: charges shown, one post, balance falls by amount + fee + levy; a refusal keeps the entry', async ({
   page,
 }) => {

@@ -59,6 +59,9 @@ async function chip(page: Page, group: string, label: string): Promise<void> {
   await page.getByRole('radiogroup', { name: group }).getByText(label, { exact: true }).click();
 }
 
+// A browser set to US English: the portal's dates must still read day first (en-GH).
+test.use({ locale: 'en-US' });
+
 test('history pages, filters, searches, opens receipts and exports the CSV', async ({ page }) => {
   test.setTimeout(150_000);
   const customer = await readyCustomer();
@@ -108,11 +111,19 @@ test('history pages, filters, searches, opens receipts and exports the CSV', asy
   await receipt.getByRole('button', { name: 'Ok' }).click();
 
   // A period ending before it starts is refused before asking; the entries stay.
-  await page.getByLabel('From').fill('2026-11-20');
-  await page.getByLabel('To').fill('2026-11-01');
+  // Dates are typed and shown day first (en-GH), though this browser speaks US English.
+  const from = page.getByRole('group', { name: 'From' });
+  const to = page.getByRole('group', { name: 'To' });
+  await expect(from).toHaveText(/dd\s*\/\s*mm\s*\/\s*yyyy/);
+  await from.getByRole('spinbutton').first().click();
+  await page.keyboard.type('20112026');
+  await to.getByRole('spinbutton').first().click();
+  await page.keyboard.type('01112026');
+  await expect(from).toHaveText(/20\s*\/\s*11\s*\/\s*2026/);
+  await expect(to).toHaveText(/01\s*\/\s*11\s*\/\s*2026/);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('The end date must not be before the start date.')).toBeVisible();
-  await expect(page.getByLabel('From')).toHaveValue('2026-11-20');
+  await expect(from).toHaveText(/20\s*\/\s*11\s*\/\s*2026/);
 
   // The CSV of the default period holds every row of the statement.
   await page.getByRole('button', { name: 'Clear filters' }).click();

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { apiSignIn, balanceOf, readyCustomer, type ReadyCustomer } from './support/customers';
 import { expect, test } from './support/fixtures';
-import { enterOtp } from './support/flows';
+import { enterOtp, signIn } from './support/flows';
 import { call, freshNumber, inboxMark } from './support/gateway';
 
 interface Link {
@@ -194,4 +194,47 @@ test('a link asking a fixed amount shows it read-only and collects exactly that,
   expect(prompts[0]?.amount).toBe('12.50');
   await call('POST', `/api/sandbox/momo/prompts/${prompts[0]?.promptId}/approve`);
   await expect.poll(() => balanceOf(customer)).toBe('12.50');
+});
+
+test('the link Request Money copies opens the portal the customer uses, and a payer pays it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await readyCustomer();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, customer.mobileNumber, customer.pin);
+  await page.goto('/request-money');
+  await page.getByRole('button', { name: 'Or click here to send a link' }).click();
+  const shown = await page.getByLabel('Your payment link').inputValue();
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(shown);
+  // The portal's public address (the gateway's PUBLIC_URL, by default the one it serves on).
+  expect(new URL(copied).origin).toBe(new URL(baseURL ?? '').origin);
+
+  // A payer with no session opens the copied link in their own browser.
+  const visitor = await browser.newContext();
+  const payerPage = await visitor.newPage();
+  const payer = freshNumber();
+  await payerPage.goto(copied);
+  await expect(payerPage.getByText(/has requested payment to .* from you/)).toBeVisible();
+  await pickNetwork(payerPage, 'MTN');
+  await payerPage.getByLabel('Mobile Number').fill(payer);
+  await payerPage.getByRole('button', { name: 'Done' }).click();
+  await expect(payerPage.getByLabel('Name')).not.toHaveValue('');
+  const seen = await inboxMark(payer);
+  await payerPage.getByRole('button', { name: 'Proceed' }).click();
+  await enterOtp(payerPage, payer, seen);
+  const amountDialog = payerPage.getByRole('dialog', { name: 'Enter amount and confirm' });
+  await amountDialog.getByLabel('Amount').fill('12.00');
+  await amountDialog.getByRole('button', { name: 'CONFIRM' }).click();
+  await expect(payerPage.getByText(/Your payment to .* is being processed/)).toBeVisible();
+  const prompts = await promptsFor(payer);
+  expect(prompts).toHaveLength(1);
+  await call('POST', `/api/sandbox/momo/prompts/${prompts[0]?.promptId}/approve`);
+  await expect.poll(() => balanceOf(customer)).toBe('12.00');
+  await visitor.close();
 });

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // Settings: change pin, delete profile and its deep link, and the other settings pages (spec §2, §4, §5).
 import { expectAccessible } from './support/axe';
+import { readyCustomer } from './support/customers';
 import { expect, test } from './support/fixtures';
 import { enterOtp, logOut, signIn, submitSignIn, typeDigits } from './support/flows';
 import { DEFAULT_PIN, call, freshNumber, inboxMark, nextOtp, registerLead } from './support/gateway';
@@ -66,6 +67,27 @@ test.describe('profile deletion', () => {
     await submitSignIn(page, mobileNumber, DEFAULT_PIN);
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Enter OTP' })).toHaveCount(0);
+  });
+
+  test('a deletion the gateway refuses (money left) shows the refusal and keeps the customer signed in', async ({
+    page,
+  }) => {
+    const customer = await readyCustomer({ deposit: '50.00' });
+    await signIn(page, customer.mobileNumber, customer.pin);
+    await page.goto('/settings/account');
+    await page.getByRole('button', { name: 'Delete Profile' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete Profile' });
+    await dialog.getByLabel('Mobile Number').fill(customer.mobileNumber);
+    await dialog.getByRole('button', { name: 'Delete Profile' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Please withdraw your balance of GHS 50.00');
+    await expect(dialog).not.toContainText('Your account is being processed for deletion.');
+    // Longer than the deletion's sign-out delay: still here, still signed in, the session works.
+    await page.waitForTimeout(2_500);
+    await expect(page).toHaveURL(/\/settings\/account$/);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.goto('/account-details');
+    await expect(page.getByRole('heading', { name: 'Account Information' })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('isLoggedIn'))).toBe('true');
   });
 
   test('the DELETE_PROFILE deep link signs in with its credential, asks for an OTP, then opens the delete modal', async ({

@@ -89,7 +89,7 @@ test.describe('the whole journey', () => {
 
     const verify = page.getByRole('dialog', { name: 'Verify your ID Card' });
     await expect(verify).toBeVisible();
-    await expect(verify.getByLabel('Ghana Card Number')).toHaveAttribute('placeholder', 'GHA-0000000000-0');
+    await expect(verify.getByLabel('Ghana Card Number')).toHaveAttribute('placeholder', 'GHA-000000000-0');
     await verify.getByRole('button', { name: 'Submit' }).click();
     await expect(verify.getByRole('alert')).toHaveText('Please enter your Ghana Card Number');
     await verify.getByLabel('Ghana Card Number').fill('GHA-123456789-1');

@@ -9,13 +9,10 @@ export function baseUrl(): string {
 
 /**
  * Identity limits of the test gateway: no OTP resend cooldown, plenty of sends, and an access
- * credential that lives 6 s, so every signed-in test relies on the portal's refresh clock.
+ * credential that lives 6 s, so every signed-in test relies on the portal's renewal clock.
  */
 export const IDENTITY_LIMITS = {
   otpResendCooldownMs: 0,
   otpSendsPerWindow: 1000,
   accessLifeMs: 6_000,
 } as const;
-
-/** The portal's refresh interval in tests: well inside the 6 s access life above. */
-export const TEST_REFRESH_MS = 2_000;

@@ -3,7 +3,7 @@
 // setup started and timers shortened for the test build.
 import { test as base } from '@playwright/test';
 
-import { TEST_REFRESH_MS, baseUrl } from './env';
+import { baseUrl } from './env';
 
 export interface Timings {
   inactivityLogout?: number;
@@ -22,10 +22,11 @@ export const test = base.extend<{ timings: Timings }>({
   timings: [{}, { option: true }],
   page: async ({ page, timings }, provide) => {
     // Read by the test build only (shared/testTimings.ts); production builds ignore it.
-    const effective = { credentialRefresh: TEST_REFRESH_MS, ...timings };
+    // The credential clock is not shortened: the portal renews from the credential's own life,
+    // so the test gateway's 6 s credential is renewed 1.5 s before it expires.
     await page.addInitScript((t) => {
       (window as unknown as { __SAVEWIN_TEST_TIMINGS__: unknown }).__SAVEWIN_TEST_TIMINGS__ = t;
-    }, effective);
+    }, timings);
     await provide(page);
   },
 });

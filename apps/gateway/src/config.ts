@@ -23,6 +23,11 @@ export interface GatewayConfig {
   tokenSecret: string;
   /** Origins allowed to call the API from a browser (the portal's). */
   corsOrigins: readonly string[];
+  /**
+   * Where customers open the portal (scheme, host, port; no trailing slash): shareable links
+   * such as payment links point here. PUBLIC_URL, default the address the gateway serves on.
+   */
+  publicUrl: string;
   logLevel: LogLevel;
   /** Built portal served on the same port (SPA fallback), when the folder exists. */
   portalDist: string;
@@ -49,6 +54,21 @@ function list(value: string | undefined): string[] {
     .split(',')
     .map((item) => item.trim())
     .filter((item) => item !== '');
+}
+
+/** PUBLIC_URL as an origin-like base, or the address `npm start` prints for HOST and PORT. */
+function readPublicUrl(value: string | undefined, host: string, port: number): string {
+  if (!value) return `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an absolute http or https address, not '${value}'`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`PUBLIC_URL must be an absolute http or https address, not '${value}'`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 function readPort(value: string | undefined): number {
@@ -130,16 +150,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       `RATE_LIMIT_PER_MINUTE must be a whole number of at least 1, not '${env.RATE_LIMIT_PER_MINUTE}'`,
     );
   }
+  const port = readPort(env.PORT);
+  const host = env.HOST ?? '127.0.0.1';
   return {
     mode,
-    port: readPort(env.PORT),
-    host: env.HOST ?? '127.0.0.1',
+    port,
+    host,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     subscriptionKeys,
     pinPepper: secrets.pinPepper,
     tokenSecret: secrets.tokenSecret,
     corsOrigins: list(env.CORS_ORIGIN ?? 'http://localhost:5173,http://127.0.0.1:5173'),
+    publicUrl: readPublicUrl(env.PUBLIC_URL, host, port),
     logLevel,
     portalDist: resolve(repoRoot, env.PORTAL_DIST ?? 'apps/portal/dist'),
     printOtps: env.PRINT_OTPS !== 'false',
@@ -160,6 +183,7 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     pinPepper: 'test-pepper',
     tokenSecret: 'test-token-secret',
     corsOrigins: ['http://localhost:5173'],
+    publicUrl: 'http://127.0.0.1:8080',
     logLevel: 'silent',
     portalDist: join(repoRoot, '.data/test/no-portal'),
     printOtps: false,

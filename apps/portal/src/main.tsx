@@ -10,6 +10,7 @@ import { paths } from './app/paths';
 import { createRouter } from './app/router';
 import { applyTheme } from './app/theme';
 import { logout } from './features/session/state/logout';
+import { renewCredential } from './features/session/state/renewal';
 import { isLoggedInAtom, sessionClosingAtom, tokenAtom } from './features/session/state/session';
 import { configureGateway } from './shared/api/instance';
 import { store } from './shared/store';
@@ -19,7 +20,8 @@ const router = createRouter();
 
 configureGateway({
   getToken: () => store.get(tokenAtom),
-  // A 401 means the credential expired or was revoked: the session is over on this tab too.
+  renew: renewCredential,
+  // Refused even after a renewal: the credential was revoked; the session is over on this tab too.
   onUnauthorized: () => {
     if (!store.get(isLoggedInAtom) || store.get(sessionClosingAtom)) return;
     void logout().then(() => router.navigate(paths.signIn.getHref()));

@@ -11,6 +11,8 @@ import {
   ENTER_AMOUNT_MESSAGE,
   ENTER_NUMBER_MESSAGE,
   ERROR_OCCURRED_MESSAGE,
+  GHANA_CARD_FORMAT_MESSAGE,
+  GHANA_CARD_PLACEHOLDER,
   GHANA_CARD_REQUIRED_MESSAGE,
   INCOMPLETE_FORM_MESSAGE,
   KYC_SUBMITTED_MESSAGE,
@@ -180,9 +182,13 @@ describe('chat, payment link, link wallet and payment forms', () => {
 });
 
 describe('Ghana Card', () => {
-  it('the portal only requires a value', () => {
+  it('is required and must have the real format, which the placeholder shows', () => {
     expect(ghanaCardError('')).toBe(GHANA_CARD_REQUIRED_MESSAGE);
-    expect(ghanaCardError('anything')).toBeNull();
+    expect(ghanaCardError('anything')).toBe(GHANA_CARD_FORMAT_MESSAGE);
+    expect(ghanaCardError('GHA-0000000000-0')).toBe(GHANA_CARD_FORMAT_MESSAGE);
+    expect(ghanaCardError(' gha-123456789-0 ')).toBeNull();
+    expect(GHANA_CARD_PLACEHOLDER).toMatch(/^GHA-\d{9}-\d$/);
+    expect(GHANA_CARD_FORMAT_MESSAGE).toContain(GHANA_CARD_PLACEHOLDER);
   });
   it.each([
     ['GHA-123456789-0', true],

@@ -36,6 +36,10 @@ export const LOADING_TEXT = 'Loading...';
 export const PROFILE_NAME_REQUIRED_MESSAGE = 'Please enter your profile name';
 export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address';
 export const GHANA_CARD_REQUIRED_MESSAGE = 'Please enter your Ghana Card Number';
+/** The real Ghana Card format (ARCHITECTURE difference 9): GHA, nine digits, a check digit. */
+export const GHANA_CARD_PLACEHOLDER = 'GHA-000000000-0';
+export const GHANA_CARD_HINT = 'GHA, a dash, 9 digits, a dash and the check digit, as on your card.';
+export const GHANA_CARD_FORMAT_MESSAGE = 'Please enter your Ghana Card number as GHA-000000000-0.';
 
 function blank(text: unknown): boolean {
   return typeof text !== 'string' || text.trim() === '';
@@ -124,16 +128,16 @@ export function accountNameError(
   return nameValidationRequired && blank(accountName) ? ACCOUNT_NOT_VALIDATED_MESSAGE : null;
 }
 
-/** The portal only requires the Ghana Card Number (spec §5: no format check there). */
+/**
+ * The Ghana Card Number is required and must have the card's real format, the one the gateway
+ * checks (spec §5 has no format check and a ten-digit placeholder; ARCHITECTURE difference 9).
+ */
 export function ghanaCardError(text: string): string | null {
-  return blank(text) ? GHANA_CARD_REQUIRED_MESSAGE : null;
+  if (blank(text)) return GHANA_CARD_REQUIRED_MESSAGE;
+  return isGhanaCardNumber(text) ? null : GHANA_CARD_FORMAT_MESSAGE;
 }
 
-/**
- * The gateway checks the Ghana Card format GHA-NNNNNNNNN-N (nine digits and a check digit),
- * ignoring case and surrounding spaces. (The portal placeholder shows ten zeros; real cards
- * carry nine digits.)
- */
+/** The Ghana Card format GHA-NNNNNNNNN-N (nine digits and a check digit), ignoring case and spaces. */
 export function isGhanaCardNumber(text: string): boolean {
   return typeof text === 'string' && /^GHA-\d{9}-\d$/.test(text.trim().toUpperCase());
 }

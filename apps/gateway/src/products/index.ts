@@ -59,7 +59,7 @@ export function productsOf(
     draws,
     paymentLinks: createPaymentLinks({
       ...deps,
-      portalOrigin: services.config.corsOrigins[0] ?? `http://localhost:${services.config.port}`,
+      portalOrigin: services.config.publicUrl,
     }),
     assistant: createAssistant({
       ...deps,

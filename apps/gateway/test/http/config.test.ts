@@ -65,4 +65,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ GATEWAY_MODE: 'prod', DATA_DIR: tempDir() })).toThrow(/GATEWAY_MODE/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud', DATA_DIR: tempDir() })).toThrow(/LOG_LEVEL/);
   });
+
+  it('points shareable links at the portal the customer opens: PUBLIC_URL, else the address npm start prints', () => {
+    expect(loadConfig({ PORT: '8080', DATA_DIR: tempDir() }).publicUrl).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({ PORT: '9000', HOST: '0.0.0.0', DATA_DIR: tempDir() }).publicUrl).toBe(
+      'http://127.0.0.1:9000',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.com.gh/', DATA_DIR: tempDir() }).publicUrl).toBe(
+      'https://portal.example.com.gh',
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'portal.example', DATA_DIR: tempDir() })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://portal.example', DATA_DIR: tempDir() })).toThrow(
+      /PUBLIC_URL/,
+    );
+  });
 });

@@ -53,7 +53,8 @@ describe('payment links', () => {
     expect(created.body.isSuccess).toBe(true);
     const link = created.body.result;
     expect(link.hash).toMatch(/^[A-Za-z0-9_-]{24}$/);
-    expect(link.url).toBe(`http://localhost:5173/payment-link?hash=${link.hash}`);
+    // The portal's public address (PUBLIC_URL; testConfig's), never the Vite dev server's.
+    expect(link.url).toBe(`http://127.0.0.1:8080/payment-link?hash=${link.hash}`);
     expect(link.amount).toBe('25.00');
     expect(new Date(link.expiresAt).getTime() - new Date(link.createdAt).getTime()).toBe(7 * 86_400_000);
     const mine = await gateway.call<Link>('GET', LINK, { token: ama.token });

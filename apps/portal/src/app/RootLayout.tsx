@@ -1,6 +1,7 @@
 // The outermost layout: react-aria links route through React Router (client-side, no reload),
-// and the global overlays sit above every page.
-import { RouterProvider } from 'react-aria-components';
+// dates and numbers in react-aria components follow Ghana's English (dd/mm/yyyy) whatever the
+// browser's language, and the global overlays sit above every page.
+import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
 
 import { GlobalOverlays } from '../shared/feedback/GlobalOverlays';
@@ -10,6 +11,9 @@ declare module 'react-aria-components' {
     routerOptions: NavigateOptions;
   }
 }
+
+/** Ghana's English: dates read day/month/year. */
+export const PORTAL_LOCALE = 'en-GH';
 
 const EXTERNAL = /^[a-z][a-z\d+.-]*:/i;
 
@@ -26,9 +30,11 @@ function useLinkHref(href: string): string {
 export function RootLayout() {
   const navigate = useNavigate();
   return (
-    <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
-      <Outlet />
-      <GlobalOverlays />
-    </RouterProvider>
+    <I18nProvider locale={PORTAL_LOCALE}>
+      <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
+        <Outlet />
+        <GlobalOverlays />
+      </RouterProvider>
+    </I18nProvider>
   );
 }

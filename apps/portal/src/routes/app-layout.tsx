@@ -8,9 +8,10 @@ import { paths } from '../app/paths';
 import { AppShell } from '../features/layout/components/AppShell';
 import { loadAccountData } from '../features/session/state/loadAccount';
 import { logout } from '../features/session/state/logout';
-import { isLoggedInAtom } from '../features/session/state/session';
+import { isLoggedInAtom, sessionClosingAtom } from '../features/session/state/session';
 import { startSessionTimers, stopSessionTimers } from '../features/session/state/timers';
 import { loadStateAtom } from '../shared/data/accountData';
+import { store } from '../shared/store';
 
 export function Component() {
   const isLoggedIn = useAtomValue(isLoggedInAtom);
@@ -20,6 +21,8 @@ export function Component() {
   useEffect(() => {
     if (!isLoggedIn) return undefined;
     startSessionTimers(() => {
+      // A flow that ends the session on its own clock (Delete Profile) decides when to leave.
+      if (store.get(sessionClosingAtom)) return;
       void logout().then(() => navigate(paths.signIn.getHref()));
     });
     return stopSessionTimers;

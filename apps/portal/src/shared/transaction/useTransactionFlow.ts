@@ -17,7 +17,7 @@ import {
   type TransactionSummary,
 } from '../api/gateway';
 import { gateway } from '../api/instance';
-import { paymentReceiptAtom } from '../feedback/feedback';
+import { paymentReceiptAtom, withLoadingOverlay } from '../feedback/feedback';
 import { store } from '../store';
 import { timing } from '../testTimings';
 
@@ -201,7 +201,9 @@ export function useTransactionFlow(options: TransactionFlowOptions = {}): Transa
     setStage({ name: 'posting', plan, charges });
     const key = JSON.stringify(plan.order);
     const id = transactionId.current;
-    send(plan.order, id)
+    // Money is moving: the global loading overlay (spec §2) makes the whole page inert until the
+    // gateway has answered, so nothing behind the dialog can be pressed meanwhile.
+    withLoadingOverlay(() => send(plan.order, id))
       .then((answer) => {
         unknownAttempt.current = null;
         if (!answer.isSuccess) {

@@ -41,6 +41,39 @@ export const Camera: Story = {
   },
 };
 
+let browserCameraOpens = 0;
+
+/** The browser's own camera (no getUserMedia prop), replaced by the fake one and counted. */
+export const BrowserCamera: Story = {
+  args: { getUserMedia: undefined },
+  parameters: { visual: { disable: true } }, // a live video element never settles on one frame
+  beforeEach: () => {
+    const devices = navigator.mediaDevices as MediaDevices | undefined;
+    if (!devices) return undefined;
+    const real = Object.getOwnPropertyDescriptor(devices, 'getUserMedia');
+    const fake = fakeCamera();
+    browserCameraOpens = 0;
+    Object.defineProperty(devices, 'getUserMedia', {
+      configurable: true,
+      value: (constraints: MediaStreamConstraints) => {
+        browserCameraOpens += 1;
+        return fake?.(constraints);
+      },
+    });
+    return () => {
+      if (real) Object.defineProperty(devices, 'getUserMedia', real);
+      else delete (devices as unknown as Record<string, unknown>).getUserMedia;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Capture' })).toBeEnabled());
+    // Re-renders must not reopen the camera: it is opened once for as long as it is shown.
+    await new Promise((r) => setTimeout(r, 500));
+    await expect(browserCameraOpens).toBe(1);
+  },
+};
+
 export const Unsupported: Story = {
   args: { getUserMedia: null },
   play: async ({ canvasElement }) => {

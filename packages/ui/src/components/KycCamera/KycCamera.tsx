@@ -21,9 +21,14 @@ export interface KycCameraProps {
   maxUploadBytes?: number;
 }
 
+// One function for the life of the page: the camera effect depends on it, and a new function at
+// every render restarted the camera at every render (the preview never got a frame).
+const browserGetUserMedia = (constraints: MediaStreamConstraints) =>
+  navigator.mediaDevices.getUserMedia(constraints);
+
 function defaultGetUserMedia(): KycCameraProps['getUserMedia'] {
   if (typeof navigator === 'undefined' || !navigator.mediaDevices?.getUserMedia) return null;
-  return (constraints) => navigator.mediaDevices.getUserMedia(constraints);
+  return browserGetUserMedia;
 }
 
 function drawToJpeg(source: CanvasImageSource, width: number, height: number): string {
@@ -66,6 +71,8 @@ export function KycCamera({
 }: KycCameraProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
+  // Capture waits for a real frame: drawing a video that has none gives a black picture.
+  const [hasFrame, setHasFrame] = useState(false);
   const [problem, setProblem] = useState<string | null>(getUserMedia ? null : CAMERA_UNSUPPORTED_MESSAGE);
   const [uploadError, setUploadError] = useState<string | null>(null);
 
@@ -114,13 +121,14 @@ export function KycCamera({
           muted
           playsInline
           aria-label="Camera preview"
+          onLoadedData={() => setHasFrame(true)}
         />
       )}
       <div className={styles.actions}>
         {!problem ? (
           <Button
             variant="primary"
-            isDisabled={!stream}
+            isDisabled={!stream || !hasFrame}
             onPress={() => {
               if (video.current) onCapture(drawToJpeg(video.current, WEBCAM.width, WEBCAM.height));
             }}

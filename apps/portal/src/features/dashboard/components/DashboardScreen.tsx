@@ -32,7 +32,8 @@ export function DashboardScreen() {
         <section className={styles.banner} aria-labelledby="partial-registration">
           <h2 id="partial-registration">Finish your registration</h2>
           <p>
-            Save, earn points every time you save and stand a chance to win cash prizes in our weekly draw.
+            Save, earn points every time you save and win cash prizes of up to ₵3,500 per month. The more you
+            deposit, the greater your chances.
           </p>
           <div className={styles.actions}>
             <Button onPress={() => setKycOpen(true)}>Deposit</Button>

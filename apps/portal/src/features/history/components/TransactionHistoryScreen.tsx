@@ -5,11 +5,13 @@ import { humaniseLabel } from '@savewin/core';
 import {
   Button,
   ChoiceChips,
+  DatePicker,
   EmptyState,
   ErrorState,
   InlineMessage,
   TextField,
   TransactionList,
+  calendarDay,
 } from '@savewin/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -157,13 +159,18 @@ function History({ accountNumber }: { accountNumber: string }) {
           onChange={(status) => setDraft({ ...draft, status: status as HistoryFilters['status'] })}
         />
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
-          <TextField
+          {/* react-aria's date fields, not the browser's: they follow the portal's en-GH locale
+              (dd/mm/yyyy), where a native date input follows the browser's language. */}
+          <DatePicker
             label="From"
-            type="date"
-            value={draft.from}
-            onChange={(from) => setDraft({ ...draft, from })}
+            value={draft.from ? calendarDay(draft.from) : null}
+            onChange={(from) => setDraft({ ...draft, from: from?.toString() ?? '' })}
           />
-          <TextField label="To" type="date" value={draft.to} onChange={(to) => setDraft({ ...draft, to })} />
+          <DatePicker
+            label="To"
+            value={draft.to ? calendarDay(draft.to) : null}
+            onChange={(to) => setDraft({ ...draft, to: to?.toString() ?? '' })}
+          />
         </div>
         {message.message ? (
           <InlineMessage tone={message.message.tone}>{message.message.text}</InlineMessage>

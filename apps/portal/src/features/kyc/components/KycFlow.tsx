@@ -1,7 +1,14 @@
 // The identity verification flow (spec §2, §4 KYC): 'KYC incomplete' → OTP → 'Verify your ID
 // Card' (Ghana Card Number + webcam photo) → submit → the server's message and 'Verification
 // Processing' → signed out and sent to /sign-in after about 7.8 s.
-import { KYC_REDIRECT_MS, SOURCE_SYSTEMS } from '@savewin/core';
+import {
+  GHANA_CARD_HINT,
+  GHANA_CARD_PLACEHOLDER,
+  KYC_REDIRECT_MS,
+  SOURCE_SYSTEMS,
+  ghanaCardError,
+  normaliseGhanaCardNumber,
+} from '@savewin/core';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
@@ -65,8 +72,9 @@ export function KycFlow({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
 
   async function submit() {
     if (pending) return;
-    if (!cardNumber.trim()) {
-      message.show('critical', 'Please enter your Ghana Card Number');
+    const cardProblem = ghanaCardError(cardNumber);
+    if (cardProblem) {
+      message.show('critical', cardProblem);
       return;
     }
     // The gateway verifies the face against the card, so it refuses a request without a photo.
@@ -78,7 +86,7 @@ export function KycFlow({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
     message.clear();
     try {
       const answer = await gateway.kycRequest({
-        ghanaCardNumber: cardNumber.trim(),
+        ghanaCardNumber: normaliseGhanaCardNumber(cardNumber) ?? cardNumber.trim(),
         image: photo,
         dataType: 'JPG',
         leadid: leadId,
@@ -148,7 +156,9 @@ export function KycFlow({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
             label="Ghana Card Number"
             value={cardNumber}
             onChange={setCardNumber}
-            placeholder="GHA-0000000000-0"
+            placeholder={GHANA_CARD_PLACEHOLDER}
+            description={GHANA_CARD_HINT}
+            autoComplete="off"
             isRequired
           />
           {photo ? <img src={photo} alt="Captured for verification" width={200} height={210} /> : null}

@@ -114,7 +114,12 @@ export function SignInScreen() {
           setOtpFor(null);
           setOtpApi(null);
           setPin('');
-          startSession({ mobileNumber, token: session.token, refreshToken: session.refreshToken });
+          startSession({
+            mobileNumber,
+            token: session.token,
+            refreshToken: session.refreshToken,
+            expiresIn: session.expiresIn,
+          });
           timers.current.push(
             setTimeout(
               () => void navigate(takeReturnPath(), { replace: true }),

@@ -175,6 +175,7 @@ export function SignUpScreen() {
       mobileNumber,
       token: session.token,
       refreshToken: session.refreshToken,
+      expiresIn: session.expiresIn,
       profileName: profileName.trim(),
       leadId,
     });

@@ -13,6 +13,8 @@ import { accountDataAtom, emptyAccountData, loadStateAtom } from '../../../share
 import { readSession, writeSession } from '../../../shared/sessionStore';
 import { store } from '../../../shared/store';
 
+import { lifeFrom, type CredentialLife } from './refreshSchedule';
+
 export const SESSION_KEYS = {
   isLoggedIn: 'isLoggedIn',
   mobileNumber: 'mobileNumber',
@@ -23,6 +25,8 @@ export const SESSION_KEYS = {
   hash: 'hash',
 } as const;
 export const REFRESH_KEY = 'refreshToken';
+/** When the access credential was issued and expires, on this device's clock (JSON). */
+export const TOKEN_LIFE_KEY = 'tokenLife';
 
 type Mirrored = WritableAtom<string | null, [string | null], void>;
 
@@ -44,6 +48,36 @@ export const leadIdAtom = mirrored(SESSION_KEYS.leadId);
 export const tokenAtom = mirrored(SESSION_KEYS.token);
 export const hashAtom = mirrored(SESSION_KEYS.hash);
 export const refreshTokenAtom = mirrored(REFRESH_KEY);
+const tokenLifeRawAtom = mirrored(TOKEN_LIFE_KEY);
+
+/** The access credential's life, or null when unknown (a deep-link credential, an older tab). */
+export const tokenLifeAtom = atom(
+  (get): CredentialLife | null => {
+    try {
+      const value = JSON.parse(get(tokenLifeRawAtom) ?? 'null') as Partial<CredentialLife> | null;
+      if (value && typeof value.issuedAt === 'number' && typeof value.expiresAt === 'number') {
+        return { issuedAt: value.issuedAt, expiresAt: value.expiresAt };
+      }
+    } catch {
+      // A damaged value counts as unknown: the credential is renewed at once.
+    }
+    return null;
+  },
+  (_get, set, life: CredentialLife | null) => set(tokenLifeRawAtom, life ? JSON.stringify(life) : null),
+);
+
+export interface CredentialPair {
+  token: string;
+  refreshToken: string;
+  life: CredentialLife | null;
+}
+
+/** Puts a renewed pair in place (this tab's renewal or another tab's, same session). */
+export function storeCredentials(pair: CredentialPair): void {
+  store.set(tokenLifeAtom, pair.life);
+  store.set(refreshTokenAtom, pair.refreshToken);
+  store.set(tokenAtom, pair.token);
+}
 
 /** Spec §4: a customer is logged in only if isLoggedIn equals true. */
 export const isLoggedInAtom = atom((get) => isLoggedInValue(get(isLoggedInRawAtom)));
@@ -59,14 +93,19 @@ export interface StartSession {
   mobileNumber: string;
   token: string;
   refreshToken: string;
+  /** Seconds the access credential lives, as the gateway answered. */
+  expiresIn?: number | null;
   profileName?: string | null;
   leadId?: string | null;
 }
 
 export function startSession(session: StartSession): void {
   store.set(mobileNumberAtom, session.mobileNumber);
-  store.set(tokenAtom, session.token);
-  store.set(refreshTokenAtom, session.refreshToken);
+  storeCredentials({
+    token: session.token,
+    refreshToken: session.refreshToken,
+    life: lifeFrom(session.expiresIn, Date.now()),
+  });
   if (session.profileName) store.set(profileNameAtom, session.profileName);
   if (session.leadId) store.set(leadIdAtom, session.leadId);
   store.set(isLoggedInRawAtom, 'true');
@@ -74,7 +113,15 @@ export function startSession(session: StartSession): void {
 
 /** Clears every session key and the loaded lists. Timers are stopped by the caller (logout). */
 export function clearSession(): void {
-  for (const a of [mobileNumberAtom, profileNameAtom, leadIdAtom, tokenAtom, hashAtom, refreshTokenAtom]) {
+  for (const a of [
+    mobileNumberAtom,
+    profileNameAtom,
+    leadIdAtom,
+    tokenAtom,
+    hashAtom,
+    refreshTokenAtom,
+    tokenLifeRawAtom,
+  ]) {
     store.set(a, null);
   }
   store.set(isLoggedInRawAtom, 'false');

@@ -1,47 +1,53 @@
-// The session's two clocks (spec §4): the access credential is renewed every CREDENTIAL_REFRESH_MS
-// through the refresh credential (ARCHITECTURE difference 1: never a re-login with a stored PIN),
+// The session's two clocks (spec §4): the access credential is renewed through the refresh
+// credential before it expires (ARCHITECTURE difference 1: never a re-login with a stored PIN),
 // and 15 minutes without mouse move, key press or click signs the customer out.
+//
+// The renewal is timed from the credential's own life (refreshSchedule.ts), not from page load,
+// and re-timed whenever the credential changes (a renewal here or in another tab).
 import { CREDENTIAL_REFRESH_MS, INACTIVITY_LOGOUT_MS } from '@savewin/core';
 
-import { isUnauthorized } from '../../../shared/api/gateway';
-import { gateway } from '../../../shared/api/instance';
 import { store } from '../../../shared/store';
 import { timing } from '../../../shared/testTimings';
 
-import { refreshTokenAtom, tokenAtom } from './session';
+import { refreshDelay } from './refreshSchedule';
+import { listenForRenewals, renewCredential, stopListeningForRenewals } from './renewal';
+import { refreshTokenAtom, tokenLifeAtom } from './session';
 
 const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'click'] as const;
+/** After a renewal failed for want of network, try again this soon (or at expiry, if sooner). */
+const RETRY_UNREACHABLE_MS = 5_000;
 
-let refreshTimer: ReturnType<typeof setInterval> | undefined;
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 let idleTimer: ReturnType<typeof setTimeout> | undefined;
 let onIdle: (() => void) | undefined;
+let onRefused: (() => void) | undefined;
+let unsubscribe: (() => void) | undefined;
 
 function restartIdle(): void {
   clearTimeout(idleTimer);
   idleTimer = setTimeout(() => onIdle?.(), timing('inactivityLogout', INACTIVITY_LOGOUT_MS));
 }
 
-/** Exchanges the refresh credential for a new access credential; false when it was refused. */
-export async function refreshCredential(): Promise<boolean> {
-  const refreshToken = store.get(refreshTokenAtom);
-  // A session opened by the DELETE_PROFILE deep link has only the link's access credential: it
-  // lasts as long as that credential, and the gateway's 401 ends it.
-  if (!refreshToken) return true;
-  try {
-    const answer = await gateway.refresh(refreshToken);
-    // The session may have ended (logout) or moved on while the answer travelled: an answer for
-    // a credential that is no longer ours must never bring the keys back.
-    if (store.get(refreshTokenAtom) !== refreshToken) return true;
-    if (!answer.isSuccess || !answer.result) return false;
-    store.set(tokenAtom, answer.result.token);
-    store.set(refreshTokenAtom, answer.result.refreshToken);
-    return true;
-  } catch (error) {
-    if (store.get(refreshTokenAtom) !== refreshToken) return true;
-    // A network blip must not sign the customer out (the next tick tries again); a 401 means
-    // the refresh credential expired or was revoked.
-    return !isUnauthorized(error);
-  }
+function scheduleRenewal(delay?: number): void {
+  clearTimeout(refreshTimer);
+  refreshTimer = undefined;
+  // Only a session with a refresh credential can renew (not the DELETE_PROFILE deep link's).
+  if (!onRefused || !store.get(refreshTokenAtom)) return;
+  const wait =
+    delay ??
+    refreshDelay(store.get(tokenLifeAtom), Date.now(), timing('credentialRefresh', CREDENTIAL_REFRESH_MS));
+  refreshTimer = setTimeout(() => {
+    void renewCredential().then((outcome) => {
+      if (outcome === 'refused') onRefused?.();
+      else if (outcome === 'unreachable') scheduleRenewal(RETRY_UNREACHABLE_MS);
+      // 'renewed': the credential changed, and the subscription below has re-timed the clock.
+    });
+  }, wait);
+}
+
+/** A background tab's timers are throttled: coming back, renew at once if the moment has passed. */
+function onVisible(): void {
+  if (document.visibilityState === 'visible') scheduleRenewal();
 }
 
 /**
@@ -51,23 +57,25 @@ export async function refreshCredential(): Promise<boolean> {
 export function startSessionTimers(expire: () => void): void {
   stopSessionTimers();
   onIdle = expire;
+  onRefused = expire;
   restartIdle();
   for (const name of ACTIVITY_EVENTS) window.addEventListener(name, restartIdle, { passive: true });
-  refreshTimer = setInterval(
-    () => {
-      void refreshCredential().then((ok) => {
-        if (!ok) expire();
-      });
-    },
-    timing('credentialRefresh', CREDENTIAL_REFRESH_MS),
-  );
+  document.addEventListener('visibilitychange', onVisible);
+  listenForRenewals();
+  unsubscribe = store.sub(tokenLifeAtom, () => scheduleRenewal());
+  scheduleRenewal();
 }
 
 export function stopSessionTimers(): void {
-  clearInterval(refreshTimer);
+  clearTimeout(refreshTimer);
   clearTimeout(idleTimer);
   refreshTimer = undefined;
   idleTimer = undefined;
   onIdle = undefined;
+  onRefused = undefined;
+  unsubscribe?.();
+  unsubscribe = undefined;
+  stopListeningForRenewals();
   for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, restartIdle);
+  document.removeEventListener('visibilitychange', onVisible);
 }

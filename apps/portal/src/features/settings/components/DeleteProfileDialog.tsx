@@ -1,6 +1,7 @@
 // Delete Profile (spec §4): the customer types the number, which must match the signed-in one;
 // the deletion is requested, a notice shows and after 10 s the session keys are cleared and the
-// customer goes to /sign-in — also when the request fails.
+// customer goes to /sign-in — also when the request fails. A deletion the gateway refuses (money
+// left in the account or on its way) is not a deletion: the refusal shows and the session stays.
 import { DELETE_LOGOUT_DELAY_MS, normaliseMobileNumber } from '@savewin/core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
@@ -46,18 +47,25 @@ export function DeleteProfileDialog({ isOpen, onClose }: { isOpen: boolean; onCl
       message.show('critical', 'Sorry the mobile number does not match');
       return;
     }
-    // From here the session ends on this flow's clock: the gateway revokes the credential, and
-    // neither a background call's 401 nor the refresh clock may sign out before the notice.
+    // While the request runs the session may end on this flow's clock: on success the gateway
+    // revokes the credential, and neither a background call's 401 nor the refresh clock may sign
+    // out before the notice.
     setSessionClosing(true);
-    stopSessionTimers();
     setPending(true);
+    message.clear();
     try {
-      await gateway.deleteLead(leadId ?? '');
+      const answer = await gateway.deleteLead(leadId ?? '');
+      if (!answer.isSuccess) {
+        setSessionClosing(false);
+        message.show('critical', answer.displayMessage || 'Something went wrong');
+        return;
+      }
     } catch {
       // Spec §4: the customer is signed out the same way when the request errors.
     } finally {
       setPending(false);
     }
+    stopSessionTimers();
     setDone(true);
     timer.current = setTimeout(
       () => {

@@ -1,0 +1,164 @@
+// Renewing the access credential, once at a time across every tab of this browser.
+//
+// Each refresh credential is single use and the gateway revokes the whole session when one is
+// presented twice (a copied credential). Tabs duplicated from a signed-in tab share the same
+// pair, so two tabs renewing at the same moment would present it twice and sign everyone out.
+// Hence: one renewal at a time per origin (Web Locks), the new pair handed to the other tabs of
+// the same session (BroadcastChannel, matched by the fingerprint of the credential it replaced),
+// and a tab that finds its credential already rotated waits for the new pair instead of
+// presenting the used one. Nothing here weakens the reuse rule: a credential that somebody else
+// presents is still refused and still revokes the session.
+import { isUnauthorized } from '../../../shared/api/gateway';
+import { gateway } from '../../../shared/api/instance';
+import { store } from '../../../shared/store';
+
+import { fingerprint, lifeFrom, type CredentialLife } from './refreshSchedule';
+import { refreshTokenAtom, storeCredentials, tokenAtom } from './session';
+
+export type RenewOutcome = 'renewed' | 'refused' | 'unreachable';
+
+const LOCK = 'savewin:credential-renewal';
+const ROTATED_PREFIX = 'savewin:rotated:';
+const CHANNEL = 'savewin:session';
+/** How long a rotation is announced, and how long a tab waits for the pair it announces. */
+const ROTATION_NOTICE_MS = 15_000;
+const ADOPT_WAIT_MS = 5_000;
+
+interface RotatedMessage {
+  type: 'rotated';
+  previous: string;
+  token: string;
+  refreshToken: string;
+  life: CredentialLife | null;
+}
+
+const locks: LockManager | undefined =
+  typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined;
+
+let channel: BroadcastChannel | undefined;
+const adoptionWaiters = new Set<() => void>();
+
+function isRotated(data: unknown): data is RotatedMessage {
+  const m = data as Partial<RotatedMessage> | null;
+  return (
+    !!m &&
+    m.type === 'rotated' &&
+    typeof m.previous === 'string' &&
+    typeof m.token === 'string' &&
+    typeof m.refreshToken === 'string'
+  );
+}
+
+/** Listens for pairs renewed by other tabs of this session (idempotent). */
+export function listenForRenewals(): void {
+  if (channel || typeof BroadcastChannel === 'undefined') return;
+  channel = new BroadcastChannel(CHANNEL);
+  channel.onmessage = (event: MessageEvent<unknown>) => {
+    if (!isRotated(event.data)) return;
+    const current = store.get(refreshTokenAtom);
+    // Another customer's session in another tab, or a pair this tab already moved past.
+    if (!current || fingerprint(current) !== event.data.previous) return;
+    storeCredentials({
+      token: event.data.token,
+      refreshToken: event.data.refreshToken,
+      life: event.data.life,
+    });
+    for (const wake of adoptionWaiters) wake();
+  };
+}
+
+export function stopListeningForRenewals(): void {
+  channel?.close();
+  channel = undefined;
+}
+
+/** Resolves true once this tab holds a refresh credential other than `stale`, false after `ms`. */
+function waitForAdoption(stale: string, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (store.get(refreshTokenAtom) === stale) return;
+      done(true);
+    };
+    const timer = setTimeout(() => done(false), ms);
+    function done(adopted: boolean) {
+      clearTimeout(timer);
+      adoptionWaiters.delete(check);
+      resolve(adopted);
+    }
+    adoptionWaiters.add(check);
+    check();
+  });
+}
+
+/** True while another tab says it has just rotated the credential with this fingerprint. */
+async function rotatedElsewhere(print: string): Promise<boolean> {
+  if (!locks) return false;
+  const { held = [] } = await locks.query();
+  return held.some((lock) => lock.name === ROTATED_PREFIX + print);
+}
+
+/**
+ * Holds a lock named after the replaced credential for a while: the lock manager is one for the
+ * whole origin, so a tab granted the renewal lock after this one sees the notice for certain,
+ * even if the broadcast pair has not reached it yet.
+ */
+async function announceRotation(print: string): Promise<void> {
+  if (!locks) return;
+  await new Promise<void>((granted) => {
+    void locks.request(ROTATED_PREFIX + print, { ifAvailable: true }, (lock) => {
+      granted();
+      return lock ? new Promise((release) => setTimeout(release, ROTATION_NOTICE_MS)) : undefined;
+    });
+  });
+}
+
+async function renewHoldingLock(staleToken: string | null): Promise<RenewOutcome> {
+  const refreshToken = store.get(refreshTokenAtom);
+  // A session opened by the DELETE_PROFILE deep link has only the link's access credential.
+  if (!refreshToken) return 'refused';
+  // Renewed while this tab waited (by this tab or another): nothing to do.
+  if (staleToken !== null && store.get(tokenAtom) !== staleToken) return 'renewed';
+  const print = fingerprint(refreshToken);
+  if (await rotatedElsewhere(print)) {
+    return (await waitForAdoption(refreshToken, ADOPT_WAIT_MS)) ? 'renewed' : 'unreachable';
+  }
+  try {
+    const answer = await gateway.refresh(refreshToken);
+    // Signed out (or moved on) while the answer travelled: it must never bring the keys back.
+    if (store.get(refreshTokenAtom) !== refreshToken) return 'renewed';
+    if (!answer.isSuccess || !answer.result) return 'refused';
+    const pair = {
+      token: answer.result.token,
+      refreshToken: answer.result.refreshToken,
+      life: lifeFrom(answer.result.expiresIn, Date.now()),
+    };
+    storeCredentials(pair);
+    await announceRotation(print);
+    channel?.postMessage({ type: 'rotated', previous: print, ...pair } satisfies RotatedMessage);
+    return 'renewed';
+  } catch (error) {
+    if (store.get(refreshTokenAtom) !== refreshToken) return 'renewed';
+    // A 401 means the refresh credential expired or was revoked; anything else (a network blip)
+    // is tried again later and must not sign the customer out.
+    return isUnauthorized(error) ? 'refused' : 'unreachable';
+  }
+}
+
+let inFlight: Promise<RenewOutcome> | undefined;
+
+/**
+ * Renews the access credential unless it already changed from `staleToken` (the one a call was
+ * refused with; null: renew regardless). One renewal per tab at a time, one per browser where
+ * the Web Locks API exists (secure contexts).
+ */
+export function renewCredential(staleToken: string | null = null): Promise<RenewOutcome> {
+  inFlight ??= (async () => {
+    try {
+      if (!locks) return await renewHoldingLock(staleToken);
+      return await locks.request(LOCK, () => renewHoldingLock(staleToken));
+    } finally {
+      inFlight = undefined;
+    }
+  })();
+  return inFlight;
+}
