@@ -68,6 +68,10 @@ test('favourites: trimmed panel, See all, and each kind opens its pre-filled for
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('SAVE & WIN Account');
   await expect(page.getByLabel('Account Number')).toHaveValue(friend.accountNumber);
   await expect(page.getByLabel('Name')).toHaveValue('Ama Mensah');
+  // The send-money screen lists the favourites once, and whole (spec §2).
+  const favouriteLists = page.getByRole('region', { name: 'Favourites' });
+  await expect(favouriteLists).toHaveCount(1);
+  await expect(favouriteLists.getByRole('listitem')).toHaveCount(6);
   // A BANK sort code → the other-bank transfer with that bank chosen.
   await page.goto('/favorites');
   await all.getByRole('button', { name: /Yaw Darko/ }).click();

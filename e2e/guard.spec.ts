@@ -19,6 +19,24 @@ test('an unknown path goes to the dashboard route, which sends a visitor to sign
   expect(await page.evaluate(() => sessionStorage.getItem('url'))).toBe('/');
 });
 
+test('an unknown file-like address opens the portal, never a JSON answer; the portal has a real icon', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/favicon.ico', '/foo.txt', '/index.html.bak']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/sign-in$/);
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('url')), path).toBe('/');
+  }
+  const href = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(href).toBe('/favicon.svg');
+  const icon = await request.get(href!);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  expect(await icon.text()).toContain('<svg');
+});
+
 test('the sign-in page itself is never saved as a return path', async ({ page }) => {
   await page.goto('/sign-in');
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();

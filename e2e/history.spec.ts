@@ -106,7 +106,7 @@ test('history pages, filters, searches, opens receipts and exports the CSV', asy
   await expect(rows).toHaveCount(1);
   await rows.first().getByRole('button').click();
   const receipt = page.getByRole('dialog', { name: 'Transaction Summary' });
-  await expect(receipt).toContainText('GH₵7.00');
+  await expect(receipt).toContainText('+GH₵7.00');
   await expect(receipt).toContainText(ids[6] ?? '');
   await receipt.getByRole('button', { name: 'Ok' }).click();
 
@@ -136,8 +136,11 @@ test('history pages, filters, searches, opens receipts and exports the CSV', asy
     .trim()
     .split(/\r?\n/);
   expect(csv[0]).toBe(
-    'transactionDate,transactionId,transactionType,direction,amount,feeAmount,elevyAmount,status,destinationAccountNumber,narration',
+    'transactionDate,transactionId,transactionType,direction,signedAmount,amount,feeAmount,elevyAmount,status,destinationAccountNumber,narration',
   );
   expect(csv).toHaveLength(all.total + 1);
   for (const id of ids) expect(csv.some((line) => line.includes(id))).toBe(true);
+  // Money in carries '+', money out '-', beside the unsigned amount.
+  expect(csv.find((line) => line.includes(ids[6] ?? '-'))).toContain(',DEPOSIT,CREDIT,+7.00,7.00,');
+  expect(csv.some((line) => line.includes(',WITHDRAWAL,DEBIT,-5.00,5.00,'))).toBe(true);
 });

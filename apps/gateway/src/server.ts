@@ -318,12 +318,20 @@ export async function buildServer(services: Services, options: BuildOptions = {}
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage =
-      request.method === 'GET' &&
-      !isApi(request.url) &&
-      !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
-    if (portalBuilt && wantsPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const path = request.url.split('?')[0] ?? '';
+    if (portalBuilt && (request.method === 'GET' || request.method === 'HEAD') && !isApi(request.url)) {
+      if (!/\.[a-z0-9]+$/i.test(path))
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // A missing build file stays a plain 404 (a stale page's script must fail, not load HTML);
+      // any other file-like address a visitor types or a browser guesses goes to the portal.
+      if (path.startsWith('/assets/')) {
+        return reply
+          .code(404)
+          .type('text/plain; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send('Not found');
+      }
+      return reply.code(302).header('location', '/').header('cache-control', 'no-cache').send();
     }
     if (!isApi(request.url) && !portalBuilt && request.method === 'GET') {
       return send(

@@ -385,7 +385,7 @@ export interface paths {
         };
         /**
          * The statement of a period as a CSV file
-         * @description Columns: transactionDate, transactionId, transactionType, direction, amount, feeAmount, elevyAmount, status, destinationAccountNumber, narration. Errors answer the JSON envelope.
+         * @description Columns: transactionDate, transactionId, transactionType, direction, signedAmount (the amount with '+' for money into the account, '-' for money out of it), amount, feeAmount, elevyAmount, status, destinationAccountNumber, narration. Errors answer the JSON envelope.
          */
         get: operations["exportStatement"];
         put?: never;
@@ -1236,12 +1236,13 @@ export interface components {
             transactionId: components["schemas"]["TransactionId"];
             feeAmount: components["schemas"]["Amount"];
             elevyAmount: components["schemas"]["Amount"];
-            /**
-             * @description CREDIT when money came into the account.
-             * @enum {string}
-             */
-            direction: "CREDIT" | "DEBIT";
+            direction: components["schemas"]["MoneyDirection"];
         };
+        /**
+         * @description The direction of the money for the account the row is read for: CREDIT when it came into that account, DEBIT when it left it. Read from the side of the movement's ledger entry the account is on, never from the transaction type: one own-bank transfer is DEBIT in the sender's statement and CREDIT in the receiver's. Lists show '+' for CREDIT, '-' for DEBIT.
+         * @enum {string}
+         */
+        MoneyDirection: "CREDIT" | "DEBIT";
         StatementPage: {
             items: components["schemas"]["StatementRow"][];
             page: number;
@@ -1369,6 +1370,7 @@ export interface components {
             transactionDate: string;
             debitAmount: components["schemas"]["Amount"];
             creditAmount: components["schemas"]["Amount"];
+            direction: components["schemas"]["MoneyDirection"];
             narration: string;
             transactionId: components["schemas"]["TransactionId"];
         };
@@ -2722,8 +2724,8 @@ export interface operations {
                 };
                 content: {
                     /**
-                     * @example transactionDate,transactionId,transactionType,direction,amount,feeAmount,elevyAmount,status,destinationAccountNumber,narration
-                     *     2026-11-20T10:15:00Z,6f1c2a9e-3b7d-4c1e-9a2f-1d2e3f4a5b6c,WITHDRAWAL,DEBIT,100.00,1.00,0.00,SUCCESSFUL,0244123456,Withdraw
+                     * @example transactionDate,transactionId,transactionType,direction,signedAmount,amount,feeAmount,elevyAmount,status,destinationAccountNumber,narration
+                     *     2026-11-20T10:15:00Z,6f1c2a9e-3b7d-4c1e-9a2f-1d2e3f4a5b6c,WITHDRAWAL,DEBIT,-100.00,100.00,1.00,0.00,SUCCESSFUL,0244123456,Withdraw
                      */
                     "text/csv": string;
                 };
@@ -3580,7 +3582,8 @@ export interface operations {
                      *           "debitAmount": "0.00",
                      *           "creditAmount": "400.00",
                      *           "narration": "SOLIS TRANSFER TARGET SAVE",
-                     *           "transactionId": "6f1c2a9e-3b7d-4c1e-9a2f-1d2e3f4a5b6c"
+                     *           "transactionId": "6f1c2a9e-3b7d-4c1e-9a2f-1d2e3f4a5b6c",
+                     *           "direction": "CREDIT"
                      *         }
                      *       ]
                      *     }

@@ -75,13 +75,13 @@ export {
   confirmRequestText,
   confirmSendText,
   confirmWithdrawText,
-  goalStatementSign,
+  directionSign,
+  goalRowAmount,
   humaniseLabel,
   paymentButtonLabel,
   recentActivityRows,
-  transactionSign,
 } from './transactions';
-export type { PaymentMethod, SortCodeType, TransactionType } from './transactions';
+export type { MoneyDirection, PaymentMethod, SortCodeType, TransactionType } from './transactions';
 export {
   DEFAULT_GOAL_FREQUENCY,
   DUE_DATE_REQUIRED_MESSAGE,

@@ -112,7 +112,7 @@ export interface FormatCedisOptions {
   symbol?: CurrencySymbol;
   /**
    * Direction sign for a list row: the magnitude is shown after this sign (the direction comes
-   * from `transactionSign`, the stored amount may be signed either way).
+   * from the row's `direction` (`directionSign`), the stored amount may be signed either way).
    */
   signed?: '+' | '-';
 }

@@ -22,32 +22,19 @@ import {
   confirmRequestText,
   confirmSendText,
   confirmWithdrawText,
-  goalStatementSign,
+  directionSign,
+  goalRowAmount,
   humaniseLabel,
   paymentButtonLabel,
   recentActivityRows,
-  transactionSign,
 } from './transactions';
 
-const SAVINGS = '1001234567';
-
-describe('transactionSign marks money in with + (spec §4)', () => {
+describe('directionSign: + for money into the account shown, - for money out', () => {
   it.each([
-    [{ destinationAccountNumber: SAVINGS, transactionType: 'BANK_TRANSFER' }, '+'],
-    [{ destinationAccountNumber: ` ${SAVINGS} `, transactionType: 'MOMO' }, '+'],
-    [{ destinationAccountNumber: '0241234567', transactionType: 'DEPOSIT' }, '+'],
-    [{ destinationAccountNumber: null, transactionType: 'deposit' }, '+'],
-    [{ transactionType: 'DEPOSIT' }, '+'],
-    [{ destinationAccountNumber: '0241234567', transactionType: 'WITHDRAWAL' }, '-'],
-    [{ destinationAccountNumber: '2002', transactionType: 'BANK_TRANSFER' }, '-'],
-    [{ destinationAccountNumber: '', transactionType: 'MOMO' }, '-'],
-    [{ destinationAccountNumber: null, transactionType: 'REQUEST MONEY' }, '-'],
-  ])('%j → %s', (row, sign) => {
-    expect(transactionSign(row, SAVINGS)).toBe(sign);
-  });
-
-  it('never matches an empty savings account number to an empty destination', () => {
-    expect(transactionSign({ destinationAccountNumber: '', transactionType: 'MOMO' }, '')).toBe('-');
+    ['CREDIT', '+'],
+    ['DEBIT', '-'],
+  ] as const)('%s → %s', (direction, sign) => {
+    expect(directionSign(direction)).toBe(sign);
   });
 });
 
@@ -60,20 +47,12 @@ describe('labels', () => {
   });
 });
 
-describe('goalStatementSign: + when nothing was debited', () => {
-  it.each<[number | string | null | undefined, '+' | '-']>([
-    [0, '+'],
-    ['0', '+'],
-    ['0.00', '+'],
-    [' 0.0 ', '+'],
-    [null, '+'],
-    [undefined, '+'],
-    [50, '-'],
-    ['0.01', '-'],
-    ['12.50', '-'],
-    ['abc', '-'],
-  ])('debitAmount %j → %s', (debitAmount, sign) => {
-    expect(goalStatementSign({ debitAmount })).toBe(sign);
+describe('goalRowAmount shows the side that moved', () => {
+  it('a credit shows what came in, a debit what went out', () => {
+    expect(goalRowAmount({ direction: 'CREDIT', debitAmount: '0.00', creditAmount: '100.00' })).toBe(
+      '100.00',
+    );
+    expect(goalRowAmount({ direction: 'DEBIT', debitAmount: '20.00', creditAmount: '0.00' })).toBe('20.00');
   });
 });
 

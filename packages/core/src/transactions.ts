@@ -48,19 +48,18 @@ function upper(text: unknown): string {
   return typeof text === 'string' ? text.trim().toUpperCase() : '';
 }
 
+/** Which way a statement row's money went for the account it is read for (the gateway says). */
+export type MoneyDirection = 'CREDIT' | 'DEBIT';
+
 /**
- * '+' when money came in: the destination is the customer's savings account or the type is
- * DEPOSIT; otherwise '-' (spec §4). An empty account number never matches.
+ * The sign of a statement row: '+' for money into the account shown, '-' for money out of it
+ * (ARCHITECTURE difference 14). The gateway reads the direction from the ledger, so a transfer
+ * received, interest, a prize or a payment-link payment reads '+' whatever its type; the spec's
+ * rule ('+' when the destination is the savings account or the type is DEPOSIT) is the same
+ * truth for the rows it names.
  */
-export function transactionSign(
-  row: { destinationAccountNumber?: string | null; transactionType: string },
-  savingsAccountNumber: string,
-): '+' | '-' {
-  const destination =
-    typeof row.destinationAccountNumber === 'string' ? row.destinationAccountNumber.trim() : '';
-  const own = typeof savingsAccountNumber === 'string' ? savingsAccountNumber.trim() : '';
-  if (destination !== '' && destination === own) return '+';
-  return upper(row.transactionType) === TRANSACTION_TYPES.DEPOSIT ? '+' : '-';
+export function directionSign(direction: MoneyDirection): '+' | '-' {
+  return direction === 'CREDIT' ? '+' : '-';
 }
 
 /** Underscores in types and statuses are shown as spaces: 'BANK_TRANSFER' → 'BANK TRANSFER'. */
@@ -68,16 +67,9 @@ export function humaniseLabel(text: string): string {
   return typeof text === 'string' ? text.replace(/_/g, ' ') : '';
 }
 
-/**
- * Goal statement rows: '+' when debitAmount is zero (0, '0', '0.00'), otherwise '-'. A missing
- * debitAmount means nothing was debited, so it also reads '+'.
- */
-export function goalStatementSign({ debitAmount }: { debitAmount?: number | string | null }): '+' | '-' {
-  if (debitAmount === null || debitAmount === undefined) return '+';
-  if (typeof debitAmount === 'number') return debitAmount === 0 ? '+' : '-';
-  const text = debitAmount.trim();
-  if (text === '') return '+';
-  return /^[-+]?0*(?:\.0*)?$/.test(text) && /0/.test(text) ? '+' : '-';
+/** A goal statement row's amount: what came in for a credit, what went out for a debit. */
+export function goalRowAmount<T>(row: { direction: MoneyDirection; debitAmount: T; creditAmount: T }): T {
+  return row.direction === 'CREDIT' ? row.creditAmount : row.debitAmount;
 }
 
 /** The charge lookup knows no MOMO: it is priced as a WITHDRAWAL (spec §4). */

@@ -104,7 +104,24 @@ interface Row {
   narration: string;
   destination_account_number: string | null;
   created_at: Date | string;
+  /** The money's direction for the account the statement is read for (see ACCOUNT_DIRECTION). */
+  account_direction: Direction;
 }
+
+/**
+ * The direction of the money for the statement's account ($1), from the side of the movement's
+ * first posting that account is on: a positive entry is money in, a negative one money out. A
+ * movement not posted yet (a collection waiting for approval, one that failed before any posting)
+ * has no entry: the account that started it reads the direction it asked for, the own-bank
+ * account it names as receiver reads the other one.
+ */
+const ACCOUNT_DIRECTION = `coalesce(
+    (SELECT CASE WHEN e.amount > 0 THEN 'CREDIT' ELSE 'DEBIT' END
+       FROM ledger_postings p JOIN ledger_entries e ON e.posting_id = p.posting_id
+      WHERE p.transaction_id = t.transaction_id AND e.account_number = $1
+      ORDER BY p.posting_id, e.entry_id LIMIT 1),
+    CASE WHEN t.account_number = $1 THEN t.direction
+         WHEN t.direction = 'DEBIT' THEN 'CREDIT' ELSE 'DEBIT' END) AS account_direction`;
 
 function filters(accountNumber: string, period: { start: Date; end: Date }, query: StatementQuery) {
   const search = query.search?.trim() ? containsPattern(query.search.trim()) : null;
@@ -139,7 +156,7 @@ function toStatementRow(row: Row, accountNumber: string): StatementRow {
     transactionId: row.transaction_id,
     feeAmount: formatAmount(own ? Number(row.fee_amount) : 0),
     elevyAmount: formatAmount(own ? Number(row.elevy_amount) : 0),
-    direction: own ? row.direction : 'CREDIT',
+    direction: row.account_direction,
   };
 }
 
@@ -162,7 +179,7 @@ export async function readStatement(
     params,
   );
   const rows = await q.query<Row>(
-    `SELECT t.* FROM ledger_transactions t WHERE ${where}
+    `SELECT t.*, ${ACCOUNT_DIRECTION} FROM ledger_transactions t WHERE ${where}
       ORDER BY t.created_at DESC, t.transaction_id DESC LIMIT $7 OFFSET $8`,
     [...params, pageSize, (page - 1) * pageSize],
   );
@@ -174,18 +191,24 @@ export async function readStatement(
   };
 }
 
+/** A row's amount as money for the statement's account: '+12.50' came in, '-12.50' went out. */
+export function signedAmount(row: Pick<StatementRow, 'direction' | 'amount'>): string {
+  return `${row.direction === 'CREDIT' ? '+' : '-'}${row.amount}`;
+}
+
 export const CSV_COLUMNS = [
   'transactionDate',
   'transactionId',
   'transactionType',
   'direction',
+  'signedAmount',
   'amount',
   'feeAmount',
   'elevyAmount',
   'status',
   'destinationAccountNumber',
   'narration',
-] as const satisfies readonly (keyof StatementRow)[];
+] as const;
 
 /**
  * One CSV field: quoted when it holds a comma, quote or line break; a text a spreadsheet would
@@ -197,9 +220,16 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+function csvCell(row: StatementRow, column: (typeof CSV_COLUMNS)[number]): string {
+  // The signed amount is written from integer pesewas by us, never from customer text, so a
+  // spreadsheet reads it as the number it is rather than as text behind an apostrophe.
+  if (column === 'signedAmount') return signedAmount(row);
+  return csvField(String(row[column]));
+}
+
 export function toCsv(rows: readonly StatementRow[]): string {
   const lines = [CSV_COLUMNS.join(',')];
-  for (const row of rows) lines.push(CSV_COLUMNS.map((column) => csvField(String(row[column]))).join(','));
+  for (const row of rows) lines.push(CSV_COLUMNS.map((column) => csvCell(row, column)).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
 
@@ -212,7 +242,8 @@ export async function exportStatementCsv(
   const period = statementPeriod(query, now);
   const { where, params } = filters(accountNumber, period, {});
   const rows = await q.query<Row>(
-    `SELECT t.* FROM ledger_transactions t WHERE ${where} ORDER BY t.created_at DESC, t.transaction_id DESC LIMIT ${MAX_EXPORT_ROWS}`,
+    `SELECT t.*, ${ACCOUNT_DIRECTION} FROM ledger_transactions t WHERE ${where}
+      ORDER BY t.created_at DESC, t.transaction_id DESC LIMIT ${MAX_EXPORT_ROWS}`,
     params,
   );
   return {

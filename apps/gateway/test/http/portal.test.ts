@@ -61,6 +61,17 @@ it('sends the build’s brotli or gzip copy of an asset to a browser that accept
   expect(plain.body).toBe('console.log(1)');
 });
 
+it('sends an unknown file-like address to the portal, not a JSON answer', async () => {
+  for (const url of ['/favicon.ico', '/foo.txt', '/index.html.bak', '/settings/old.php?x=1']) {
+    const answer = await gateway.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(answer.statusCode, url).toBe(302);
+    expect(answer.headers.location, url).toBe('/');
+    expect(answer.headers['content-type'] ?? '', url).not.toContain('json');
+  }
+  const missing = await gateway.app.inject({ method: 'GET', url: '/assets/gone-9999.js' });
+  expect(missing.headers['content-type']).not.toContain('json');
+});
+
 it('answers an unknown API path with the 404 envelope, never the portal page', async () => {
   const answer = await gateway.call('GET', '/api/not-an-operation', { unchecked: true });
   expect(answer.status).toBe(404);

@@ -113,7 +113,7 @@ describe(`statements on ${engine}`, () => {
     expect(filename).toBe(`statement-${c.accountNumber}-2026-11-01-2026-11-20.csv`);
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'transactionDate,transactionId,transactionType,direction,amount,feeAmount,elevyAmount,status,destinationAccountNumber,narration',
+      'transactionDate,transactionId,transactionType,direction,signedAmount,amount,feeAmount,elevyAmount,status,destinationAccountNumber,narration',
     );
     expect(lines).toHaveLength(14);
     expect(lines[1]).toMatch(/,"rent, ""November"""$/);
@@ -130,7 +130,7 @@ describe(`statements on ${engine}`, () => {
     expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvField('\tx')).toBe("'\tx");
     expect(toCsv([])).toBe(
-      'transactionDate,transactionId,transactionType,direction,amount,feeAmount,elevyAmount,status,destinationAccountNumber,narration\r\n',
+      'transactionDate,transactionId,transactionType,direction,signedAmount,amount,feeAmount,elevyAmount,status,destinationAccountNumber,narration\r\n',
     );
   });
 

@@ -276,6 +276,7 @@ export function createGoals(deps: { db: Database; now(): Date }) {
           transactionDate: new Date(r.effective_at).toISOString(),
           debitAmount: formatAmount(amount < 0 ? -amount : 0),
           creditAmount: formatAmount(amount > 0 ? amount : 0),
+          direction: amount > 0 ? ('CREDIT' as const) : ('DEBIT' as const),
           narration: r.narration || (r.transaction_type ?? ''),
           transactionId: r.transaction_id ?? `posting-${r.posting_id}`,
         };

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 
 import { vars } from '../../theme/contract.css';
 
@@ -20,6 +21,16 @@ globalStyle(`${list} > dt`, { color: vars.color.textMuted });
 globalStyle(`${list} > dd`, { margin: 0, textAlign: 'right', overflowWrap: 'anywhere' });
 
 export const money = style({ fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
+
+export const signedMoney = recipe({
+  base: [money],
+  variants: {
+    sign: {
+      in: { color: vars.color.moneyIn },
+      out: { color: vars.color.moneyOut },
+    },
+  },
+});
 
 export const code = style({ margin: 0, fontFamily: vars.font.mono, overflowWrap: 'anywhere' });
 

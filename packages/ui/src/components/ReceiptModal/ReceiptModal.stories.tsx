@@ -1,7 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+
+import { vars } from '../../theme/contract.css';
 
 import { ReceiptModal, type Receipt } from './ReceiptModal';
+
+/** The colour a token resolves to in the current theme, read the way the browser paints it. */
+function tokenColour(token: string): string {
+  const probe = document.createElement('span');
+  probe.style.color = token;
+  document.body.append(probe);
+  const colour = getComputedStyle(probe).color;
+  probe.remove();
+  return colour;
+}
 
 const receipt: Receipt = {
   transactionType: 'BANK_TRANSFER',
@@ -69,6 +81,26 @@ export const EscapeCloses: Story = {
     await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** A statement row opened from a list: the amount keeps the row's sign and colour. */
+export const MoneyReceived: Story = {
+  args: { receipt: { ...receipt, status: 'SUCCESSFUL', direction: 'CREDIT', feeAmount: '0.00' } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction Summary' });
+    const amount = within(dialog).getByText('+GH₵150.00');
+    // The modal's styles arrive with its first paint: wait for them rather than read a default.
+    await waitFor(() => expect(amount).toHaveStyle({ color: tokenColour(vars.color.moneyIn) }));
+  },
+};
+
+export const MoneySent: Story = {
+  args: { receipt: { ...receipt, status: 'SUCCESSFUL', direction: 'DEBIT' } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction Summary' });
+    const amount = within(dialog).getByText('-GH₵150.00');
+    await waitFor(() => expect(amount).toHaveStyle({ color: tokenColour(vars.color.moneyOut) }));
   },
 };
 

@@ -1,5 +1,5 @@
 // The transaction summary (receipt) shown after a payment and when a Recent Activity row is opened.
-import { formatDate, humaniseLabel, toDate } from '@savewin/core';
+import { directionSign, formatDate, humaniseLabel, toDate, type MoneyDirection } from '@savewin/core';
 import { useId } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 
@@ -19,6 +19,11 @@ export interface Receipt {
   status: string;
   destination?: string | null;
   destinationAccountNumber?: string | null;
+  /**
+   * Which way the money went for the customer's account (a statement row has it): the amount
+   * then reads '+' or '-' in the money-in or money-out colour, as in the list it was opened from.
+   */
+  direction?: MoneyDirection | null;
 }
 
 export interface ReceiptModalProps {
@@ -70,7 +75,15 @@ export function ReceiptModal({
                 <p className={styles.type}>{humaniseLabel(receipt.transactionType)}</p>
                 <dl className={styles.list}>
                   <dt>Amount</dt>
-                  <dd className={styles.money}>{showCedis(receipt.amount)}</dd>
+                  {receipt.direction ? (
+                    <dd
+                      className={styles.signedMoney({ sign: receipt.direction === 'CREDIT' ? 'in' : 'out' })}
+                    >
+                      {showCedis(receipt.amount, { signed: directionSign(receipt.direction) })}
+                    </dd>
+                  ) : (
+                    <dd className={styles.money}>{showCedis(receipt.amount)}</dd>
+                  )}
                   <dt>Fee</dt>
                   <dd className={styles.money}>{showCedis(receipt.feeAmount)}</dd>
                   <dt>Date</dt>

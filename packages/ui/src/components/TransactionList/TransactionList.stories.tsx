@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { vars } from '../../theme/contract.css';
+
 import { TransactionList, type StatementRow, type TransactionListProps } from './TransactionList';
 
 const NOW = new Date('2026-03-12T12:00:00Z');
-const SAVINGS = '1000123456';
+const OTHER = '1000654321';
 
 const at = (msAgo: number) => new Date(NOW.getTime() - msAgo).toISOString();
 
@@ -18,6 +20,7 @@ const first: StatementRow[] = [
     status: 'SUCCESSFUL',
     destinationAccountNumber: '0241234567',
     narration: 'Deposit',
+    direction: 'CREDIT',
   },
   {
     transactionId: 'T2',
@@ -27,6 +30,7 @@ const first: StatementRow[] = [
     status: 'PENDING_APPROVAL',
     destinationAccountNumber: '0551234567',
     narration: 'Rent',
+    direction: 'DEBIT',
   },
   {
     transactionId: 'T3',
@@ -34,8 +38,9 @@ const first: StatementRow[] = [
     amount: '1250.00',
     transactionType: 'BANK_TRANSFER',
     status: 'SUCCESSFUL',
-    destinationAccountNumber: SAVINGS,
+    destinationAccountNumber: OTHER,
     narration: 'From Kofi',
+    direction: 'CREDIT',
   },
   {
     transactionId: 'T4',
@@ -45,6 +50,7 @@ const first: StatementRow[] = [
     status: 'SUCCESSFUL',
     destinationAccountNumber: '0201234567',
     narration: 'Airtime',
+    direction: 'DEBIT',
   },
 ];
 
@@ -56,7 +62,47 @@ const many: StatementRow[] = Array.from({ length: 25 }, (_, index) => ({
   status: 'SUCCESSFUL',
   destinationAccountNumber: '0241234567',
   narration: `Payment ${index + 1}`,
+  direction: index % 2 === 0 ? 'DEBIT' : 'CREDIT',
 }));
+
+/** One row of every kind of movement a customer sees, each read for this customer's account. */
+const everyKind: (StatementRow & { expected: string })[] = (
+  [
+    ['DEPOSIT', 'CREDIT', '100.00', 'Deposit', '+GH₵100.00'],
+    ['WITHDRAWAL', 'DEBIT', '20.00', 'Withdraw', '-GH₵20.00'],
+    ['BANK_TRANSFER', 'DEBIT', '30.00', 'Own-bank transfer sent', '-GH₵30.00'],
+    ['BANK_TRANSFER', 'CREDIT', '45.00', 'Own-bank transfer received', '+GH₵45.00'],
+    ['MOMO', 'DEBIT', '15.00', 'MoMo payout', '-GH₵15.00'],
+    ['BILL_PAYMENT', 'DEBIT', '40.00', 'Light bill', '-GH₵40.00'],
+    ['BANK_TRANSFER', 'DEBIT', '25.00', 'SOLIS TRANSFER TARGET SAVE', '-GH₵25.00'],
+    ['DEPOSIT', 'CREDIT', '18.00', 'Payment link', '+GH₵18.00'],
+    ['REQUEST MONEY', 'CREDIT', '60.00', 'Request Money', '+GH₵60.00'],
+    ['INTEREST', 'CREDIT', '25.14', 'Interest for October', '+GH₵25.14'],
+    ['PRIZE', 'CREDIT', '500.00', 'Prize: 2nd place', '+GH₵500.00'],
+    ['WITHDRAWAL', 'DEBIT', '1,000.00', 'Withdraw with a GH₵10.00 fee', '-GH₵1,000.00'],
+    ['MOMO', 'DEBIT', '12.00', 'Rejected by the network', '-GH₵12.00'],
+  ] as const
+).map(([transactionType, direction, amount, narration, expected], index) => ({
+  transactionId: `K${index + 1}`,
+  transactionDate: at((index + 1) * 60_000),
+  amount: amount.replace(',', ''),
+  transactionType,
+  status: index === 12 ? 'REVERSED' : 'SUCCESSFUL',
+  destinationAccountNumber: direction === 'CREDIT' ? OTHER : '0241234567',
+  narration,
+  direction,
+  expected,
+}));
+
+/** The colour a token resolves to in the current theme, read the way the browser paints it. */
+function tokenColour(canvasElement: HTMLElement, token: string): string {
+  const probe = canvasElement.ownerDocument.createElement('span');
+  probe.style.color = token;
+  canvasElement.append(probe);
+  const colour = getComputedStyle(probe).color;
+  probe.remove();
+  return colour;
+}
 
 function Controlled(args: TransactionListProps) {
   const [isExpanded, setExpanded] = useState(args.isExpanded);
@@ -78,7 +124,6 @@ const meta = {
   tags: ['autodocs'],
   args: {
     rows: first,
-    savingsAccountNumber: SAVINGS,
     isExpanded: false,
     onExpandedChange: fn(),
     onSelect: fn(),
@@ -97,7 +142,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Recent Activity' })).toBeInTheDocument();
     const [deposit, momo, incoming, airtime] = rowsOf(canvasElement);
-    // A deposit and money arriving in the savings account read '+'; everything else '-'.
+    // Money into the account shown reads '+', money out of it '-': the direction, not the type.
     await expect(deposit).toHaveTextContent('+GH₵200.00');
     await expect(deposit).toHaveTextContent('Moments ago');
     await expect(momo).toHaveTextContent('MOMO TRANSFER');
@@ -174,21 +219,57 @@ export const GoalStatement: Story = {
   args: {
     onSelect: undefined,
     rows: [
-      { transactionDate: at(60_000), debitAmount: '0.00', creditAmount: '100.00', narration: 'Goal funding' },
+      {
+        transactionDate: at(60_000),
+        debitAmount: '0.00',
+        creditAmount: '100.00',
+        narration: 'SOLIS TRANSFER TARGET SAVE',
+        direction: 'CREDIT',
+      },
       {
         transactionDate: at(3_600_000),
         debitAmount: '20.00',
-        creditAmount: '20.00',
+        creditAmount: '0.00',
         narration: 'Withdrawal',
+        direction: 'DEBIT',
       },
     ],
   },
   play: async ({ canvasElement }) => {
     const [funding, withdrawal] = rowsOf(canvasElement);
-    // Goal rows: '+' when nothing was debited, otherwise '-', next to the creditAmount.
+    // Goal funding seen from the goal account is money in; what left the goal is money out,
+    // shown with the amount that left (not the zero credit beside it).
     await expect(funding).toHaveTextContent('+GH₵100.00');
     await expect(funding).toHaveTextContent('1 Minute ago');
     await expect(withdrawal).toHaveTextContent('-GH₵20.00');
+    await expect(within(withdrawal!).getByText('-GH₵20.00')).toHaveStyle({
+      color: tokenColour(canvasElement, vars.color.moneyOut),
+    });
+    await expect(within(funding!).getByText('+GH₵100.00')).toHaveStyle({
+      color: tokenColour(canvasElement, vars.color.moneyIn),
+    });
+  },
+};
+
+/**
+ * Every kind of movement, each with the sign, amount and colour of its direction for this
+ * account: a transfer received, a payment-link payment, interest and a prize are money in.
+ */
+export const EveryKindOfMovement: Story = {
+  args: { rows: everyKind, title: 'Transactions', onExpandedChange: undefined },
+  render: (args) => <TransactionList {...args} />,
+  play: async ({ canvasElement }) => {
+    const moneyIn = tokenColour(canvasElement, vars.color.moneyIn);
+    const moneyOut = tokenColour(canvasElement, vars.color.moneyOut);
+    await expect(moneyIn).not.toBe(moneyOut);
+    const rows = rowsOf(canvasElement);
+    await expect(rows).toHaveLength(everyKind.length);
+    for (const [index, row] of everyKind.entries()) {
+      const shown = within(rows[index]!).getByText(row.expected);
+      await expect(shown).toHaveStyle({ color: row.direction === 'CREDIT' ? moneyIn : moneyOut });
+      await expect(rows[index]).toHaveTextContent(row.narration ?? '');
+    }
+    await expect(rows[12]).toHaveTextContent('REVERSED');
   },
 };
 

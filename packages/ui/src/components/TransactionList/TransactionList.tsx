@@ -1,13 +1,15 @@
-// Recent Activity: statement rows with the spec's sign rule, labels with spaces for underscores
-// and relative times. 5 rows, 20 when expanded; the screen owns the expanded state. Without
+// Recent Activity: statement rows signed by the direction of their money for the account shown
+// ('+' in, '-' out, in the money-in / money-out colours), labels with spaces for underscores and
+// relative times. 5 rows, 20 when expanded; the screen owns the expanded state. Without
 // onExpandedChange it lists every row it is given (a page of the full transaction history).
 import {
   RECENT_ACTIVITY_ROWS,
-  goalStatementSign,
+  directionSign,
+  goalRowAmount,
   humaniseLabel,
   recentActivityRows,
   timeAgo,
-  transactionSign,
+  type MoneyDirection,
 } from '@savewin/core';
 import { useId } from 'react';
 import { Button as RACButton } from 'react-aria-components';
@@ -27,6 +29,8 @@ export interface StatementRow {
   destinationAccountNumber?: string | null;
   narration?: string | null;
   transactionId?: string | null;
+  /** Which way the money went for the account shown: CREDIT in, DEBIT out. */
+  direction: MoneyDirection;
 }
 
 /** A row of a goal account's full statement. */
@@ -34,6 +38,7 @@ export interface GoalStatementRow {
   transactionDate: string;
   debitAmount: ApiAmount;
   creditAmount: ApiAmount;
+  direction: MoneyDirection;
   narration?: string | null;
   transactionType?: string | null;
 }
@@ -44,8 +49,6 @@ export type ActivityRow = StatementRow | GoalStatementRow;
 export interface TransactionListProps {
   /** The rows, as the API gives them (statement or goal rows). */
   rows: readonly ActivityRow[];
-  /** The SAVE & WIN account: money arriving there reads '+' (statement rows). */
-  savingsAccountNumber?: string;
   /** Opens the row's details (the receipt modal); without it rows are read-only. */
   onSelect?: (row: ActivityRow) => void;
   /** Heading of the list. */
@@ -75,19 +78,18 @@ export function isGoalRow(row: ActivityRow): row is GoalStatementRow {
   return 'debitAmount' in row;
 }
 
-function toView(row: ActivityRow, index: number, savingsAccountNumber: string, now: Date): ViewRow {
+function toView(row: ActivityRow, index: number, now: Date): ViewRow {
+  const sign = directionSign(row.direction);
   if (isGoalRow(row)) {
-    const sign = goalStatementSign(row);
     return {
       key: `${row.transactionDate}-${index}`,
-      label: humaniseLabel(row.transactionType ?? (sign === '+' ? 'CREDIT' : 'DEBIT')),
+      label: humaniseLabel(row.transactionType ?? row.direction),
       detail: row.narration ?? '',
       sign,
-      amount: showCedis(row.creditAmount, { signed: sign }),
+      amount: showCedis(goalRowAmount(row), { signed: sign }),
       when: timeAgo(row.transactionDate, now),
     };
   }
-  const sign = transactionSign(row, savingsAccountNumber);
   return {
     key: row.transactionId ?? `${row.transactionDate}-${index}`,
     label: humaniseLabel(row.transactionType),
@@ -116,7 +118,6 @@ function RowContent({ row }: { row: ViewRow }) {
 /** Recent activity: statement or goal rows with signed, coloured amounts and relative times. */
 export function TransactionList({
   rows,
-  savingsAccountNumber = '',
   onSelect,
   title = 'Recent Activity',
   isExpanded = false,
@@ -157,7 +158,7 @@ export function TransactionList({
       ) : (
         <ul id={listId} className={styles.list}>
           {shown.map((row, index) => {
-            const view = toView(row, index, savingsAccountNumber, now);
+            const view = toView(row, index, now);
             return (
               <li key={view.key} className={styles.item}>
                 {onSelect ? (

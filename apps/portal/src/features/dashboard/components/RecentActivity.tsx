@@ -6,18 +6,15 @@ import { useState } from 'react';
 
 import type { StatementRow } from '../../../shared/api/gateway';
 import { accountDataAtom } from '../../../shared/data/accountData';
-import { mainAccountAtom } from '../../../shared/data/selectors';
 import { receiptAtom } from '../../../shared/feedback/feedback';
 
 export function RecentActivity() {
   const history = useAtomValue(accountDataAtom).transactionHistory;
-  const account = useAtomValue(mainAccountAtom);
   const openReceipt = useSetAtom(receiptAtom);
   const [expanded, setExpanded] = useState(false);
   return (
     <TransactionList
       rows={history}
-      savingsAccountNumber={account?.accountNumber ?? ''}
       onSelect={(row) => openReceipt(row as StatementRow)}
       isExpanded={expanded}
       onExpandedChange={setExpanded}

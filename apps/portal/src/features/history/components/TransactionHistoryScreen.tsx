@@ -198,7 +198,6 @@ function History({ accountNumber }: { accountNumber: string }) {
         <TransactionList
           title="Transactions"
           rows={loaded?.items ?? []}
-          savingsAccountNumber={accountNumber}
           isLoading={load.kind === 'loading'}
           onSelect={(row) => openReceipt(row as StatementPage['items'][number])}
           emptyText="No transactions match these filters"

@@ -22,7 +22,9 @@ export function AppShell({ children, onRetry }: { children: ReactNode; onRetry: 
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
-  const isDashboard = pathname === paths.home.path;
+  // The dashboard and the send-money screen list every favourite (spec §2): the side panel's
+  // list is the only one they show.
+  const wholeFavourites = pathname === paths.home.path || pathname === paths.sendMoneyTransaction.path;
   // Choosing a page in the phone menu closes it.
   const [menuPath, setMenuPath] = useState(pathname);
   if (menuPath !== pathname) {
@@ -42,7 +44,7 @@ export function AppShell({ children, onRetry }: { children: ReactNode; onRetry: 
           <SummaryRow />
           {children}
         </div>
-        <SidePanel trimmedFavourites={!isDashboard} />
+        <SidePanel trimmedFavourites={!wholeFavourites} />
       </div>
     );
   }

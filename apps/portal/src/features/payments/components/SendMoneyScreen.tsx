@@ -1,5 +1,5 @@
-// The send-money screen (spec §2, §4): balance card, the payment form, the favourites and the
-// card image. The Send Money choice (own provider, other bank, mobile money) arrives in the
+// The send-money screen (spec §2, §4): balance card, the payment form and the card image (the
+// favourites are the side panel's, whole here). The Send Money choice arrives in the
 // query; a transfer is quoted, confirmed and posted through the shared transaction flow.
 import {
   OWN_BANK_SORT_CODE,
@@ -20,7 +20,6 @@ import type { SortCode } from '../../../shared/api/gateway';
 import { accountDataAtom } from '../../../shared/data/accountData';
 import { mainAccountAtom, subscriptionAtom } from '../../../shared/data/selectors';
 import { TransactionFlow, useTransactionFlow } from '../../../shared/transaction';
-import { FavouritesCard } from '../../favourites/components/FavouritesCard';
 import { mobileNumberAtom } from '../../session/state/session';
 import { SEND_MONEY_TITLES, readPrefill, readSendMoneyKind } from '../state/paymentRoutes';
 import { useSaveFavourite } from '../state/useSaveFavourite';
@@ -137,7 +136,6 @@ export function SendMoneyScreen() {
             productName={account.productName}
             holderName={senderName}
           />
-          <FavouritesCard isTrimmed={false} />
         </div>
       </div>
     </div>
