@@ -46,6 +46,7 @@ const rows: StatementRow[] = [
     status: 'SUCCESSFUL',
     destinationAccountNumber: SAVINGS,
     narration: 'Deposit',
+    direction: 'CREDIT',
   },
   {
     transactionId: 'T2',
@@ -55,6 +56,7 @@ const rows: StatementRow[] = [
     status: 'SUCCESSFUL',
     destinationAccountNumber: '0551234567',
     narration: 'Rent',
+    direction: 'DEBIT',
   },
 ];
 
@@ -120,7 +122,6 @@ function Dashboard({
         {state !== 'error' ? (
           <TransactionList
             rows={activity}
-            savingsAccountNumber={SAVINGS}
             isLoading={isLoading}
             isExpanded={isExpanded}
             onExpandedChange={setExpanded}
