@@ -2,7 +2,12 @@
 // customer, list a customer's accounts for the subscription, and a customer's total balance
 // before a profile may be deleted (money is never dropped with a profile).
 import type { Queryable } from './db/database';
-import { getCustomerAccounts, openCustomerAccount, type Account, type ProductName } from './ledger/index';
+import {
+  getCustomerAccounts,
+  openCustomerAccount,
+  type Account,
+  type ProductName,
+} from './domain/ledger/index';
 
 export interface LedgerPort {
   openCustomerAccount(

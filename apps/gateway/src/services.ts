@@ -7,13 +7,13 @@ import {
 import { createSandboxSms, type SandboxSmsAdapter, type SmsMessage } from './adapters/sms/sms';
 import type { GatewayConfig } from './config';
 import type { Database, Queryable } from './db/database';
+import { createIdentity, type Identity } from './domain/identity/identity';
+import { createKyc, type Kyc } from './domain/kyc/kyc';
+import { createSandboxLedger, type KycTier, type LedgerService } from './domain/ledger/index';
+import { noticeOfFinishedTransaction, noticeOfVerifiedCustomer } from './domain/notifications/notices';
+import { productsOf } from './domain/products';
 import type { GatewayServices } from './http/types';
-import { createIdentity, type Identity } from './identity/identity';
-import { createKyc, type Kyc } from './kyc/kyc';
-import { createSandboxLedger, type KycTier, type LedgerService } from './ledger/index';
 import { ledgerPort, type LedgerPort } from './ledgerPort';
-import { productsOf } from './products/index';
-import { noticeOfFinishedTransaction, noticeOfVerifiedCustomer } from './products/notifications/notices';
 
 export interface Services extends GatewayServices {
   config: GatewayConfig;

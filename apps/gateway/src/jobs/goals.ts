@@ -8,9 +8,9 @@
 import { formatAmount, formatCedis, type GoalFrequency } from '@savewin/core';
 
 import type { Database } from '../db/database';
+import { notify } from '../domain/common';
+import type { LedgerService } from '../domain/ledger/index';
 import type { AuthContext } from '../http/types';
-import type { LedgerService } from '../ledger/index';
-import { notify } from '../products/common';
 
 export const AUTO_FUND_NARRATION = 'SOLIS TRANSFER TARGET SAVE';
 export const AUTO_FUND_SOURCE = 'SET AND FORGET';

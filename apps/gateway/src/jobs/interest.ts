@@ -3,8 +3,8 @@
 // transaction. Both are keyed by their period (the day; the account and month in the
 // transaction id), so running a job twice, or catching up after downtime, never pays twice.
 import type { Database } from '../db/database';
-import { SYSTEM_ACCOUNTS } from '../ledger/accounts';
-import { post } from '../ledger/posting';
+import { SYSTEM_ACCOUNTS } from '../domain/ledger/accounts';
+import { post } from '../domain/ledger/posting';
 
 const DAY_MS = 86_400_000;
 

@@ -3,11 +3,11 @@
 // Idempotent: every row has a fixed key, so seeding twice changes nothing.
 // Favourites, goals and linked wallets of the demo customer come with issue 4's tables.
 import type { Queryable } from '../db/database';
-import { hashPin, type SecretKeys } from '../identity/secrets';
+import { DRAW_PRIZES } from '../domain/draws/draws';
+import { hashPin, type SecretKeys } from '../domain/identity/secrets';
+import { openCustomerAccount, seedMovement, type SeedMovement } from '../domain/ledger/index';
+import { seedProducts } from '../domain/products'; // products of issue 4
 import { accrueInterest, creditInterest, dayKey, monthKey, previousMonth } from '../jobs/interest';
-import { openCustomerAccount, seedMovement, type SeedMovement } from '../ledger/index';
-import { DRAW_PRIZES } from '../products/draws/draws';
-import { seedProducts } from '../products/index'; // products of issue 4
 import type { Services } from '../services';
 
 import { tinyPng } from './png';

@@ -1,7 +1,7 @@
 // KYC and the customer subscription over HTTP.
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 
-import { KYC_MESSAGES } from '../../src/kyc/kyc';
+import { KYC_MESSAGES } from '../../src/domain/kyc/kyc';
 import {
   fundCustomer,
   ledgerProblems,

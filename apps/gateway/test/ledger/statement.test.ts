@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { seedMovement } from '../../src/ledger';
-import { csvField, exportStatementCsv, readStatement, toCsv } from '../../src/ledger/statement';
+import { seedMovement } from '../../src/domain/ledger';
+import { csvField, exportStatementCsv, readStatement, toCsv } from '../../src/domain/ledger/statement';
 import { engine } from '../support/database';
 import { createLedgerHarness, type LedgerHarness, type TestCustomer } from '../support/ledger';
 

@@ -2,13 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { createSandboxBank } from '../../src/adapters/bank/sandboxBank';
 import { createSandboxMomo } from '../../src/adapters/momo/sandboxMomo';
-import { HttpError } from '../../src/http/envelope';
 import {
   DUPLICATE_ID_MESSAGE,
   KYC_REQUIRED_MESSAGE,
   createLedgerService,
   createSandboxLedger,
-} from '../../src/ledger';
+} from '../../src/domain/ledger';
+import { HttpError } from '../../src/http/envelope';
 import { engine } from '../support/database';
 import { createLedgerHarness, freshId, type LedgerHarness, type TestCustomer } from '../support/ledger';
 

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { SANDBOX_SUBSCRIPTION_KEY } from '../../src/config';
-import { OWN_BANK_SORT_CODE, checkLedgerInvariants } from '../../src/ledger';
+import { OWN_BANK_SORT_CODE, checkLedgerInvariants } from '../../src/domain/ledger';
 import { readyCustomer, SETUP_TIMEOUT_MS, type Customer } from '../products/support';
 import { engine } from '../support/database';
 import { fundCustomer, startTestGateway, type TestGateway } from '../support/server';

@@ -19,7 +19,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { SANDBOX_SUBSCRIPTION_KEY, repoRoot } from '../../src/config';
 import { createPglite, wrapPglite } from '../../src/db/database';
-import { checkLedgerInvariants } from '../../src/ledger';
+import { checkLedgerInvariants } from '../../src/domain/ledger';
 
 import { bounded, report, seed } from './report';
 

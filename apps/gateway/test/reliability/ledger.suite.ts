@@ -12,16 +12,16 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createSandboxBillers, referenceKind } from '../../src/adapters/billers/billers';
-import { computeCharges, type ChargeKind } from '../../src/fees/schedule';
+import { createBillers, type BillPaymentRequest } from '../../src/domain/bills/billers';
+import { computeCharges, type ChargeKind } from '../../src/domain/fees/schedule';
+import { createGoals } from '../../src/domain/goals/goals';
+import { OWN_BANK_SORT_CODE, checkLedgerInvariants } from '../../src/domain/ledger';
+import type { TransactRequest } from '../../src/domain/ledger/service';
+import { createPaymentLinks } from '../../src/domain/paymentLinks/paymentLinks';
+import { seedProductCatalogue } from '../../src/domain/products';
 import { HttpError } from '../../src/http/envelope';
 import type { AuthContext } from '../../src/http/types';
 import { autoFundTransactionId, periodOf, runGoalJobs } from '../../src/jobs/goals';
-import { OWN_BANK_SORT_CODE, checkLedgerInvariants } from '../../src/ledger';
-import type { TransactRequest } from '../../src/ledger/service';
-import { createBillers, type BillPaymentRequest } from '../../src/products/billers/billers';
-import { createGoals } from '../../src/products/goals/goals';
-import { seedProductCatalogue } from '../../src/products/index';
-import { createPaymentLinks } from '../../src/products/paymentLinks/paymentLinks';
 import { engine } from '../support/database';
 import { createLedgerHarness, freshId, type LedgerHarness, type TestCustomer } from '../support/ledger';
 

@@ -3,11 +3,16 @@
 // mobile-money collection), so tests never write balances by hand.
 import { expect } from 'vitest';
 
+import { checkLedgerInvariants, openCustomerAccount } from '../../src/domain/ledger';
+import type { KycTier } from '../../src/domain/ledger/limits';
+import { createSandboxLedger } from '../../src/domain/ledger/sandbox';
+import type {
+  LedgerConfig,
+  LedgerDeps,
+  LedgerService,
+  TransactRequest,
+} from '../../src/domain/ledger/service';
 import type { AuthContext } from '../../src/http/types';
-import { checkLedgerInvariants, openCustomerAccount } from '../../src/ledger';
-import type { KycTier } from '../../src/ledger/limits';
-import { createSandboxLedger } from '../../src/ledger/sandbox';
-import type { LedgerConfig, LedgerDeps, LedgerService, TransactRequest } from '../../src/ledger/service';
 
 import { createTestDatabase, type TestDatabase } from './database';
 

@@ -1,0 +1,255 @@
+// The biller catalogue and bill payment (spec §3 bill payment request). A payment reserves the
+// amount from the customer's account at once (one database transaction, idempotent by
+// transactionId), asks the biller to deliver, then settles to the biller settlement account or
+// reverses to the customer. The biller is called between database transactions, never inside one.
+import { createHash } from 'node:crypto';
+
+import { INVALID_AMOUNT_MESSAGE, amountTextToPesewas, formatCedis, type Pesewas } from '@savewin/core';
+
+import type { BillerAdapter, BillerInfo, BillerPaymentOutcome } from '../../adapters/billers/billers';
+import type { Database, Queryable } from '../../db/database';
+import { HttpError, ok, refused, type Envelope } from '../../http/envelope';
+import type { AuthContext } from '../../http/types';
+import { notify, requireCustomer } from '../common';
+import { lockCustomerAccounts } from '../ledger/accounts';
+import { reverseHeld, settleHeld } from '../ledger/held';
+import {
+  DUPLICATE_ID_MESSAGE,
+  NOT_YOUR_ACCOUNT_MESSAGE,
+  SYSTEM_ACCOUNTS,
+  accountOwner,
+} from '../ledger/index';
+import { limitRefusal } from '../ledger/limits';
+import { post } from '../ledger/posting';
+import { findTransaction, summaryOf, type TransactionRow } from '../ledger/transactions';
+
+export interface BillPaymentRequest {
+  customerAccountNumber: string;
+  transactionId: string;
+  amount: string;
+  billerReference: string;
+  billerCode: string;
+  sourceSystem: string;
+  narration: string;
+}
+
+export const BILL_MESSAGES = {
+  unknownBiller: 'We do not know this biller. Please choose it again from the list.',
+  paid: 'Payment successful',
+  processing: 'Your payment has been submitted. You will be notified when the biller confirms it.',
+  closed: 'This account is closed.',
+  insufficient: (balance: Pesewas, needed: Pesewas) =>
+    `Insufficient balance. Your available balance is ${formatCedis(balance)} and this payment needs ${formatCedis(needed)}.`,
+  reversed: (amount: Pesewas, biller: string, reason: string) =>
+    `The payment of ${formatCedis(amount)} to ${biller} could not be completed. ${reason} ${formatCedis(amount)} has been returned to your account.`,
+} as const;
+
+class Refused extends Error {}
+
+export function createBillers(deps: { db: Database; now(): Date; billers: BillerAdapter }) {
+  const { db } = deps;
+
+  async function findBiller(q: Queryable, code: string): Promise<BillerInfo | null> {
+    const [row] = await q.query<{ biller_code: string; biller_name: string; category: string }>(
+      `SELECT biller_code, biller_name, category FROM billers WHERE biller_code = $1`,
+      [code],
+    );
+    return row ? { billerCode: row.biller_code, billerName: row.biller_name, category: row.category } : null;
+  }
+
+  async function list(): Promise<Envelope<BillerInfo[]>> {
+    const rows = await db.query<{ biller_code: string; biller_name: string; category: string }>(
+      `SELECT biller_code, biller_name, category FROM billers ORDER BY position, biller_code`,
+    );
+    return ok(
+      rows.map((r) => ({ billerName: r.biller_name, billerCode: r.biller_code, category: r.category })),
+      '',
+    );
+  }
+
+  /** The holder's name for a reference at a biller (verify-account for a biller code). */
+  async function verifyReference(
+    billerCode: string,
+    reference: string,
+  ): Promise<Envelope<{ accountName: string }>> {
+    const biller = await findBiller(db, billerCode);
+    if (!biller) return refused(BILL_MESSAGES.unknownBiller);
+    const check = await deps.billers.validateReference(biller, reference);
+    return check.ok ? ok({ accountName: check.holderName }, '') : refused(check.message);
+  }
+
+  function requestHash(customerNumber: string, req: BillPaymentRequest, amount: Pesewas): string {
+    return createHash('sha256')
+      .update(
+        JSON.stringify([
+          customerNumber,
+          'BILL',
+          req.customerAccountNumber,
+          amount,
+          req.billerCode,
+          req.billerReference,
+          req.narration,
+          req.sourceSystem,
+        ]),
+      )
+      .digest('hex');
+  }
+
+  function answerOf(row: TransactionRow): Envelope<unknown> {
+    const amount = Number(row.amount);
+    if (row.status === 'REVERSED' || row.status === 'FAILED')
+      return refused(
+        BILL_MESSAGES.reversed(amount, row.destination_name ?? 'the biller', row.failure_reason ?? ''),
+      );
+    return ok(summaryOf(row), row.status === 'SUCCESSFUL' ? BILL_MESSAGES.paid : BILL_MESSAGES.processing);
+  }
+
+  async function replay(transactionId: string, hash: string): Promise<Envelope<unknown> | null> {
+    const row = await findTransaction(db, transactionId);
+    if (!row) return null;
+    if (row.request_hash !== hash) throw new HttpError(409, DUPLICATE_ID_MESSAGE);
+    return (row.first_response as Envelope<unknown> | null) ?? answerOf(row);
+  }
+
+  async function finish(
+    transactionId: string,
+    outcome: BillerPaymentOutcome,
+  ): Promise<TransactionRow | null> {
+    return db.transaction(async (tx) => {
+      const row = await findTransaction(tx, transactionId, true);
+      if (!row || row.status !== 'PROCESSING') return row;
+      const now = deps.now();
+      const amount = Number(row.amount);
+      const label = `${formatCedis(amount)} to ${row.destination_name ?? 'the biller'} for ${row.destination_account_number ?? ''}`;
+      if (outcome.status === 'SUCCESSFUL') {
+        const updated = await settleHeld(tx, row, SYSTEM_ACCOUNTS.billerSettlement, outcome.reference, now);
+        if (row.customer_number)
+          await notify(tx, {
+            customerNumber: row.customer_number,
+            title: 'Bill paid',
+            message: `You paid ${label}.`,
+            link: '/transact/transaction-history',
+            at: now,
+            dedupeKey: `bill:${transactionId}`,
+          });
+        return updated ?? null;
+      }
+      const updated = await reverseHeld(tx, row, outcome.reason, now);
+      if (row.customer_number)
+        await notify(tx, {
+          customerNumber: row.customer_number,
+          title: 'Bill payment not completed',
+          message: `The payment of ${label} could not be completed. The money has been returned to your account.`,
+          link: '/transact/transaction-history',
+          at: now,
+          dedupeKey: `bill:${transactionId}`,
+        });
+      return updated ?? null;
+    });
+  }
+
+  async function pay(auth: AuthContext | null, req: BillPaymentRequest): Promise<Envelope<unknown>> {
+    const caller = requireCustomer(auth);
+    const amount = amountTextToPesewas(req.amount);
+    if (amount === null || amount <= 0) return refused(INVALID_AMOUNT_MESSAGE);
+    const hash = requestHash(caller.customerNumber, req, amount);
+    const prior = await replay(req.transactionId, hash);
+    if (prior) return prior;
+
+    const owner = await accountOwner(db, req.customerAccountNumber);
+    if (owner !== caller.customerNumber) throw new HttpError(403, NOT_YOUR_ACCOUNT_MESSAGE);
+    const biller = await findBiller(db, req.billerCode);
+    if (!biller) return refused(BILL_MESSAGES.unknownBiller);
+    const check = await deps.billers.validateReference(biller, req.billerReference);
+    if (!check.ok) return refused(check.message);
+
+    const now = deps.now();
+    let recorded: 'new' | 'replay';
+    try {
+      recorded = await db.transaction(async (tx) => {
+        const locked = await lockCustomerAccounts(tx, [req.customerAccountNumber], [caller.customerNumber]);
+        const existing = await findTransaction(tx, req.transactionId);
+        if (existing) {
+          if (existing.request_hash !== hash) throw new HttpError(409, DUPLICATE_ID_MESSAGE);
+          return 'replay';
+        }
+        const source = locked.get(req.customerAccountNumber);
+        if (!source || source.customer_number !== caller.customerNumber)
+          throw new HttpError(403, NOT_YOUR_ACCOUNT_MESSAGE);
+        if (source.status !== 'ACTIVE') throw new Refused(BILL_MESSAGES.closed);
+        if (source.balance < amount) throw new Refused(BILL_MESSAGES.insufficient(source.balance, amount));
+        const limit = await limitRefusal(tx, {
+          customerNumber: caller.customerNumber,
+          tier: 'MINIMUM',
+          amount,
+          now,
+        });
+        if (limit) throw new Refused(limit);
+        const inserted = await tx.query(
+          `INSERT INTO ledger_transactions (transaction_id, request_hash, customer_number, account_number, transaction_type,
+             direction, status, amount, fee_amount, elevy_amount, narration, source_system, destination_account_number,
+             destination_sort_code, destination_name, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, 'BILL_PAYMENT', 'DEBIT', 'PROCESSING', $5, 0, 0, $6, $7, $8, $9, $10, $11, $11)
+           ON CONFLICT (transaction_id) DO NOTHING RETURNING transaction_id`,
+          [
+            req.transactionId,
+            hash,
+            caller.customerNumber,
+            req.customerAccountNumber,
+            amount,
+            req.narration,
+            req.sourceSystem,
+            check.reference,
+            biller.billerCode,
+            biller.billerName,
+            now.toISOString(),
+          ],
+        );
+        if (inserted.length === 0) return 'replay';
+        await post(tx, {
+          transactionId: req.transactionId,
+          kind: 'RESERVE',
+          effectiveAt: now,
+          lines: [
+            { accountNumber: req.customerAccountNumber, amount: -amount },
+            { accountNumber: SYSTEM_ACCOUNTS.suspense, amount },
+          ],
+        });
+        return 'new';
+      });
+    } catch (error) {
+      if (error instanceof Refused) return refused(error.message);
+      throw error;
+    }
+    if (recorded === 'replay')
+      return (await replay(req.transactionId, hash)) ?? refused(BILL_MESSAGES.processing);
+
+    let outcome: BillerPaymentOutcome | null = null;
+    try {
+      outcome = await deps.billers.pay({
+        transactionId: req.transactionId,
+        biller,
+        reference: check.reference,
+        amount,
+      });
+    } catch {
+      // No answer from the biller: the money stays reserved (PROCESSING) for reconciliation;
+      // reversing blindly could pay twice.
+      outcome = null;
+    }
+    const row = outcome
+      ? await finish(req.transactionId, outcome)
+      : await findTransaction(db, req.transactionId);
+    if (!row) throw new Error(`bill payment ${req.transactionId} vanished`);
+    const answer = answerOf(row);
+    await db.query(
+      `UPDATE ledger_transactions SET first_response = $2 WHERE transaction_id = $1 AND first_response IS NULL`,
+      [req.transactionId, JSON.stringify(answer)],
+    );
+    return answer;
+  }
+
+  return { list, pay, verifyReference, findBiller };
+}
+
+export type Billers = ReturnType<typeof createBillers>;

@@ -1,0 +1,77 @@
+// The products of issue 4, built once per composition root from what it already holds (database,
+// clock, the ledger's mobile-money name lookup) plus the sandbox biller. Handlers reach them with
+// productsOf(services), so the server's composition root needs no change.
+import { assistantModelFromEnv, type AssistantModel } from '../adapters/assistant/assistant';
+import { createSandboxBillers, type BillerAdapter } from '../adapters/billers/billers';
+import type { Services } from '../services';
+
+import { createAssistant, type Assistant } from './assistant/assistant';
+import { createBillers, type Billers } from './bills/billers';
+import { createDraws, type Draws } from './draws/draws';
+import { createFavourites, type Favourites } from './favourites/favourites';
+import { createGoals, type Goals } from './goals/goals';
+import { createNotifications, type Notifications } from './notifications/notifications';
+import { createPaymentLinks, type PaymentLinks } from './paymentLinks/paymentLinks';
+import { createWallets, type Wallets } from './wallets/wallets';
+
+export { seedProductCatalogue, seedProducts } from './catalogue';
+
+export interface Products {
+  billerAdapter: BillerAdapter;
+  billers: Billers;
+  favourites: Favourites;
+  wallets: Wallets;
+  goals: Goals;
+  notifications: Notifications;
+  paymentLinks: PaymentLinks;
+  draws: Draws;
+  assistant: Assistant;
+}
+
+const built = new WeakMap<object, Products>();
+
+/**
+ * The products of a composition root. `assistantModel` (first call only) overrides the model that
+ * ASSISTANT_BASE_URL / ASSISTANT_MODEL / ASSISTANT_API_KEY configure; null for the built-in only.
+ */
+export function productsOf(
+  services: Pick<Services, 'db' | 'now' | 'ledger' | 'config'>,
+  options: { assistantModel?: AssistantModel | null } = {},
+): Products {
+  const existing = built.get(services);
+  if (existing) return existing;
+  const deps = { db: services.db, now: () => services.now() };
+  const billerAdapter = createSandboxBillers();
+  const draws = createDraws(deps);
+  const products: Products = {
+    billerAdapter,
+    billers: createBillers({ ...deps, billers: billerAdapter }),
+    favourites: createFavourites(deps),
+    wallets: createWallets({
+      ...deps,
+      async lookupName(phoneNumber, network) {
+        const answer = await services.ledger.validateName(phoneNumber, network);
+        return answer.isSuccess && answer.result ? answer.result.accountName : null;
+      },
+    }),
+    goals: createGoals(deps),
+    notifications: createNotifications(deps),
+    draws,
+    paymentLinks: createPaymentLinks({
+      ...deps,
+      portalOrigin: services.config.corsOrigins[0] ?? `http://localhost:${services.config.port}`,
+    }),
+    assistant: createAssistant({
+      ...deps,
+      model:
+        options.assistantModel === undefined ? assistantModelFromEnv(process.env) : options.assistantModel,
+      async myTickets(auth) {
+        const answer = await draws.current(auth);
+        const result = answer.result as { myTickets?: number } | null;
+        return answer.isSuccess && result ? (result.myTickets ?? 0) : null;
+      },
+    }),
+  };
+  built.set(services, products);
+  return products;
+}
