@@ -10,6 +10,7 @@ import { createBillers, type Billers } from './bills/billers';
 import { createDraws, type Draws } from './draws/draws';
 import { createFavourites, type Favourites } from './favourites/favourites';
 import { createGoals, type Goals } from './goals/goals';
+import { kycTierOf } from './kyc/tier';
 import { createNotifications, type Notifications } from './notifications/notifications';
 import { createPaymentLinks, type PaymentLinks } from './paymentLinks/paymentLinks';
 import { createWallets, type Wallets } from './wallets/wallets';
@@ -45,7 +46,7 @@ export function productsOf(
   const draws = createDraws(deps);
   const products: Products = {
     billerAdapter,
-    billers: createBillers({ ...deps, billers: billerAdapter }),
+    billers: createBillers({ ...deps, billers: billerAdapter, tierOf: kycTierOf }),
     favourites: createFavourites(deps),
     wallets: createWallets({
       ...deps,

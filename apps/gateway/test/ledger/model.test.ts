@@ -73,7 +73,7 @@ describe(`ledger model on ${engine}`, () => {
               model[step.who]! -= total;
             } else if (step.ending === '8888') {
               model[step.who]! -= total;
-              pending.push({ id: req.transactionId, who: step.who, total });
+              pending.push({ id: await h.ref(p, req.transactionId), who: step.who, total });
             }
           } else if (step.kind === 'transfer') {
             const from = people[step.from]!;

@@ -148,11 +148,12 @@ describe(`money movement on ${engine}`, () => {
       expect(answer.result).toMatchObject({ status: 'PROCESSING' });
       expect(await h.balance(c.accountNumber)).toBe(10_000 - 3_050);
       await h.assertInvariants();
-      await h.ledger.completePayout(req.transactionId, {
+      const ref = await h.ref(c, req.transactionId);
+      await h.ledger.completePayout(ref, {
         status: 'FAILED',
         reason: 'Timed out at the network.',
       });
-      await h.ledger.completePayout(req.transactionId, {
+      await h.ledger.completePayout(ref, {
         status: 'FAILED',
         reason: 'Timed out at the network.',
       });
@@ -187,7 +188,9 @@ describe(`money movement on ${engine}`, () => {
       expect(answer.displayMessage).toMatch(/^Insufficient balance/);
       expect(await h.balance(c.accountNumber)).toBe(1_000);
       expect(
-        await h.db.query(`SELECT 1 FROM ledger_transactions WHERE transaction_id = $1`, [req.transactionId]),
+        await h.db.query(`SELECT 1 FROM ledger_transactions WHERE client_transaction_id = $1`, [
+          req.transactionId,
+        ]),
       ).toEqual([]);
     });
 
@@ -222,11 +225,11 @@ describe(`money movement on ${engine}`, () => {
       });
       expect(await h.balance(a.accountNumber)).toBe(5_500);
       expect(await h.balance(b.accountNumber)).toBe(2_500);
-      // The receiver may read the transaction too; a third customer may not.
+      // The receiver may read the transaction too; to a third customer the id is unknown.
       expect((await h.ledger.getTransaction(b.auth, req.transactionId)).isSuccess).toBe(true);
       const c = await h.customer();
       await expect(h.ledger.getTransaction(c.auth, req.transactionId)).rejects.toMatchObject({
-        statusCode: 403,
+        statusCode: 404,
       });
     });
 
@@ -545,8 +548,9 @@ describe(`an unreachable network on ${engine}`, () => {
     expect(reported).toHaveLength(1);
     expect(await h.balance(c.accountNumber)).toBe(5_000 - 2_050);
     // Reconciliation later learns the network did pay: settled once, never reversed.
-    await flaky.completePayout(req.transactionId, { status: 'SUCCESSFUL', reference: 'recon-1' });
-    await flaky.completePayout(req.transactionId, { status: 'FAILED', reason: 'late duplicate' });
+    const ref = await h.ref(c, req.transactionId);
+    await flaky.completePayout(ref, { status: 'SUCCESSFUL', reference: 'recon-1' });
+    await flaky.completePayout(ref, { status: 'FAILED', reason: 'late duplicate' });
     expect(await h.balance(c.accountNumber)).toBe(5_000 - 2_050);
     expect((await flaky.getTransaction(c.auth, req.transactionId)).result).toMatchObject({
       status: 'SUCCESSFUL',

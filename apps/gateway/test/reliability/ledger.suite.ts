@@ -15,6 +15,7 @@ import { createSandboxBillers, referenceKind } from '../../src/adapters/billers/
 import { createBillers, type BillPaymentRequest } from '../../src/domain/bills/billers';
 import { computeCharges, type ChargeKind } from '../../src/domain/fees/schedule';
 import { createGoals } from '../../src/domain/goals/goals';
+import { kycTierOf } from '../../src/domain/kyc/tier';
 import { OWN_BANK_SORT_CODE, checkLedgerInvariants } from '../../src/domain/ledger';
 import type { TransactRequest } from '../../src/domain/ledger/service';
 import { createPaymentLinks } from '../../src/domain/paymentLinks/paymentLinks';
@@ -107,7 +108,7 @@ describe(`ledger properties on ${engine}`, () => {
   beforeAll(async () => {
     h = await createLedgerHarness({ payableLink: (auth) => links.payableLink(auth) });
     await seedProductCatalogue(h.db);
-    billers = createBillers({ db: h.db, now: h.now, billers: createSandboxBillers() });
+    billers = createBillers({ db: h.db, now: h.now, billers: createSandboxBillers(), tierOf: kycTierOf });
     goals = createGoals({ db: h.db, now: h.now });
     links = createPaymentLinks({ db: h.db, now: h.now, portalOrigin: 'http://portal.test' });
     const [row] = await h.db.query<{ code: string }>(
@@ -265,7 +266,7 @@ describe(`ledger properties on ${engine}`, () => {
           if (end === '1234') model[p]![0]! -= total;
           if (end === '8888') {
             model[p]![0]! -= total;
-            pending.push({ id: req.transactionId, who: p, total });
+            pending.push({ id: await h.ref(people[p]!, req.transactionId), who: p, total });
           }
         };
 

@@ -2,7 +2,7 @@
 // amount from the customer's account at once (one database transaction, idempotent by
 // transactionId), asks the biller to deliver, then settles to the biller settlement account or
 // reverses to the customer. The biller is called between database transactions, never inside one.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 
 import { INVALID_AMOUNT_MESSAGE, amountTextToPesewas, formatCedis, type Pesewas } from '@savewin/core';
 
@@ -19,9 +19,9 @@ import {
   SYSTEM_ACCOUNTS,
   accountOwner,
 } from '../ledger/index';
-import { limitRefusal } from '../ledger/limits';
+import { limitRefusal, type KycTier } from '../ledger/limits';
 import { post } from '../ledger/posting';
-import { findTransaction, summaryOf, type TransactionRow } from '../ledger/transactions';
+import { findRequest, findTransaction, summaryOf, type TransactionRow } from '../ledger/transactions';
 
 export interface BillPaymentRequest {
   customerAccountNumber: string;
@@ -46,7 +46,13 @@ export const BILL_MESSAGES = {
 
 class Refused extends Error {}
 
-export function createBillers(deps: { db: Database; now(): Date; billers: BillerAdapter }) {
+export function createBillers(deps: {
+  db: Database;
+  now(): Date;
+  billers: BillerAdapter;
+  /** The customer's KYC tier, whose limits a bill payment counts against. */
+  tierOf(q: Queryable, customerNumber: string): Promise<KycTier>;
+}) {
   const { db } = deps;
 
   async function findBiller(q: Queryable, code: string): Promise<BillerInfo | null> {
@@ -104,8 +110,12 @@ export function createBillers(deps: { db: Database; now(): Date; billers: Biller
     return ok(summaryOf(row), row.status === 'SUCCESSFUL' ? BILL_MESSAGES.paid : BILL_MESSAGES.processing);
   }
 
-  async function replay(transactionId: string, hash: string): Promise<Envelope<unknown> | null> {
-    const row = await findTransaction(db, transactionId);
+  async function replay(
+    customerNumber: string,
+    transactionId: string,
+    hash: string,
+  ): Promise<Envelope<unknown> | null> {
+    const row = await findRequest(db, customerNumber, transactionId, hash);
     if (!row) return null;
     if (row.request_hash !== hash) throw new HttpError(409, DUPLICATE_ID_MESSAGE);
     return (row.first_response as Envelope<unknown> | null) ?? answerOf(row);
@@ -153,8 +163,9 @@ export function createBillers(deps: { db: Database; now(): Date; billers: Biller
     const amount = amountTextToPesewas(req.amount);
     if (amount === null || amount <= 0) return refused(INVALID_AMOUNT_MESSAGE);
     const hash = requestHash(caller.customerNumber, req, amount);
-    const prior = await replay(req.transactionId, hash);
+    const prior = await replay(caller.customerNumber, req.transactionId, hash);
     if (prior) return prior;
+    const ref = randomUUID();
 
     const owner = await accountOwner(db, req.customerAccountNumber);
     if (owner !== caller.customerNumber) throw new HttpError(403, NOT_YOUR_ACCOUNT_MESSAGE);
@@ -164,11 +175,12 @@ export function createBillers(deps: { db: Database; now(): Date; billers: Biller
     if (!check.ok) return refused(check.message);
 
     const now = deps.now();
+    const tier = await deps.tierOf(db, caller.customerNumber);
     let recorded: 'new' | 'replay';
     try {
       recorded = await db.transaction(async (tx) => {
         const locked = await lockCustomerAccounts(tx, [req.customerAccountNumber], [caller.customerNumber]);
-        const existing = await findTransaction(tx, req.transactionId);
+        const existing = await findRequest(tx, caller.customerNumber, req.transactionId, hash);
         if (existing) {
           if (existing.request_hash !== hash) throw new HttpError(409, DUPLICATE_ID_MESSAGE);
           return 'replay';
@@ -180,7 +192,7 @@ export function createBillers(deps: { db: Database; now(): Date; billers: Biller
         if (source.balance < amount) throw new Refused(BILL_MESSAGES.insufficient(source.balance, amount));
         const limit = await limitRefusal(tx, {
           customerNumber: caller.customerNumber,
-          tier: 'MINIMUM',
+          tier,
           amount,
           now,
         });
@@ -188,11 +200,11 @@ export function createBillers(deps: { db: Database; now(): Date; billers: Biller
         const inserted = await tx.query(
           `INSERT INTO ledger_transactions (transaction_id, request_hash, customer_number, account_number, transaction_type,
              direction, status, amount, fee_amount, elevy_amount, narration, source_system, destination_account_number,
-             destination_sort_code, destination_name, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, 'BILL_PAYMENT', 'DEBIT', 'PROCESSING', $5, 0, 0, $6, $7, $8, $9, $10, $11, $11)
-           ON CONFLICT (transaction_id) DO NOTHING RETURNING transaction_id`,
+             destination_sort_code, destination_name, created_at, updated_at, requester, client_transaction_id)
+           VALUES ($1, $2, $3, $4, 'BILL_PAYMENT', 'DEBIT', 'PROCESSING', $5, 0, 0, $6, $7, $8, $9, $10, $11, $11, $3, $12)
+           ON CONFLICT DO NOTHING RETURNING transaction_id`,
           [
-            req.transactionId,
+            ref,
             hash,
             caller.customerNumber,
             req.customerAccountNumber,
@@ -203,11 +215,12 @@ export function createBillers(deps: { db: Database; now(): Date; billers: Biller
             biller.billerCode,
             biller.billerName,
             now.toISOString(),
+            req.transactionId,
           ],
         );
         if (inserted.length === 0) return 'replay';
         await post(tx, {
-          transactionId: req.transactionId,
+          transactionId: ref,
           kind: 'RESERVE',
           effectiveAt: now,
           lines: [
@@ -222,12 +235,14 @@ export function createBillers(deps: { db: Database; now(): Date; billers: Biller
       throw error;
     }
     if (recorded === 'replay')
-      return (await replay(req.transactionId, hash)) ?? refused(BILL_MESSAGES.processing);
+      return (
+        (await replay(caller.customerNumber, req.transactionId, hash)) ?? refused(BILL_MESSAGES.processing)
+      );
 
     let outcome: BillerPaymentOutcome | null = null;
     try {
       outcome = await deps.billers.pay({
-        transactionId: req.transactionId,
+        transactionId: ref,
         biller,
         reference: check.reference,
         amount,
@@ -237,14 +252,12 @@ export function createBillers(deps: { db: Database; now(): Date; billers: Biller
       // reversing blindly could pay twice.
       outcome = null;
     }
-    const row = outcome
-      ? await finish(req.transactionId, outcome)
-      : await findTransaction(db, req.transactionId);
-    if (!row) throw new Error(`bill payment ${req.transactionId} vanished`);
+    const row = outcome ? await finish(ref, outcome) : await findTransaction(db, ref);
+    if (!row) throw new Error(`bill payment ${ref} vanished`);
     const answer = answerOf(row);
     await db.query(
       `UPDATE ledger_transactions SET first_response = $2 WHERE transaction_id = $1 AND first_response IS NULL`,
-      [req.transactionId, JSON.stringify(answer)],
+      [ref, JSON.stringify(answer)],
     );
     return answer;
   }

@@ -123,7 +123,8 @@ export function createLeads(deps: IdentityDeps) {
         if (balance !== 0) {
           throw new Refusal(M.deleteNeedsEmptyBalance((balance / 100).toFixed(2)));
         }
-        await deps.accounts.close?.(tx, lead.customer_number);
+        const closing = await deps.accounts.close(tx, lead.customer_number);
+        if (!closing.closed) throw new Refusal(closing.reason);
       }
       await tx.query(
         `UPDATE sessions SET revoked_at = $2, revoke_reason = 'profile deleted'

@@ -15,12 +15,13 @@ export interface IdentityDeps {
   now(): Date;
   sms: SmsAdapter;
   /**
-   * What profile deletion asks of the accounts: the customer's total balance in pesewas, and
-   * closing their accounts inside the deletion's transaction. Absent until the ledger provides it.
+   * What profile deletion asks of the ledger: the customer's total balance in pesewas, and
+   * closing their accounts inside the deletion's transaction, which the ledger refuses with a
+   * reason while any movement of the customer is still in flight.
    */
   accounts?: {
     totalBalance(q: Queryable, customerNumber: string): Promise<number>;
-    close?(tx: Queryable, customerNumber: string): Promise<void>;
+    close(tx: Queryable, customerNumber: string): Promise<{ closed: true } | { closed: false; reason: string }>;
   };
 }
 

@@ -5,8 +5,8 @@ import type { IdDecision, IdVerificationAdapter } from '../../adapters/idVerific
 import type { SmsAdapter } from '../../adapters/sms/sms';
 import type { Database, Queryable } from '../../db/database';
 import type { AuthContext } from '../../http/types';
-import type { LedgerPort } from '../../ledgerPort';
 import { NotYours, Refusal, Unauthenticated } from '../identity/refusal';
+import type { CustomerAccounts } from '../ledger/accounts';
 
 export const GHANA_CARD = /^GHA-\d{9}-\d$/;
 /** Largest photo accepted, decoded (the webcam's 400x420 JPEG is far smaller). */
@@ -37,7 +37,7 @@ export interface KycDeps {
   now(): Date;
   sms: SmsAdapter;
   idVerification: IdVerificationAdapter;
-  accounts: LedgerPort;
+  accounts: Pick<CustomerAccounts, 'openCustomerAccount' | 'getCustomerAccounts'>;
   /**
    * A customer was verified and their SAVE & WIN account opened; called inside that database
    * transaction so the welcome notice exists exactly when the customer does.

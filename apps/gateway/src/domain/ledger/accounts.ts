@@ -210,3 +210,26 @@ export async function closeCustomerAccounts(
   );
   return { closed: true };
 }
+
+/** Pesewas held in all of a customer's accounts. */
+export async function customerBalanceTotal(q: Queryable, customerNumber: string): Promise<number> {
+  const [row] = await q.query<{ total: number }>(
+    "SELECT COALESCE(SUM(balance), 0)::bigint AS total FROM ledger_accounts WHERE customer_number = $1 AND kind = 'CUSTOMER'",
+    [customerNumber],
+  );
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * What identity and KYC ask of the ledger: open the SAVE & WIN account when KYC verifies a
+ * customer, list a customer's accounts, and before a profile is deleted, the balance held and
+ * the closing of every account (refused while any movement is still in flight).
+ */
+export const customerAccounts = {
+  openCustomerAccount,
+  getCustomerAccounts,
+  totalBalance: customerBalanceTotal,
+  close: closeCustomerAccounts,
+};
+
+export type CustomerAccounts = typeof customerAccounts;

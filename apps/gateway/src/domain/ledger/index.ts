@@ -4,12 +4,14 @@ export {
   SYSTEM_ACCOUNTS,
   accountOwner,
   closeCustomerAccounts,
+  customerAccounts,
+  customerBalanceTotal,
   getAccount,
   getCustomerAccounts,
   isWellFormedAccountNumber,
   openCustomerAccount,
 } from './accounts';
-export type { Account, ProductName } from './accounts';
+export type { Account, CustomerAccounts, ProductName } from './accounts';
 export { checkLedgerInvariants } from './invariants';
 export { TIER_LIMITS } from './limits';
 export type { KycTier, TierLimits } from './limits';

@@ -1,5 +1,5 @@
 // Bank of Ghana e-money wallet tiers (ARCHITECTURE "Money rules from facts"). The tier comes from
-// identity: services.ts maps a verified Ghana Card to MEDIUM (kycTierOf); the default is MINIMUM.
+// identity: kyc/tier.ts maps a verified Ghana Card to MEDIUM (kycTierOf); the default is MINIMUM.
 // TODO(core): move the tier table to @savewin/core once it exports KYC tier limits.
 import { formatCedis, type Pesewas } from '@savewin/core';
 

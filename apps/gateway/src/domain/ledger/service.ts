@@ -45,6 +45,7 @@ import { balanceCapRefusal, limitRefusal, type KycTier } from './limits';
 import { post, type PostingLine } from './posting';
 import {
   envelopeOf,
+  findRequest,
   findTransaction,
   summaryOf,
   type TransactionRow,
@@ -220,9 +221,17 @@ export function createLedgerService(deps: LedgerDeps) {
     return createHash('sha256').update(canonical).digest('hex');
   }
 
-  /** Inside a movement: true when the id is taken by this same request; 409 for another request. */
-  async function alreadyRecorded(q: Queryable, transactionId: string, hash: string): Promise<boolean> {
-    const row = await findTransaction(q, transactionId);
+  /**
+   * Inside a movement: true when the requester's id is taken by this same request; 409 for
+   * another request of the same requester. Other requesters' ids are never seen.
+   */
+  async function alreadyRecorded(
+    q: Queryable,
+    requester: string | null,
+    transactionId: string,
+    hash: string,
+  ): Promise<boolean> {
+    const row = await findRequest(q, requester, transactionId, hash);
     if (!row) return false;
     if (row.request_hash !== hash) throw new HttpError(409, DUPLICATE_ID_MESSAGE);
     return true;
@@ -233,9 +242,13 @@ export function createLedgerService(deps: LedgerDeps) {
    * copy arriving while the first is still talking to the network waits for its answer (briefly;
    * then it answers the transaction's current state), so copies read the same answer.
    */
-  async function priorAnswer(transactionId: string, hash: string): Promise<Envelope<unknown> | null> {
+  async function priorAnswer(
+    requester: string | null,
+    transactionId: string,
+    hash: string,
+  ): Promise<Envelope<unknown> | null> {
     for (let attempt = 0; ; attempt++) {
-      const row = await findTransaction(db, transactionId);
+      const row = await findRequest(db, requester, transactionId, hash);
       if (!row) return null;
       if (row.request_hash !== hash) throw new HttpError(409, DUPLICATE_ID_MESSAGE);
       if (row.first_response) return row.first_response as Envelope<unknown>;
@@ -315,6 +328,8 @@ export function createLedgerService(deps: LedgerDeps) {
     tx: Queryable,
     row: {
       transactionId: string;
+      requester: string | null;
+      clientTransactionId: string | null;
       hash: string;
       customerNumber: string;
       accountNumber: string;
@@ -337,9 +352,10 @@ export function createLedgerService(deps: LedgerDeps) {
     const inserted = await tx.query(
       `INSERT INTO ledger_transactions (transaction_id, request_hash, customer_number, account_number, transaction_type,
          direction, status, amount, fee_amount, elevy_amount, narration, source_system, destination_account_number,
-         destination_sort_code, destination_name, counterparty_account_number, network, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18)
-       ON CONFLICT (transaction_id) DO NOTHING RETURNING transaction_id`,
+         destination_sort_code, destination_name, counterparty_account_number, network, created_at, updated_at,
+         requester, client_transaction_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18, $19, $20)
+       ON CONFLICT DO NOTHING RETURNING transaction_id`,
       [
         row.transactionId,
         row.hash,
@@ -359,6 +375,8 @@ export function createLedgerService(deps: LedgerDeps) {
         row.counterparty,
         row.network,
         row.at.toISOString(),
+        row.requester,
+        row.clientTransactionId,
       ],
     );
     return inserted.length === 1;
@@ -370,6 +388,7 @@ export function createLedgerService(deps: LedgerDeps) {
    * outside the transaction, so no lock is held while waiting for it.
    */
   async function movement(
+    requester: string | null,
     transactionId: string,
     hash: string,
     work: (tx: Queryable) => Promise<typeof REPLAY | null | false>,
@@ -377,7 +396,7 @@ export function createLedgerService(deps: LedgerDeps) {
     try {
       const replayed = await db.transaction(work);
       if (!replayed) return { done: true };
-      const replay = await priorAnswer(transactionId, hash);
+      const replay = await priorAnswer(requester, transactionId, hash);
       if (!replay) throw new Error(`transaction ${transactionId} vanished`);
       return { replay };
     } catch (error) {
@@ -390,7 +409,19 @@ export function createLedgerService(deps: LedgerDeps) {
     if (auth?.kind === 'payer') return transactAsPayer(auth, req);
     const caller = requireCaller(auth);
     if (isEnvelope(caller)) return caller;
-    return transactAs(caller, req, caller.customerNumber);
+    return transactAs(caller, req, caller.customerNumber, caller.customerNumber);
+  }
+
+  /**
+   * A movement a job makes for a customer (set-and-forget funding a goal): the system asks, so
+   * its id lives in the system namespace, out of reach of any id a customer sends.
+   */
+  async function transactForCustomer(
+    job: string,
+    customerNumber: string,
+    req: TransactRequest,
+  ): Promise<Envelope<unknown>> {
+    return transactAs({ customerNumber, mobileNumber: '' }, req, `system:${job}`, null);
   }
 
   /**
@@ -422,13 +453,19 @@ export function createLedgerService(deps: LedgerDeps) {
       { customerNumber: owner, mobileNumber: phone },
       { ...req, customerAccountNumber: link.accountNumber },
       `payer:${auth.linkHash}:${phone}`,
+      `payer:${auth.linkHash}:${phone}`,
     );
   }
 
+  /**
+   * `requester` is whose namespace `req.transactionId` lives in: a customer or a payer (the row
+   * gets a key the gateway issues), or null for the system (the id is the row's own key).
+   */
   async function transactAs(
     caller: Caller,
     req: TransactRequest,
     identity: string,
+    requester: string | null,
   ): Promise<Envelope<unknown>> {
     const amount = amountTextToPesewas(req.amount);
     if (amount === null || amount <= 0) return refused(INVALID_AMOUNT_MESSAGE);
@@ -436,8 +473,9 @@ export function createLedgerService(deps: LedgerDeps) {
       return refused(`The most you can move at once is ${formatCedis(config.maxAmount)}.`);
     }
     const hash = requestHash(identity, req, amount);
-    const prior = await priorAnswer(req.transactionId, hash);
+    const prior = await priorAnswer(requester, req.transactionId, hash);
     if (prior) return prior;
+    const ref = requester === null ? req.transactionId : randomUUID();
 
     const owner = await accountOwner(db, req.customerAccountNumber);
     if (owner !== caller.customerNumber) throw new HttpError(403, NOT_YOUR_ACCOUNT_MESSAGE);
@@ -456,7 +494,9 @@ export function createLedgerService(deps: LedgerDeps) {
     );
     const tier = await tierOf(db, caller.customerNumber);
     const base = {
-      transactionId: req.transactionId,
+      transactionId: ref,
+      requester,
+      clientTransactionId: requester === null ? null : req.transactionId,
       hash,
       customerNumber: caller.customerNumber,
       accountNumber: req.customerAccountNumber,
@@ -472,9 +512,9 @@ export function createLedgerService(deps: LedgerDeps) {
     if (planned.kind === 'collection') {
       if (charges.fee + charges.levy >= amount)
         return refused('This amount is too small to cover the charges.');
-      const outcome = await movement(req.transactionId, hash, async (tx) => {
+      const outcome = await movement(requester, req.transactionId, hash, async (tx) => {
         const locked = await lockCustomerAccounts(tx, [req.customerAccountNumber], [caller.customerNumber]);
-        if (await alreadyRecorded(tx, req.transactionId, hash)) return REPLAY;
+        if (await alreadyRecorded(tx, requester, req.transactionId, hash)) return REPLAY;
         ensureOwn(locked, req.customerAccountNumber, caller.customerNumber);
         const refusal =
           (await limitRefusal(tx, { customerNumber: caller.customerNumber, tier, amount, now })) ??
@@ -495,11 +535,11 @@ export function createLedgerService(deps: LedgerDeps) {
           counterparty: null,
           network: planned.network,
         });
-        return inserted ? null : (await alreadyRecorded(tx, req.transactionId, hash)) && REPLAY;
+        return inserted ? null : (await alreadyRecorded(tx, requester, req.transactionId, hash)) && REPLAY;
       });
       if ('replay' in outcome) return outcome.replay;
       if ('refusal' in outcome) return outcome.refusal;
-      return raiseCollectionPrompt(req.transactionId, planned.phone, planned.network, amount, base.narration);
+      return raiseCollectionPrompt(ref, planned.phone, planned.network, amount, base.narration);
     }
 
     const total = amount + charges.fee + charges.levy;
@@ -508,13 +548,13 @@ export function createLedgerService(deps: LedgerDeps) {
     const otherTier =
       otherCustomer && otherCustomer !== caller.customerNumber ? await tierOf(db, otherCustomer) : null;
 
-    const outcome = await movement(req.transactionId, hash, async (tx) => {
+    const outcome = await movement(requester, req.transactionId, hash, async (tx) => {
       const locked = await lockCustomerAccounts(
         tx,
         counterparty ? [req.customerAccountNumber, counterparty] : [req.customerAccountNumber],
         otherCustomer ? [caller.customerNumber, otherCustomer] : [caller.customerNumber],
       );
-      if (await alreadyRecorded(tx, req.transactionId, hash)) return REPLAY;
+      if (await alreadyRecorded(tx, requester, req.transactionId, hash)) return REPLAY;
       const source = ensureOwn(locked, req.customerAccountNumber, caller.customerNumber);
       if (source.balance < total) {
         const charged = charges.fee + charges.levy > 0 ? ' including charges' : '';
@@ -550,7 +590,7 @@ export function createLedgerService(deps: LedgerDeps) {
         counterparty,
         network: planned.kind === 'momo-payout' ? planned.network : null,
       });
-      if (!inserted) return (await alreadyRecorded(tx, req.transactionId, hash)) && REPLAY;
+      if (!inserted) return (await alreadyRecorded(tx, requester, req.transactionId, hash)) && REPLAY;
 
       const fees: PostingLine[] = [
         { accountNumber: SYSTEM_ACCOUNTS.feeIncome, amount: charges.fee },
@@ -558,7 +598,7 @@ export function createLedgerService(deps: LedgerDeps) {
       ];
       if (planned.kind === 'internal') {
         await post(tx, {
-          transactionId: req.transactionId,
+          transactionId: ref,
           kind: 'TRANSFER',
           effectiveAt: now,
           lines: [
@@ -569,7 +609,7 @@ export function createLedgerService(deps: LedgerDeps) {
         });
       } else {
         await post(tx, {
-          transactionId: req.transactionId,
+          transactionId: ref,
           kind: 'RESERVE',
           effectiveAt: now,
           lines: [
@@ -586,7 +626,7 @@ export function createLedgerService(deps: LedgerDeps) {
     if (planned.kind !== 'internal') {
       let payout: PayoutOutcome | null = null;
       try {
-        const request = { transactionId: req.transactionId, amount, narration: base.narration };
+        const request = { transactionId: ref, amount, narration: base.narration };
         payout =
           planned.kind === 'momo-payout'
             ? await deps.momo.disburse({ ...request, phoneNumber: planned.phone, network: planned.network })
@@ -596,11 +636,11 @@ export function createLedgerService(deps: LedgerDeps) {
                 accountNumber: planned.accountNumber,
               });
       } catch (error) {
-        deps.onAdapterError?.(error, { transactionId: req.transactionId });
+        deps.onAdapterError?.(error, { transactionId: ref });
       }
-      if (payout) await completePayout(req.transactionId, payout);
+      if (payout) await completePayout(ref, payout);
     }
-    return answerFirst(req.transactionId);
+    return answerFirst(ref);
   }
 
   /** Builds the first answer from the row as it stands and keeps it for replays. */
@@ -781,15 +821,20 @@ export function createLedgerService(deps: LedgerDeps) {
   async function getTransaction(auth: AuthContext | null, transactionId: string): Promise<Envelope<unknown>> {
     const caller = requireCaller(auth);
     if (isEnvelope(caller)) return caller;
-    const row = await findTransaction(db, transactionId);
+    // The caller's own request by the id they typed; else a movement of theirs known by its own
+    // id (interest, prizes, older rows); else one another customer sent to their account. An id
+    // of anyone else's reads as unknown, so nobody learns which ids others use.
+    const [row] = await db.query<TransactionRow>(
+      `SELECT t.* FROM ledger_transactions t
+        WHERE (t.requester = $2 AND t.client_transaction_id = $1)
+           OR (coalesce(t.client_transaction_id, t.transaction_id) = $1
+               AND (t.customer_number = $2
+                    OR t.counterparty_account_number IN
+                       (SELECT account_number FROM ledger_accounts WHERE customer_number = $2)))
+        ORDER BY (t.requester = $2) DESC NULLS LAST, t.created_at DESC LIMIT 1`,
+      [transactionId, caller.customerNumber],
+    );
     if (!row) throw new HttpError(404, 'We could not find that transaction.');
-    if (row.customer_number !== caller.customerNumber) {
-      const receiver = row.counterparty_account_number
-        ? await accountOwner(db, row.counterparty_account_number)
-        : null;
-      if (receiver !== caller.customerNumber)
-        throw new HttpError(403, 'This transaction does not belong to you.');
-    }
     return ok(summaryOf(row), '');
   }
 
@@ -876,6 +921,7 @@ export function createLedgerService(deps: LedgerDeps) {
   return {
     config,
     transact,
+    transactForCustomer,
     completeCollection,
     completePayout,
     expireCollections,

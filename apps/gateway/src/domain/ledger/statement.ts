@@ -94,6 +94,7 @@ function containsPattern(text: string): string {
 
 interface Row {
   transaction_id: string;
+  client_transaction_id: string | null;
   account_number: string;
   transaction_type: TransactionType;
   status: TransactionStatus;
@@ -113,7 +114,7 @@ function filters(accountNumber: string, period: { start: Date; end: Date }, quer
       AND t.created_at >= $2 AND t.created_at < $3
       AND ($4::text IS NULL OR t.transaction_type = $4)
       AND ($5::text IS NULL OR t.status = $5)
-      AND ($6::text IS NULL OR t.narration ILIKE $6 ESCAPE '\\' OR t.transaction_id ILIKE $6 ESCAPE '\\'
+      AND ($6::text IS NULL OR t.narration ILIKE $6 ESCAPE '\\' OR coalesce(t.client_transaction_id, t.transaction_id) ILIKE $6 ESCAPE '\\'
            OR coalesce(t.destination_account_number, '') ILIKE $6 ESCAPE '\\')`,
     params: [
       accountNumber,
@@ -136,7 +137,7 @@ function toStatementRow(row: Row, accountNumber: string): StatementRow {
     // The receiver of an internal transfer sees where it came from.
     destinationAccountNumber: own ? (row.destination_account_number ?? '') : row.account_number,
     narration: row.narration,
-    transactionId: row.transaction_id,
+    transactionId: row.client_transaction_id ?? row.transaction_id,
     feeAmount: formatAmount(own ? Number(row.fee_amount) : 0),
     elevyAmount: formatAmount(own ? Number(row.elevy_amount) : 0),
     direction: own ? row.direction : 'CREDIT',

@@ -18,7 +18,12 @@ export type TransactionStatus = 'PENDING' | 'PROCESSING' | 'SUCCESSFUL' | 'FAILE
 export type Direction = 'CREDIT' | 'DEBIT';
 
 export interface TransactionRow {
+  /** The ledger's own key (postings reference it); never what a requester typed. */
   transaction_id: string;
+  /** Who asked (customer number or payment-link payer); null for a system movement. */
+  requester: string | null;
+  /** The id the requester typed, unique per requester; null for a system movement. */
+  client_transaction_id: string | null;
   request_hash: string;
   customer_number: string | null;
   account_number: string;
@@ -59,6 +64,11 @@ export interface TransactionSummary {
   promptId?: string;
 }
 
+/** The id a customer knows a movement by: the one they typed, or a system movement's own id. */
+export function visibleId(row: Pick<TransactionRow, 'transaction_id' | 'client_transaction_id'>): string {
+  return row.client_transaction_id ?? row.transaction_id;
+}
+
 export function isoDate(value: Date | string): string {
   return new Date(value).toISOString();
 }
@@ -71,7 +81,7 @@ export function summaryOf(row: TransactionRow): TransactionSummary {
     elevyAmount: formatAmount(Number(row.elevy_amount)),
     taxAmount: formatAmount(Number(row.elevy_amount)),
     transactionDate: isoDate(row.created_at),
-    transactionId: row.transaction_id,
+    transactionId: visibleId(row),
     status: row.status,
     destination: row.destination_name ?? '',
     destinationAccountNumber: row.destination_account_number ?? '',
@@ -142,5 +152,32 @@ export async function findTransaction(
     `SELECT * FROM ledger_transactions WHERE transaction_id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
     [transactionId],
   );
+  return row ?? null;
+}
+
+/**
+ * The row a request's id names, within the requester's own namespace. A system movement
+ * (requester null) is found by its own key. Rows written before ids were scoped (no requester)
+ * answer only the very same request: same id and same request hash, which includes who asked.
+ */
+export async function findRequest(
+  q: Queryable,
+  requester: string | null,
+  transactionId: string,
+  hash: string,
+): Promise<TransactionRow | null> {
+  const [row] =
+    requester === null
+      ? await q.query<TransactionRow>(
+          `SELECT * FROM ledger_transactions WHERE transaction_id = $1 AND requester IS NULL`,
+          [transactionId],
+        )
+      : await q.query<TransactionRow>(
+          `SELECT * FROM ledger_transactions
+            WHERE (requester = $1 AND client_transaction_id = $2)
+               OR (requester IS NULL AND transaction_id = $2 AND request_hash = $3)
+            ORDER BY requester NULLS LAST LIMIT 1`,
+          [requester, transactionId, hash],
+        );
   return row ?? null;
 }
