@@ -10,7 +10,12 @@ import type { Database } from './db/database';
 import { createIdentity, type Identity } from './domain/identity/identity';
 import { createKyc, type Kyc } from './domain/kyc/kyc';
 import { kycTierOf } from './domain/kyc/tier';
-import { createSandboxLedger, customerAccounts, type CustomerAccounts, type LedgerService } from './domain/ledger/index';
+import {
+  createSandboxLedger,
+  customerAccounts,
+  type CustomerAccounts,
+  type LedgerService,
+} from './domain/ledger/index';
 import { noticeOfFinishedTransaction, noticeOfVerifiedCustomer } from './domain/notifications/notices';
 import { productsOf } from './domain/products';
 import type { GatewayServices } from './http/types';

@@ -21,7 +21,10 @@ export interface IdentityDeps {
    */
   accounts?: {
     totalBalance(q: Queryable, customerNumber: string): Promise<number>;
-    close(tx: Queryable, customerNumber: string): Promise<{ closed: true } | { closed: false; reason: string }>;
+    close(
+      tx: Queryable,
+      customerNumber: string,
+    ): Promise<{ closed: true } | { closed: false; reason: string }>;
   };
 }
 
