@@ -3,10 +3,9 @@
 import { randomBytes } from 'node:crypto';
 
 import type { Queryable } from '../db/database';
-import { HttpError } from '../http/envelope';
-import type { AuthContext } from '../http/types';
 
-import { NotYours, Refusal, Unauthenticated } from './identity/refusal';
+import type { Caller } from './caller';
+import { DomainError, NotYours, Refusal, Unauthenticated } from './errors';
 import { KYC_REQUIRED_MESSAGE } from './ledger/index';
 
 export const SIGN_IN_MESSAGE = 'Please sign in to continue.';
@@ -21,7 +20,7 @@ export interface ProductCaller {
  * A signed-in customer with a subscription. No credential (or a payer's) is 401; a customer
  * without KYC yet is a readable refusal.
  */
-export function requireCustomer(auth: AuthContext | null): ProductCaller {
+export function requireCustomer(auth: Caller | null): ProductCaller {
   if (!auth || auth.kind !== 'customer') throw new Unauthenticated(SIGN_IN_MESSAGE);
   if (!auth.customerNumber) throw new Refusal(KYC_REQUIRED_MESSAGE);
   return { customerNumber: auth.customerNumber, mobileNumber: auth.mobileNumber, leadId: auth.leadId };
@@ -38,8 +37,8 @@ export function newId(prefix: string, bytes = 12): string {
   return `${prefix}${randomBytes(bytes).toString('base64url')}`;
 }
 
-export function notFound(message: string): HttpError {
-  return new HttpError(404, message);
+export function notFound(message: string): DomainError {
+  return new DomainError('NOT_FOUND', message);
 }
 
 /** Writes a notification; with a dedupe key it is written at most once. */

@@ -1,9 +1,9 @@
-// The products of issue 4, built once per composition root from what it already holds (database,
-// clock, the ledger's mobile-money name lookup) plus the sandbox biller. Handlers reach them with
-// productsOf(services), so the server's composition root needs no change.
+// The products (bills, favourites, wallets, goals, notifications, payment links, draws, the
+// assistant), built once per composition root from its database, clock, ledger and config.
 import { assistantModelFromEnv, type AssistantModel } from '../adapters/assistant/assistant';
 import { createSandboxBillers, type BillerAdapter } from '../adapters/billers/billers';
-import type { Services } from '../services';
+import type { GatewayConfig } from '../config';
+import type { Database } from '../db/database';
 
 import { createAssistant, type Assistant } from './assistant/assistant';
 import { createBillers, type Billers } from './bills/billers';
@@ -11,6 +11,7 @@ import { createDraws, type Draws } from './draws/draws';
 import { createFavourites, type Favourites } from './favourites/favourites';
 import { createGoals, type Goals } from './goals/goals';
 import { kycTierOf } from './kyc/tier';
+import type { LedgerService } from './ledger/index';
 import { createNotifications, type Notifications } from './notifications/notifications';
 import { createPaymentLinks, type PaymentLinks } from './paymentLinks/paymentLinks';
 import { createWallets, type Wallets } from './wallets/wallets';
@@ -35,8 +36,16 @@ const built = new WeakMap<object, Products>();
  * The products of a composition root. `assistantModel` (first call only) overrides the model that
  * ASSISTANT_BASE_URL / ASSISTANT_MODEL / ASSISTANT_API_KEY configure; null for the built-in only.
  */
+/** What the products are built from: the composition root's database, clock, ledger and config. */
+export interface ProductsRoot {
+  db: Database;
+  now(): Date;
+  ledger: Pick<LedgerService, 'validateName'>;
+  config: GatewayConfig;
+}
+
 export function productsOf(
-  services: Pick<Services, 'db' | 'now' | 'ledger' | 'config'>,
+  services: ProductsRoot,
   options: { assistantModel?: AssistantModel | null } = {},
 ): Products {
   const existing = built.get(services);

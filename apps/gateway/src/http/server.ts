@@ -18,14 +18,14 @@ import Fastify, {
 } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 
+import { DomainError } from '../domain/errors';
 import { MESSAGES } from '../domain/identity/messages';
-import { NotYours, Refusal, Unauthenticated } from '../domain/identity/refusal';
-import { PhotoProblem, KYC_MESSAGES } from '../domain/kyc/kyc';
+import { KYC_MESSAGES } from '../domain/kyc/kyc';
 import { productsOf } from '../domain/products';
 import type { Services } from '../services';
 
 import { docsPage, docsViewerScript } from './docs';
-import { HttpError, refused, type Envelope, type HttpErrorStatus } from './envelope';
+import { HttpError, STATUS_OF, refused, type Envelope, type HttpErrorStatus } from './envelope';
 import { handlers as allHandlers, sandboxOnly } from './handlers/index';
 import { indexOperations, loadContract, servedContract, type OperationInfo } from './openapi';
 import { createRateLimiter, RATE_LIMITED } from './rateLimit';
@@ -229,10 +229,7 @@ export async function buildServer(services: Services, options: BuildOptions = {}
         if (envelope === undefined) return reply;
         return send(reply, 200, envelope);
       } catch (error) {
-        if (error instanceof Refusal) return send(reply, 200, refused(error.message));
-        if (error instanceof NotYours) return send(reply, 403, refused(error.message));
-        if (error instanceof Unauthenticated) return send(reply, 401, refused(error.message));
-        if (error instanceof PhotoProblem) return send(reply, error.statusCode, refused(error.message));
+        if (error instanceof DomainError) return send(reply, STATUS_OF[error.code], refused(error.message));
         if (error instanceof HttpError) return send(reply, error.statusCode, refused(error.message));
         request.log.error({ err: error, operationId }, 'operation failed');
         return send(reply, 500, refused('Something went wrong on our side. Please try again.'));

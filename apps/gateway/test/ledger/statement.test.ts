@@ -91,15 +91,15 @@ describe(`statements on ${engine}`, () => {
     await expect(
       readStatement(h.db, c.accountNumber, { from: '2024-01-01', to: '2026-01-01' }, h.now()),
     ).rejects.toMatchObject({
-      statusCode: 422,
+      code: 'UNPROCESSABLE',
     });
     await expect(
       readStatement(h.db, c.accountNumber, { from: '2026-02-01', to: '2026-01-01' }, h.now()),
     ).rejects.toMatchObject({
-      statusCode: 422,
+      code: 'UNPROCESSABLE',
     });
     await expect(readStatement(h.db, c.accountNumber, { from: '2026-02-30' }, h.now())).rejects.toMatchObject(
-      { statusCode: 400 },
+      { code: 'INVALID' },
     );
   });
 

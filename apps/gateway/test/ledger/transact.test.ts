@@ -2,13 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { createSandboxBank } from '../../src/adapters/bank/sandboxBank';
 import { createSandboxMomo } from '../../src/adapters/momo/sandboxMomo';
+import { DomainError } from '../../src/domain/errors';
 import {
   DUPLICATE_ID_MESSAGE,
   KYC_REQUIRED_MESSAGE,
   createLedgerService,
   createSandboxLedger,
 } from '../../src/domain/ledger';
-import { HttpError } from '../../src/http/envelope';
 import { engine } from '../support/database';
 import { createLedgerHarness, freshId, type LedgerHarness, type TestCustomer } from '../support/ledger';
 
@@ -229,7 +229,7 @@ describe(`money movement on ${engine}`, () => {
       expect((await h.ledger.getTransaction(b.auth, req.transactionId)).isSuccess).toBe(true);
       const c = await h.customer();
       await expect(h.ledger.getTransaction(c.auth, req.transactionId)).rejects.toMatchObject({
-        statusCode: 404,
+        code: 'NOT_FOUND',
       });
     });
 
@@ -289,8 +289,8 @@ describe(`money movement on ${engine}`, () => {
       const req = h.request(c, { amount: '10.00' });
       await h.ledger.transact(c.auth, req);
       const error = await h.ledger.transact(c.auth, { ...req, amount: '11.00' }).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(HttpError);
-      expect(error).toMatchObject({ statusCode: 409, message: DUPLICATE_ID_MESSAGE });
+      expect(error).toBeInstanceOf(DomainError);
+      expect(error).toMatchObject({ code: 'CONFLICT', message: DUPLICATE_ID_MESSAGE });
       expect(await h.balance(c.accountNumber)).toBe(10_000 - 1_050);
     });
 
@@ -385,7 +385,7 @@ describe(`money movement on ${engine}`, () => {
       const b = await h.customer();
       await h.fund(b, '50.00');
       await expect(h.ledger.transact(a.auth, h.request(b, { amount: '5.00' }))).rejects.toMatchObject({
-        statusCode: 403,
+        code: 'FORBIDDEN',
       });
       expect(await h.balance(b.accountNumber)).toBe(5_000);
     });
@@ -495,12 +495,12 @@ describe(`payment-link payers on ${engine}`, () => {
     await expect(
       links.transact({ ...payer, phoneNumber: null }, { ...body, transactionId: freshId() }),
     ).rejects.toMatchObject({
-      statusCode: 401,
+      code: 'UNAUTHENTICATED',
     });
     await expect(
       links.transact(payer, { ...body, transactionId: freshId(), customerAccountNumber: 'hash-of-link-2' }),
     ).rejects.toMatchObject({
-      statusCode: 403,
+      code: 'FORBIDDEN',
     });
     expect(
       (await links.transact(payer, { ...body, transactionId: freshId(), transactionType: 'WITHDRAWAL' }))
@@ -508,7 +508,7 @@ describe(`payment-link payers on ${engine}`, () => {
     ).toBe(false);
     // A ledger without payment links refuses payers outright.
     await expect(h.ledger.transact(payer, { ...body, transactionId: freshId() })).rejects.toMatchObject({
-      statusCode: 403,
+      code: 'FORBIDDEN',
     });
     expect(await h.balance(owner.accountNumber)).toBe(1_200);
   });

@@ -68,7 +68,7 @@ describe(`transaction id namespaces on ${engine}`, () => {
     expect(await h.balance(kofi.accountNumber)).toBe(4_000);
     // A third customer learns nothing of the id.
     const yaw = await h.customer();
-    await expect(h.ledger.getTransaction(yaw.auth, id)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(h.ledger.getTransaction(yaw.auth, id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it("does not let a customer's deposit with the interest job's id stop the month's interest", async () => {

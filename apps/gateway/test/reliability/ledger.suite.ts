@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createSandboxBillers, referenceKind } from '../../src/adapters/billers/billers';
 import { createBillers, type BillPaymentRequest } from '../../src/domain/bills/billers';
+import { DomainError } from '../../src/domain/errors';
 import { computeCharges, type ChargeKind } from '../../src/domain/fees/schedule';
 import { createGoals } from '../../src/domain/goals/goals';
 import { kycTierOf } from '../../src/domain/kyc/tier';
@@ -20,7 +21,6 @@ import { OWN_BANK_SORT_CODE, checkLedgerInvariants } from '../../src/domain/ledg
 import type { TransactRequest } from '../../src/domain/ledger/service';
 import { createPaymentLinks } from '../../src/domain/paymentLinks/paymentLinks';
 import { seedProductCatalogue } from '../../src/domain/products';
-import { HttpError } from '../../src/http/envelope';
 import type { AuthContext } from '../../src/http/types';
 import { autoFundTransactionId, periodOf, runGoalJobs } from '../../src/jobs/goals';
 import { engine } from '../support/database';
@@ -431,8 +431,8 @@ describe(`ledger properties on ${engine}`, () => {
                 () => null,
                 (error: unknown) => error,
               );
-              expect(refusal).toBeInstanceOf(HttpError);
-              expect((refusal as HttpError).statusCode).toBe(409);
+              expect(refusal).toBeInstanceOf(DomainError);
+              expect((refusal as DomainError).code).toBe('CONFLICT');
               refusedAsExpected += 1;
             }
           }

@@ -7,12 +7,12 @@ import { EMPTY_CHAT_MESSAGE, formatCedis } from '@savewin/core';
 
 import type { AssistantModel, ModelMessage } from '../../adapters/assistant/assistant';
 import type { Database } from '../../db/database';
-import { ok, refused, type Envelope } from '../../http/envelope';
-import type { AuthContext } from '../../http/types';
+import type { Caller } from '../caller';
 import { requireCustomer } from '../common';
 import { DRAW_PRIZES, PESEWAS_PER_TICKET, TICKET_CAP } from '../draws/draws';
-import { NotYours } from '../identity/refusal';
+import { NotYours } from '../errors';
 import { getCustomerAccounts } from '../ledger/index';
+import { ok, refused, type Outcome } from '../outcome';
 
 export interface ChatRequest {
   user_id: string;
@@ -96,7 +96,7 @@ export function createAssistant(deps: {
   db: Database;
   now(): Date;
   model: AssistantModel | null;
-  myTickets(auth: AuthContext): Promise<number | null>;
+  myTickets(auth: Caller): Promise<number | null>;
   onModelError?(error: unknown): void;
 }) {
   const { db } = deps;
@@ -146,14 +146,14 @@ export function createAssistant(deps: {
     return `Your latest transactions: ${lines.join('; ')}.`;
   }
 
-  async function ticketsAnswer(auth: AuthContext): Promise<string | null> {
+  async function ticketsAnswer(auth: Caller): Promise<string | null> {
     const tickets = await deps.myTickets(auth);
     if (tickets === null) return null;
     return `You have ${tickets} ticket${tickets === 1 ? '' : 's'} in this week's draw. Every ${formatCedis(PESEWAS_PER_TICKET)} you save adds one.`;
   }
 
   /** The built-in assistant's answer to the customer's latest message. */
-  async function builtIn(auth: AuthContext, customerNumber: string, question: string): Promise<string> {
+  async function builtIn(auth: Caller, customerNumber: string, question: string): Promise<string> {
     const text = question.toLowerCase();
     if (/\b(my )?(ticket|tickets|chances)\b/.test(text) && /\b(my|i|have)\b/.test(text)) {
       const answer = await ticketsAnswer(auth);
@@ -167,13 +167,13 @@ export function createAssistant(deps: {
     return HELP_TOPICS.find((t) => t.pattern.test(text))?.answer ?? FALLBACK_ANSWER;
   }
 
-  async function chat(auth: AuthContext | null, req: ChatRequest): Promise<Envelope<ChatResult>> {
+  async function chat(auth: Caller | null, req: ChatRequest): Promise<Outcome<ChatResult>> {
     const caller = requireCustomer(auth);
     if (req.user_id !== caller.customerNumber || req.session_id !== caller.customerNumber)
       throw new NotYours('You can only chat as yourself.');
     const last = req.message[req.message.length - 1];
     if (!last || last.role !== 'user' || last.content.trim() === '') return refused(EMPTY_CHAT_MESSAGE);
-    const fallback = await builtIn(auth as AuthContext, caller.customerNumber, last.content);
+    const fallback = await builtIn(auth as Caller, caller.customerNumber, last.content);
     let content = fallback;
     if (deps.model) {
       const context = [

@@ -8,20 +8,29 @@ import { INVALID_AMOUNT_MESSAGE, amountTextToPesewas, formatCedis, type Pesewas 
 
 import type { BillerAdapter, BillerInfo, BillerPaymentOutcome } from '../../adapters/billers/billers';
 import type { Database, Queryable } from '../../db/database';
-import { HttpError, ok, refused, type Envelope } from '../../http/envelope';
-import type { AuthContext } from '../../http/types';
+import type { Caller } from '../caller';
 import { notify, requireCustomer } from '../common';
-import { lockCustomerAccounts } from '../ledger/accounts';
-import { reverseHeld, settleHeld } from '../ledger/held';
+import { DomainError, Refusal } from '../errors';
 import {
+  lockCustomerAccounts,
+  reverseHeld,
+  settleHeld,
   DUPLICATE_ID_MESSAGE,
   NOT_YOUR_ACCOUNT_MESSAGE,
   SYSTEM_ACCOUNTS,
   accountOwner,
 } from '../ledger/index';
-import { limitRefusal, type KycTier } from '../ledger/limits';
-import { post } from '../ledger/posting';
-import { findRequest, findTransaction, summaryOf, type TransactionRow } from '../ledger/transactions';
+import {
+  limitRefusal,
+  type KycTier,
+  findRequest,
+  findTransaction,
+  reserve,
+  storeFirstAnswer,
+  summaryOf,
+  type TransactionRow,
+} from '../ledger/index';
+import { ok, refused, type Outcome } from '../outcome';
 
 export interface BillPaymentRequest {
   customerAccountNumber: string;
@@ -44,8 +53,6 @@ export const BILL_MESSAGES = {
     `The payment of ${formatCedis(amount)} to ${biller} could not be completed. ${reason} ${formatCedis(amount)} has been returned to your account.`,
 } as const;
 
-class Refused extends Error {}
-
 export function createBillers(deps: {
   db: Database;
   now(): Date;
@@ -63,7 +70,7 @@ export function createBillers(deps: {
     return row ? { billerCode: row.biller_code, billerName: row.biller_name, category: row.category } : null;
   }
 
-  async function list(): Promise<Envelope<BillerInfo[]>> {
+  async function list(): Promise<Outcome<BillerInfo[]>> {
     const rows = await db.query<{ biller_code: string; biller_name: string; category: string }>(
       `SELECT biller_code, biller_name, category FROM billers ORDER BY position, biller_code`,
     );
@@ -77,7 +84,7 @@ export function createBillers(deps: {
   async function verifyReference(
     billerCode: string,
     reference: string,
-  ): Promise<Envelope<{ accountName: string }>> {
+  ): Promise<Outcome<{ accountName: string }>> {
     const biller = await findBiller(db, billerCode);
     if (!biller) return refused(BILL_MESSAGES.unknownBiller);
     const check = await deps.billers.validateReference(biller, reference);
@@ -101,7 +108,7 @@ export function createBillers(deps: {
       .digest('hex');
   }
 
-  function answerOf(row: TransactionRow): Envelope<unknown> {
+  function answerOf(row: TransactionRow): Outcome<unknown> {
     const amount = Number(row.amount);
     if (row.status === 'REVERSED' || row.status === 'FAILED')
       return refused(
@@ -114,11 +121,11 @@ export function createBillers(deps: {
     customerNumber: string,
     transactionId: string,
     hash: string,
-  ): Promise<Envelope<unknown> | null> {
+  ): Promise<Outcome<unknown> | null> {
     const row = await findRequest(db, customerNumber, transactionId, hash);
     if (!row) return null;
-    if (row.request_hash !== hash) throw new HttpError(409, DUPLICATE_ID_MESSAGE);
-    return (row.first_response as Envelope<unknown> | null) ?? answerOf(row);
+    if (row.request_hash !== hash) throw new DomainError('CONFLICT', DUPLICATE_ID_MESSAGE);
+    return (row.first_response as Outcome<unknown> | null) ?? answerOf(row);
   }
 
   async function finish(
@@ -158,7 +165,7 @@ export function createBillers(deps: {
     });
   }
 
-  async function pay(auth: AuthContext | null, req: BillPaymentRequest): Promise<Envelope<unknown>> {
+  async function pay(auth: Caller | null, req: BillPaymentRequest): Promise<Outcome<unknown>> {
     const caller = requireCustomer(auth);
     const amount = amountTextToPesewas(req.amount);
     if (amount === null || amount <= 0) return refused(INVALID_AMOUNT_MESSAGE);
@@ -168,7 +175,7 @@ export function createBillers(deps: {
     const ref = randomUUID();
 
     const owner = await accountOwner(db, req.customerAccountNumber);
-    if (owner !== caller.customerNumber) throw new HttpError(403, NOT_YOUR_ACCOUNT_MESSAGE);
+    if (owner !== caller.customerNumber) throw new DomainError('FORBIDDEN', NOT_YOUR_ACCOUNT_MESSAGE);
     const biller = await findBiller(db, req.billerCode);
     if (!biller) return refused(BILL_MESSAGES.unknownBiller);
     const check = await deps.billers.validateReference(biller, req.billerReference);
@@ -182,56 +189,42 @@ export function createBillers(deps: {
         const locked = await lockCustomerAccounts(tx, [req.customerAccountNumber], [caller.customerNumber]);
         const existing = await findRequest(tx, caller.customerNumber, req.transactionId, hash);
         if (existing) {
-          if (existing.request_hash !== hash) throw new HttpError(409, DUPLICATE_ID_MESSAGE);
+          if (existing.request_hash !== hash) throw new DomainError('CONFLICT', DUPLICATE_ID_MESSAGE);
           return 'replay';
         }
         const source = locked.get(req.customerAccountNumber);
         if (!source || source.customer_number !== caller.customerNumber)
-          throw new HttpError(403, NOT_YOUR_ACCOUNT_MESSAGE);
-        if (source.status !== 'ACTIVE') throw new Refused(BILL_MESSAGES.closed);
-        if (source.balance < amount) throw new Refused(BILL_MESSAGES.insufficient(source.balance, amount));
+          throw new DomainError('FORBIDDEN', NOT_YOUR_ACCOUNT_MESSAGE);
+        if (source.status !== 'ACTIVE') throw new Refusal(BILL_MESSAGES.closed);
+        if (source.balance < amount) throw new Refusal(BILL_MESSAGES.insufficient(source.balance, amount));
         const limit = await limitRefusal(tx, {
           customerNumber: caller.customerNumber,
           tier,
           amount,
           now,
         });
-        if (limit) throw new Refused(limit);
-        const inserted = await tx.query(
-          `INSERT INTO ledger_transactions (transaction_id, request_hash, customer_number, account_number, transaction_type,
-             direction, status, amount, fee_amount, elevy_amount, narration, source_system, destination_account_number,
-             destination_sort_code, destination_name, created_at, updated_at, requester, client_transaction_id)
-           VALUES ($1, $2, $3, $4, 'BILL_PAYMENT', 'DEBIT', 'PROCESSING', $5, 0, 0, $6, $7, $8, $9, $10, $11, $11, $3, $12)
-           ON CONFLICT DO NOTHING RETURNING transaction_id`,
-          [
-            ref,
-            hash,
-            caller.customerNumber,
-            req.customerAccountNumber,
-            amount,
-            req.narration,
-            req.sourceSystem,
-            check.reference,
-            biller.billerCode,
-            biller.billerName,
-            now.toISOString(),
-            req.transactionId,
-          ],
-        );
-        if (inserted.length === 0) return 'replay';
-        await post(tx, {
+        if (limit) throw new Refusal(limit);
+        const reserved = await reserve(tx, {
           transactionId: ref,
-          kind: 'RESERVE',
-          effectiveAt: now,
-          lines: [
-            { accountNumber: req.customerAccountNumber, amount: -amount },
-            { accountNumber: SYSTEM_ACCOUNTS.suspense, amount },
-          ],
+          requester: caller.customerNumber,
+          clientTransactionId: req.transactionId,
+          hash,
+          customerNumber: caller.customerNumber,
+          accountNumber: req.customerAccountNumber,
+          type: 'BILL_PAYMENT',
+          amount,
+          narration: req.narration,
+          sourceSystem: req.sourceSystem,
+          destinationAccountNumber: check.reference,
+          destinationSortCode: biller.billerCode,
+          destinationName: biller.billerName,
+          at: now,
         });
+        if (!reserved) return 'replay';
         return 'new';
       });
     } catch (error) {
-      if (error instanceof Refused) return refused(error.message);
+      if (error instanceof Refusal) return refused(error.message);
       throw error;
     }
     if (recorded === 'replay')
@@ -255,10 +248,7 @@ export function createBillers(deps: {
     const row = outcome ? await finish(ref, outcome) : await findTransaction(db, ref);
     if (!row) throw new Error(`bill payment ${ref} vanished`);
     const answer = answerOf(row);
-    await db.query(
-      `UPDATE ledger_transactions SET first_response = $2 WHERE transaction_id = $1 AND first_response IS NULL`,
-      [ref, JSON.stringify(answer)],
-    );
+    await storeFirstAnswer(db, ref, answer);
     return answer;
   }
 

@@ -6,12 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { formatAmount, type Pesewas } from '@savewin/core';
 
 import type { Database, Queryable } from '../../db/database';
-import { ok, refused, type Envelope } from '../../http/envelope';
-import type { AuthContext } from '../../http/types';
+import type { Caller } from '../caller';
 import { notFound, notify } from '../common';
-import { lockCustomerAccounts } from '../ledger/accounts';
-import { SYSTEM_ACCOUNTS } from '../ledger/index';
-import { post } from '../ledger/posting';
+import { SYSTEM_ACCOUNTS, creditFromSystem } from '../ledger/index';
+import { ok, refused, type Outcome } from '../outcome';
 
 import {
   DRAW_ALGORITHM,
@@ -175,28 +173,16 @@ export function createDraws(deps: { db: Database; now(): Date }) {
         if (!prize || !customer) continue;
         const name = await shortName(tx, customer.customer_number);
         const transactionId = `prize-${drawId}-${prize.position}`;
-        await lockCustomerAccounts(tx, [customer.account_number]);
-        await tx.query(
-          `INSERT INTO ledger_transactions (transaction_id, request_hash, customer_number, account_number, transaction_type,
-             direction, status, amount, narration, source_system, created_at, updated_at)
-           VALUES ($1, $1, $2, $3, 'PRIZE', 'CREDIT', 'SUCCESSFUL', $4, $5, 'PRIZE DRAW', $6, $6)`,
-          [
-            transactionId,
-            customer.customer_number,
-            customer.account_number,
-            prize.prize,
-            `${prize.description} ${draw.name}`,
-            at.toISOString(),
-          ],
-        );
-        await post(tx, {
+        await creditFromSystem(tx, {
           transactionId,
-          kind: 'CREDIT',
-          effectiveAt: at,
-          lines: [
-            { accountNumber: SYSTEM_ACCOUNTS.prizeExpense, amount: -prize.prize },
-            { accountNumber: customer.account_number, amount: prize.prize },
-          ],
+          customerNumber: customer.customer_number,
+          accountNumber: customer.account_number,
+          type: 'PRIZE',
+          from: SYSTEM_ACCOUNTS.prizeExpense,
+          amount: prize.prize,
+          narration: `${prize.description} ${draw.name}`,
+          sourceSystem: 'PRIZE DRAW',
+          at,
         });
         await tx.query(
           `INSERT INTO draw_winners (draw_id, draw_date, position, short_name, prize) VALUES ($1, $2, $3, $4, $5)`,
@@ -240,7 +226,7 @@ export function createDraws(deps: { db: Database; now(): Date }) {
     });
   }
 
-  async function current(auth: AuthContext | null): Promise<Envelope<unknown>> {
+  async function current(auth: Caller | null): Promise<Outcome<unknown>> {
     const now = deps.now();
     const [draw] = await db.query<DrawRow>(
       `SELECT * FROM draws WHERE status = 'OPEN' AND opens_at <= $1 AND closes_at > $1 ORDER BY opens_at DESC LIMIT 1`,
@@ -266,7 +252,7 @@ export function createDraws(deps: { db: Database; now(): Date }) {
     );
   }
 
-  function prizes(): Envelope<unknown> {
+  function prizes(): Outcome<unknown> {
     return ok(
       DRAW_PRIZES.map((p) => ({
         position: p.position,
@@ -277,7 +263,7 @@ export function createDraws(deps: { db: Database; now(): Date }) {
     );
   }
 
-  async function previousWinners(): Promise<Envelope<unknown>> {
+  async function previousWinners(): Promise<Outcome<unknown>> {
     const rows = await db.query<{
       draw_id: string;
       draw_date: Date | string;
@@ -299,7 +285,7 @@ export function createDraws(deps: { db: Database; now(): Date }) {
   }
 
   /** Everything needed to recompute a draw: the seed only once drawn, the frozen entries once closed. */
-  async function verification(drawId: string): Promise<Envelope<unknown>> {
+  async function verification(drawId: string): Promise<Outcome<unknown>> {
     const [draw] = await db.query<DrawRow>(`SELECT * FROM draws WHERE draw_id = $1`, [drawId]);
     if (!draw) throw notFound('We could not find that draw.');
     const drawDate = new Date(draw.draw_at).toISOString().slice(0, 10);

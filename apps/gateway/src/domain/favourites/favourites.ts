@@ -4,10 +4,10 @@
 import { normaliseMobileNumber } from '@savewin/core';
 
 import type { Database } from '../../db/database';
-import { ok, refused, type Envelope } from '../../http/envelope';
-import type { AuthContext } from '../../http/types';
+import type { Caller } from '../caller';
 import { newId, notFound, requireCustomer, requireOwnCustomerNumber } from '../common';
-import { NotYours } from '../identity/refusal';
+import { NotYours } from '../errors';
+import { ok, refused, type Outcome } from '../outcome';
 
 export type FavouriteType = 'BILL PAYMENT' | 'BANK_TRANSFER' | 'MOMO';
 
@@ -62,7 +62,7 @@ function view(row: FavouriteRow): FavouriteView {
 export function createFavourites(deps: { db: Database; now(): Date }) {
   const { db } = deps;
 
-  async function list(auth: AuthContext | null, customerNumber: string): Promise<Envelope<FavouriteView[]>> {
+  async function list(auth: Caller | null, customerNumber: string): Promise<Outcome<FavouriteView[]>> {
     const caller = requireCustomer(auth);
     requireOwnCustomerNumber(caller, customerNumber, 'favourites');
     const rows = await db.query<FavouriteRow>(
@@ -92,10 +92,7 @@ export function createFavourites(deps: { db: Database; now(): Date }) {
     return /^\d{6,20}$/.test(number) ? { number } : FAVOURITE_MESSAGES.badAccount;
   }
 
-  async function create(
-    auth: AuthContext | null,
-    req: CreateFavouriteRequest,
-  ): Promise<Envelope<FavouriteView>> {
+  async function create(auth: Caller | null, req: CreateFavouriteRequest): Promise<Outcome<FavouriteView>> {
     const caller = requireCustomer(auth);
     requireOwnCustomerNumber(caller, req.customerNumber, 'favourites');
     const name = req.destinationAccountName.trim();
@@ -129,7 +126,7 @@ export function createFavourites(deps: { db: Database; now(): Date }) {
     return ok(view(existing), FAVOURITE_MESSAGES.saved);
   }
 
-  async function remove(auth: AuthContext | null, id: string): Promise<Envelope<boolean>> {
+  async function remove(auth: Caller | null, id: string): Promise<Outcome<boolean>> {
     const caller = requireCustomer(auth);
     const [row] = await db.query<FavouriteRow>(`SELECT * FROM favourites WHERE favourite_id = $1`, [id]);
     if (!row) throw notFound(FAVOURITE_MESSAGES.notFound);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { chargeKindOf } from '../ledger/service';
+import { chargeKindOf } from '../ledger/index';
 
 import {
   applyRate,

@@ -11,11 +11,11 @@ import {
 } from '@savewin/core';
 
 import type { Database, Queryable } from '../../db/database';
-import { ok, refused, type Envelope } from '../../http/envelope';
-import type { AuthContext } from '../../http/types';
+import type { Caller } from '../caller';
 import { notFound, notify, requireCustomer, requireOwnCustomerNumber } from '../common';
-import { NotYours } from '../identity/refusal';
+import { NotYours } from '../errors';
 import { accountOwner, openCustomerAccount } from '../ledger/index';
+import { ok, refused, type Outcome } from '../outcome';
 
 import { PLAN_MESSAGES, calculatePlan } from './plan';
 
@@ -134,7 +134,7 @@ export async function readGoal(q: Queryable, goalAccountNumber: string): Promise
 export function createGoals(deps: { db: Database; now(): Date }) {
   const { db } = deps;
 
-  async function options(): Promise<Envelope<GoalOptionView[]>> {
+  async function options(): Promise<Outcome<GoalOptionView[]>> {
     const rows = await db.query<OptionRow>(`SELECT * FROM goal_options ORDER BY position, goal_option_id`);
     return ok(
       rows.map((r) => ({
@@ -149,9 +149,9 @@ export function createGoals(deps: { db: Database; now(): Date }) {
   }
 
   function plan(
-    auth: AuthContext | null,
+    auth: Caller | null,
     req: { targetAmount: string; dueDate: string; goalType: GoalFrequency },
-  ): Envelope<unknown> {
+  ): Outcome<unknown> {
     requireCustomer(auth);
     const target = amountTextToPesewas(req.targetAmount);
     if (target === null || target <= 0) return refused(PLAN_MESSAGES.badTarget);
@@ -169,7 +169,7 @@ export function createGoals(deps: { db: Database; now(): Date }) {
     );
   }
 
-  async function list(auth: AuthContext | null, customerNumber: string): Promise<Envelope<GoalView[]>> {
+  async function list(auth: Caller | null, customerNumber: string): Promise<Outcome<GoalView[]>> {
     const caller = requireCustomer(auth);
     requireOwnCustomerNumber(caller, customerNumber, 'goals');
     const rows = await db.query<GoalRow>(
@@ -179,7 +179,7 @@ export function createGoals(deps: { db: Database; now(): Date }) {
     return ok(rows.map(view), '');
   }
 
-  async function create(auth: AuthContext | null, req: CreateGoalRequest): Promise<Envelope<GoalView>> {
+  async function create(auth: Caller | null, req: CreateGoalRequest): Promise<Outcome<GoalView>> {
     const caller = requireCustomer(auth);
     requireOwnCustomerNumber(caller, req.customerNumber, 'goals');
     const goalName = req.goalName.trim();
@@ -245,7 +245,7 @@ export function createGoals(deps: { db: Database; now(): Date }) {
     return ok(view(row), GOAL_MESSAGES.created);
   }
 
-  async function statement(auth: AuthContext | null, goalAccountNumber: string): Promise<Envelope<unknown>> {
+  async function statement(auth: Caller | null, goalAccountNumber: string): Promise<Outcome<unknown>> {
     const caller = requireCustomer(auth);
     const [goal] = await db.query<{ customer_number: string }>(
       `SELECT customer_number FROM goals WHERE goal_account_number = $1`,

@@ -1,9 +1,10 @@
 // Leads (registrations): created after a verified sign-up code, changed only by their owner,
 // deleted with their sessions and personal data while money and records stay.
-import type { AuthContext } from '../../http/types';
+
+import type { Caller } from '../caller';
+import { NotYours, Refusal, Unauthenticated } from '../errors';
 
 import { IDENTITY_LIMITS as L, MESSAGES as M } from './messages';
-import { NotYours, Refusal, Unauthenticated } from './refusal';
 import { hashPin } from './secrets';
 import {
   EMAIL,
@@ -57,15 +58,15 @@ export function createLeads(deps: IdentityDeps) {
   }
 
   function ownLead(
-    auth: AuthContext | null,
+    auth: Caller | null,
     leadId: string,
-  ): asserts auth is Extract<AuthContext, { kind: 'customer' }> {
+  ): asserts auth is Extract<Caller, { kind: 'customer' }> {
     if (!auth || auth.kind !== 'customer') throw new Unauthenticated(M.signInRequired);
     if (auth.leadId !== leadId) throw new NotYours(M.notYourProfile);
   }
 
   async function updateLead(
-    auth: AuthContext | null,
+    auth: Caller | null,
     input: { leadId: string; profileName?: string; mobileNumber?: string; email?: string; pin?: string },
   ): Promise<LeadRow> {
     ownLead(auth, input.leadId);
@@ -111,7 +112,7 @@ export function createLeads(deps: IdentityDeps) {
    * history and the KYC record (Anti-Money Laundering Act 2020, Act 1044: records kept for five
    * years) stay, tied to the customer number.
    */
-  async function deleteLead(auth: AuthContext | null, leadId: string): Promise<void> {
+  async function deleteLead(auth: Caller | null, leadId: string): Promise<void> {
     ownLead(auth, leadId);
     const now = deps.now();
     await db.transaction(async (tx) => {

@@ -3,9 +3,9 @@
 import { isSixDigitSecret } from '@savewin/core';
 
 import type { Queryable } from '../../db/database';
+import { Refusal } from '../errors';
 
 import { IDENTITY_LIMITS as L, MESSAGES as M } from './messages';
-import { Refusal } from './refusal';
 import { hashOtp, newOtpCode, sameHash } from './secrets';
 import { later, requireNumber, type IdentityDeps } from './shared';
 

@@ -2,10 +2,10 @@
 // slip past the limit), and a number with no profile costs and answers exactly like a wrong PIN.
 import { isSixDigitSecret } from '@savewin/core';
 
-import type { AuthContext } from '../../http/types';
+import type { Caller } from '../caller';
+import { NotYours, Refusal, Unauthenticated } from '../errors';
 
 import { IDENTITY_LIMITS as L, MESSAGES as M } from './messages';
-import { NotYours, Refusal, Unauthenticated } from './refusal';
 import { verifyDummyPin, verifyPin } from './secrets';
 import { later, leadById, requireNumber, type IdentityDeps, type LeadRow } from './shared';
 
@@ -81,7 +81,7 @@ export function createPins(deps: IdentityDeps) {
     );
   }
 
-  async function confirmOldPin(auth: AuthContext | null, mobileInput: string, pin: string): Promise<void> {
+  async function confirmOldPin(auth: Caller | null, mobileInput: string, pin: string): Promise<void> {
     if (!auth || auth.kind !== 'customer') throw new Unauthenticated(M.signInRequired);
     const mobileNumber = requireNumber(mobileInput);
     if (mobileNumber !== auth.mobileNumber) throw new NotYours(M.notYourProfile);

@@ -1,12 +1,12 @@
 // Sign-in sessions and their credentials: a PIN opens an OTP-stage session, the code makes it
 // active with an access and a single-use refresh credential; logout revokes it.
 import type { Queryable } from '../../db/database';
-import type { AuthContext } from '../../http/types';
+import type { Caller } from '../caller';
+import { Unauthenticated } from '../errors';
 
 import { IDENTITY_LIMITS as L, MESSAGES as M } from './messages';
 import type { Otp } from './otp';
 import type { Pins } from './pin';
-import { Unauthenticated } from './refusal';
 import { hashToken, newToken } from './secrets';
 import { later, leadByNumber, requireNumber, type IdentityDeps } from './shared';
 
@@ -67,7 +67,7 @@ export function createSessions(deps: IdentityDeps, otp: Otp, pins: Pins) {
 
   /** Step two: the OTP-stage credential plus the right code answer the session's credentials. */
   async function completeLogin(
-    auth: Extract<AuthContext, { kind: 'otp' }>,
+    auth: Extract<Caller, { kind: 'otp' }>,
     code: string,
   ): Promise<IssuedCredentials> {
     return runOtpCheck(async (tx) => {
@@ -127,7 +127,7 @@ export function createSessions(deps: IdentityDeps, otp: Otp, pins: Pins) {
     return result;
   }
 
-  async function logout(auth: AuthContext | null): Promise<void> {
+  async function logout(auth: Caller | null): Promise<void> {
     if (!auth || auth.kind === 'payer') throw new Unauthenticated(M.signInRequired);
     await db.query(
       "UPDATE sessions SET revoked_at = $2, revoke_reason = 'logout' WHERE session_id = $1 AND revoked_at IS NULL",
@@ -136,7 +136,7 @@ export function createSessions(deps: IdentityDeps, otp: Otp, pins: Pins) {
   }
 
   /** The bearer → who is calling, or null when the credential is unknown, expired or revoked. */
-  async function authenticate(token: string): Promise<AuthContext | null> {
+  async function authenticate(token: string): Promise<Caller | null> {
     if (!/^sw[ao]_[A-Za-z0-9_-]{43}$/.test(token)) return null;
     const rows = await db.query<{
       kind: 'otp' | 'access';

@@ -4,9 +4,9 @@ import { isSixDigitSecret, normaliseMobileNumber } from '@savewin/core';
 
 import type { SmsAdapter } from '../../adapters/sms/sms';
 import type { Database, Queryable } from '../../db/database';
+import { Refusal } from '../errors';
 
 import { MESSAGES as M } from './messages';
-import { Refusal } from './refusal';
 import type { SecretKeys } from './secrets';
 
 export interface IdentityDeps {

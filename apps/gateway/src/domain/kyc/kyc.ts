@@ -4,9 +4,9 @@
 import type { IdDecision, IdVerificationAdapter } from '../../adapters/idVerification/idVerification';
 import type { SmsAdapter } from '../../adapters/sms/sms';
 import type { Database, Queryable } from '../../db/database';
-import type { AuthContext } from '../../http/types';
-import { NotYours, Refusal, Unauthenticated } from '../identity/refusal';
-import type { CustomerAccounts } from '../ledger/accounts';
+import type { Caller } from '../caller';
+import { DomainError, NotYours, Refusal, Unauthenticated } from '../errors';
+import type { CustomerAccounts } from '../ledger/index';
 
 export const GHANA_CARD = /^GHA-\d{9}-\d$/;
 /** Largest photo accepted, decoded (the webcam's 400x420 JPEG is far smaller). */
@@ -22,12 +22,10 @@ export const KYC_MESSAGES = {
   notYours: 'You can only verify your own profile.',
 } as const;
 
-export class PhotoProblem extends Error {
-  constructor(
-    readonly statusCode: 413 | 422,
-    message: string,
-  ) {
-    super(message);
+/** The selfie cannot be used: too large, or not a photo we can read. */
+export class PhotoProblem extends DomainError {
+  constructor(problem: 'TOO_LARGE' | 'UNPROCESSABLE', message: string) {
+    super(problem, message);
     this.name = 'PhotoProblem';
   }
 }
@@ -57,13 +55,14 @@ export interface KycInput {
 /** 'data:image/jpeg;base64,…' → the JPEG bytes, refusing anything else. */
 export function decodeJpegDataUrl(image: string): Buffer {
   const match = /^data:image\/jpeg;base64,([A-Za-z0-9+/]+={0,2})$/.exec(image);
-  if (!match?.[1]) throw new PhotoProblem(422, KYC_MESSAGES.notJpeg);
-  if ((match[1].length * 3) / 4 > MAX_IMAGE_BYTES + 3) throw new PhotoProblem(413, KYC_MESSAGES.tooLarge);
+  if (!match?.[1]) throw new PhotoProblem('UNPROCESSABLE', KYC_MESSAGES.notJpeg);
+  if ((match[1].length * 3) / 4 > MAX_IMAGE_BYTES + 3)
+    throw new PhotoProblem('TOO_LARGE', KYC_MESSAGES.tooLarge);
   const bytes = Buffer.from(match[1], 'base64');
-  if (bytes.length > MAX_IMAGE_BYTES) throw new PhotoProblem(413, KYC_MESSAGES.tooLarge);
+  if (bytes.length > MAX_IMAGE_BYTES) throw new PhotoProblem('TOO_LARGE', KYC_MESSAGES.tooLarge);
   // Every JPEG starts with the SOI marker FF D8 and a marker FF xx.
   if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8 || bytes[2] !== 0xff) {
-    throw new PhotoProblem(422, KYC_MESSAGES.notJpeg);
+    throw new PhotoProblem('UNPROCESSABLE', KYC_MESSAGES.notJpeg);
   }
   return bytes;
 }
@@ -151,7 +150,7 @@ export function createKyc(deps: KycDeps) {
     if (notice) await deps.sms.send(notice.to, notice.text);
   }
 
-  async function request(auth: AuthContext | null, input: KycInput): Promise<{ kycStatus: 'PENDING' }> {
+  async function request(auth: Caller | null, input: KycInput): Promise<{ kycStatus: 'PENDING' }> {
     if (!auth || auth.kind !== 'customer') throw new Unauthenticated();
     if (input.leadid !== auth.leadId) throw new NotYours(KYC_MESSAGES.notYours);
     const ghanaCardNumber = input.ghanaCardNumber.trim().toUpperCase();

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { KycTier } from '../ledger/limits';
+import type { KycTier } from '../ledger/index';
 
 /**
  * The Bank of Ghana wallet tier of a customer: a Ghana Card verified through our KYC is the

@@ -12,6 +12,15 @@ export {
   openCustomerAccount,
 } from './accounts';
 export type { Account, CustomerAccounts, ProductName } from './accounts';
+export { creditFromSystem } from './credit';
+export { reserve, reverseHeld, settleHeld, storeFirstAnswer } from './held';
+export type { Reservation } from './held';
+export { balanceCapRefusal, limitRefusal } from './limits';
+export { findRequest, findTransaction, summaryOf } from './transactions';
+export { lockCustomerAccounts } from './accounts';
+export type { LockedAccount } from './accounts';
+export { chargeKindOf } from './service';
+export type { SystemCredit } from './credit';
 export { checkLedgerInvariants } from './invariants';
 export { TIER_LIMITS } from './limits';
 export type { KycTier, TierLimits } from './limits';

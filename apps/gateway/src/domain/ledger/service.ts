@@ -27,9 +27,10 @@ import type { BankAdapter } from '../../adapters/bank/bank';
 import { MomoRequestRefused, type MomoAdapter, type PayoutOutcome } from '../../adapters/momo/momo';
 import type { PromptDecision, SandboxMomo, SandboxPrompt } from '../../adapters/momo/sandboxMomo';
 import type { Database, Queryable } from '../../db/database';
-import { HttpError, ok, refused, type Envelope } from '../../http/envelope';
-import type { AuthContext } from '../../http/types';
+import type { Caller } from '../caller';
+import { DomainError, Refusal } from '../errors';
 import { computeCharges, DEFAULT_CHARGE_TABLES, type ChargeKind, type ChargeTables } from '../fees/schedule';
+import { ok, refused, type Outcome } from '../outcome';
 
 import {
   OWN_BANK_SORT_CODE,
@@ -39,7 +40,6 @@ import {
   lockCustomerAccounts,
   type LockedAccount,
 } from './accounts';
-import { LedgerRefusal } from './errors';
 import { reverseHeld, settleHeld } from './held';
 import { balanceCapRefusal, limitRefusal, type KycTier } from './limits';
 import { post, type PostingLine } from './posting';
@@ -101,7 +101,7 @@ export interface LedgerDeps {
    * the payer can read when the link is unknown, revoked or expired. Without it, payers are 403.
    */
   payableLink?(
-    auth: Extract<AuthContext, { kind: 'payer' }>,
+    auth: Extract<Caller, { kind: 'payer' }>,
   ): Promise<{ accountNumber: string; amount: number | null }>;
   /** Something went wrong talking to the outside world; the movement is safe but needs a look. */
   onAdapterError?(error: unknown, context: { transactionId: string }): void;
@@ -120,20 +120,20 @@ export const NOT_YOUR_ACCOUNT_MESSAGE = 'This account does not belong to you.';
 export const UNKNOWN_DESTINATION_MESSAGE =
   'We could not find the destination account. Please check the details.';
 
-type Caller = { customerNumber: string; mobileNumber: string };
+type Party = { customerNumber: string; mobileNumber: string };
 
 const REPLAY = 'replay' as const;
 const REPLAY_WAIT_MS = 25;
 const REPLAY_WAIT_ATTEMPTS = 200;
 
-function requireCaller(auth: AuthContext | null): Caller | Envelope<never> {
-  if (!auth) throw new HttpError(401, 'Please sign in to continue.');
-  if (auth.kind !== 'customer') throw new HttpError(403, 'Please sign in to continue.');
+function requireCaller(auth: Caller | null): Party | Outcome<never> {
+  if (!auth) throw new DomainError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (auth.kind !== 'customer') throw new DomainError('FORBIDDEN', 'Please sign in to continue.');
   if (!auth.customerNumber) return refused(KYC_REQUIRED_MESSAGE);
   return { customerNumber: auth.customerNumber, mobileNumber: auth.mobileNumber };
 }
 
-function isEnvelope(value: unknown): value is Envelope<never> {
+function isEnvelope(value: unknown): value is Outcome<never> {
   return typeof value === 'object' && value !== null && 'isSuccess' in value;
 }
 
@@ -233,7 +233,7 @@ export function createLedgerService(deps: LedgerDeps) {
   ): Promise<boolean> {
     const row = await findRequest(q, requester, transactionId, hash);
     if (!row) return false;
-    if (row.request_hash !== hash) throw new HttpError(409, DUPLICATE_ID_MESSAGE);
+    if (row.request_hash !== hash) throw new DomainError('CONFLICT', DUPLICATE_ID_MESSAGE);
     return true;
   }
 
@@ -246,18 +246,18 @@ export function createLedgerService(deps: LedgerDeps) {
     requester: string | null,
     transactionId: string,
     hash: string,
-  ): Promise<Envelope<unknown> | null> {
+  ): Promise<Outcome<unknown> | null> {
     for (let attempt = 0; ; attempt++) {
       const row = await findRequest(db, requester, transactionId, hash);
       if (!row) return null;
-      if (row.request_hash !== hash) throw new HttpError(409, DUPLICATE_ID_MESSAGE);
-      if (row.first_response) return row.first_response as Envelope<unknown>;
+      if (row.request_hash !== hash) throw new DomainError('CONFLICT', DUPLICATE_ID_MESSAGE);
+      if (row.first_response) return row.first_response as Outcome<unknown>;
       if (attempt >= REPLAY_WAIT_ATTEMPTS) return envelopeOf(row);
       await new Promise((resolve) => setTimeout(resolve, REPLAY_WAIT_MS));
     }
   }
 
-  async function plan(caller: Caller, req: TransactRequest): Promise<Plan | string> {
+  async function plan(caller: Party, req: TransactRequest): Promise<Plan | string> {
     const destination = (req.destinationAccountNumber ?? '').trim();
     const code = (req.destinationSortCode ?? '').trim();
     switch (req.transactionType) {
@@ -305,7 +305,7 @@ export function createLedgerService(deps: LedgerDeps) {
     }
   }
 
-  async function storeFirstResponse(transactionId: string, answer: Envelope<unknown>): Promise<void> {
+  async function storeFirstResponse(transactionId: string, answer: Outcome<unknown>): Promise<void> {
     await db.query(
       `UPDATE ledger_transactions SET first_response = $2 WHERE transaction_id = $1 AND first_response IS NULL`,
       [transactionId, JSON.stringify(answer)],
@@ -319,8 +319,8 @@ export function createLedgerService(deps: LedgerDeps) {
   ): LockedAccount {
     const account = locked.get(accountNumber);
     if (!account || account.customer_number !== customerNumber)
-      throw new HttpError(403, NOT_YOUR_ACCOUNT_MESSAGE);
-    if (account.status !== 'ACTIVE') throw new LedgerRefusal('This account is closed.');
+      throw new DomainError('FORBIDDEN', NOT_YOUR_ACCOUNT_MESSAGE);
+    if (account.status !== 'ACTIVE') throw new Refusal('This account is closed.');
     return account;
   }
 
@@ -383,7 +383,7 @@ export function createLedgerService(deps: LedgerDeps) {
   }
 
   /**
-   * Runs a movement's database work; a LedgerRefusal rolls it back and answers the refusal. Work
+   * Runs a movement's database work; a Refusal rolls it back and answers the refusal. Work
    * that finds its id already recorded answers REPLAY, and the first answer is read afterwards,
    * outside the transaction, so no lock is held while waiting for it.
    */
@@ -392,7 +392,7 @@ export function createLedgerService(deps: LedgerDeps) {
     transactionId: string,
     hash: string,
     work: (tx: Queryable) => Promise<typeof REPLAY | null | false>,
-  ): Promise<{ replay: Envelope<unknown> } | { refusal: Envelope<never> } | { done: true }> {
+  ): Promise<{ replay: Outcome<unknown> } | { refusal: Outcome<never> } | { done: true }> {
     try {
       const replayed = await db.transaction(work);
       if (!replayed) return { done: true };
@@ -400,12 +400,12 @@ export function createLedgerService(deps: LedgerDeps) {
       if (!replay) throw new Error(`transaction ${transactionId} vanished`);
       return { replay };
     } catch (error) {
-      if (error instanceof LedgerRefusal) return { refusal: refused(error.message) };
+      if (error instanceof Refusal) return { refusal: refused(error.message) };
       throw error;
     }
   }
 
-  async function transact(auth: AuthContext | null, req: TransactRequest): Promise<Envelope<unknown>> {
+  async function transact(auth: Caller | null, req: TransactRequest): Promise<Outcome<unknown>> {
     if (auth?.kind === 'payer') return transactAsPayer(auth, req);
     const caller = requireCaller(auth);
     if (isEnvelope(caller)) return caller;
@@ -420,7 +420,7 @@ export function createLedgerService(deps: LedgerDeps) {
     job: string,
     customerNumber: string,
     req: TransactRequest,
-  ): Promise<Envelope<unknown>> {
+  ): Promise<Outcome<unknown>> {
     return transactAs({ customerNumber, mobileNumber: '' }, req, `system:${job}`, null);
   }
 
@@ -430,16 +430,17 @@ export function createLedgerService(deps: LedgerDeps) {
    * It then runs as the link owner's collection (their limits, their statement).
    */
   async function transactAsPayer(
-    auth: Extract<AuthContext, { kind: 'payer' }>,
+    auth: Extract<Caller, { kind: 'payer' }>,
     req: TransactRequest,
-  ): Promise<Envelope<unknown>> {
-    if (!deps.payableLink) throw new HttpError(403, 'Payment links are not available.');
-    if (!auth.phoneNumber) throw new HttpError(401, 'Please verify your number with the code we sent first.');
+  ): Promise<Outcome<unknown>> {
+    if (!deps.payableLink) throw new DomainError('FORBIDDEN', 'Payment links are not available.');
+    if (!auth.phoneNumber)
+      throw new DomainError('UNAUTHENTICATED', 'Please verify your number with the code we sent first.');
     if (req.transactionType !== 'DEPOSIT' || req.sourceSystem !== 'PAYMENT LINK') {
       return refused('A payment link can only be paid with a deposit from your mobile-money number.');
     }
     if (req.customerAccountNumber !== auth.linkHash)
-      throw new HttpError(403, 'This payment link is not the one you opened.');
+      throw new DomainError('FORBIDDEN', 'This payment link is not the one you opened.');
     const phone = normaliseMobileNumber(req.destinationAccountNumber ?? '');
     if (phone !== auth.phoneNumber) return refused('Please pay from the number you verified.');
     const link = await deps.payableLink(auth);
@@ -462,11 +463,11 @@ export function createLedgerService(deps: LedgerDeps) {
    * gets a key the gateway issues), or null for the system (the id is the row's own key).
    */
   async function transactAs(
-    caller: Caller,
+    caller: Party,
     req: TransactRequest,
     identity: string,
     requester: string | null,
-  ): Promise<Envelope<unknown>> {
+  ): Promise<Outcome<unknown>> {
     const amount = amountTextToPesewas(req.amount);
     if (amount === null || amount <= 0) return refused(INVALID_AMOUNT_MESSAGE);
     if (amount > config.maxAmount) {
@@ -478,7 +479,7 @@ export function createLedgerService(deps: LedgerDeps) {
     const ref = requester === null ? req.transactionId : randomUUID();
 
     const owner = await accountOwner(db, req.customerAccountNumber);
-    if (owner !== caller.customerNumber) throw new HttpError(403, NOT_YOUR_ACCOUNT_MESSAGE);
+    if (owner !== caller.customerNumber) throw new DomainError('FORBIDDEN', NOT_YOUR_ACCOUNT_MESSAGE);
     const planned = await plan(caller, req);
     if (typeof planned === 'string') return refused(planned);
     if (planned.kind === 'internal' && planned.accountNumber === req.customerAccountNumber) {
@@ -524,7 +525,7 @@ export function createLedgerService(deps: LedgerDeps) {
             amount,
             recipientIsCaller: !identity.startsWith('payer:'),
           }));
-        if (refusal) throw new LedgerRefusal(refusal);
+        if (refusal) throw new Refusal(refusal);
         const inserted = await insertTransaction(tx, {
           ...base,
           direction: 'CREDIT',
@@ -558,14 +559,14 @@ export function createLedgerService(deps: LedgerDeps) {
       const source = ensureOwn(locked, req.customerAccountNumber, caller.customerNumber);
       if (source.balance < total) {
         const charged = charges.fee + charges.levy > 0 ? ' including charges' : '';
-        throw new LedgerRefusal(
+        throw new Refusal(
           `Insufficient balance. Your available balance is ${formatCedis(source.balance)} and this transaction needs ${formatCedis(total)}${charged}.`,
         );
       }
       const ownMove = otherCustomer === caller.customerNumber;
       if (!ownMove) {
         const limit = await limitRefusal(tx, { customerNumber: caller.customerNumber, tier, amount, now });
-        if (limit) throw new LedgerRefusal(limit);
+        if (limit) throw new Refusal(limit);
       }
       if (otherCustomer && otherTier) {
         const cap = await balanceCapRefusal(tx, {
@@ -574,10 +575,10 @@ export function createLedgerService(deps: LedgerDeps) {
           amount,
           recipientIsCaller: false,
         });
-        if (cap) throw new LedgerRefusal(cap);
+        if (cap) throw new Refusal(cap);
       }
       if (counterparty && locked.get(counterparty)?.status !== 'ACTIVE')
-        throw new LedgerRefusal(UNKNOWN_DESTINATION_MESSAGE);
+        throw new Refusal(UNKNOWN_DESTINATION_MESSAGE);
 
       const inserted = await insertTransaction(tx, {
         ...base,
@@ -644,7 +645,7 @@ export function createLedgerService(deps: LedgerDeps) {
   }
 
   /** Builds the first answer from the row as it stands and keeps it for replays. */
-  async function answerFirst(transactionId: string): Promise<Envelope<unknown>> {
+  async function answerFirst(transactionId: string): Promise<Outcome<unknown>> {
     const row = await findTransaction(db, transactionId);
     if (!row) throw new Error(`transaction ${transactionId} vanished`);
     const answer = envelopeOf(row);
@@ -658,7 +659,7 @@ export function createLedgerService(deps: LedgerDeps) {
     network: Network,
     amount: Pesewas,
     narration: string,
-  ): Promise<Envelope<unknown>> {
+  ): Promise<Outcome<unknown>> {
     let promptId: string | null = null;
     let failure: string | null = null;
     try {
@@ -795,19 +796,16 @@ export function createLedgerService(deps: LedgerDeps) {
     });
   }
 
-  async function chargeLookup(
-    auth: AuthContext | null,
-    req: ChargeLookupRequest,
-  ): Promise<Envelope<unknown>> {
-    if (!auth) throw new HttpError(401, 'Please sign in to continue.');
+  async function chargeLookup(auth: Caller | null, req: ChargeLookupRequest): Promise<Outcome<unknown>> {
+    if (!auth) throw new DomainError('UNAUTHENTICATED', 'Please sign in to continue.');
     const amount = amountTextToPesewas(req.amount);
     if (amount === null || amount <= 0) return refused(INVALID_AMOUNT_MESSAGE);
     if (auth.kind === 'customer') {
       if (!auth.customerNumber) return refused(KYC_REQUIRED_MESSAGE);
       const owner = await accountOwner(db, req.customerAccountNumber);
-      if (owner !== auth.customerNumber) throw new HttpError(403, NOT_YOUR_ACCOUNT_MESSAGE);
+      if (owner !== auth.customerNumber) throw new DomainError('FORBIDDEN', NOT_YOUR_ACCOUNT_MESSAGE);
     } else if (auth.kind !== 'payer') {
-      throw new HttpError(403, 'Please sign in to continue.');
+      throw new DomainError('FORBIDDEN', 'Please sign in to continue.');
     }
     const kind = chargeKindOf(req.transactionType, (req.destinationSortCode ?? '').trim());
     const charges = computeCharges(kind, amount, deps.now(), config.charges);
@@ -818,7 +816,7 @@ export function createLedgerService(deps: LedgerDeps) {
     });
   }
 
-  async function getTransaction(auth: AuthContext | null, transactionId: string): Promise<Envelope<unknown>> {
+  async function getTransaction(auth: Caller | null, transactionId: string): Promise<Outcome<unknown>> {
     const caller = requireCaller(auth);
     if (isEnvelope(caller)) return caller;
     // The caller's own request by the id they typed; else a movement of theirs known by its own
@@ -834,15 +832,15 @@ export function createLedgerService(deps: LedgerDeps) {
         ORDER BY (t.requester = $2) DESC NULLS LAST, t.created_at DESC LIMIT 1`,
       [transactionId, caller.customerNumber],
     );
-    if (!row) throw new HttpError(404, 'We could not find that transaction.');
+    if (!row) throw new DomainError('NOT_FOUND', 'We could not find that transaction.');
     return ok(summaryOf(row), '');
   }
 
   async function verifyAccount(
-    auth: AuthContext | null,
+    auth: Caller | null,
     req: { accountNumber: string; sortCode: string },
-  ): Promise<Envelope<{ accountName: string }>> {
-    if (!auth) throw new HttpError(401, 'Please sign in to continue.');
+  ): Promise<Outcome<{ accountName: string }>> {
+    if (!auth) throw new DomainError('UNAUTHENTICATED', 'Please sign in to continue.');
     const number = (req.accountNumber ?? '').trim();
     const code = (req.sortCode ?? '').trim();
     const notFound = refused('We could not verify this account. Please check the number.');
@@ -868,7 +866,7 @@ export function createLedgerService(deps: LedgerDeps) {
   async function validateName(
     phoneNumber: string,
     network: string,
-  ): Promise<Envelope<{ accountName: string }>> {
+  ): Promise<Outcome<{ accountName: string }>> {
     const phone = normaliseMobileNumber(phoneNumber ?? '');
     const parsed = parseNetwork(network ?? '');
     if (!phone) return refused('Invalid Number');
@@ -879,7 +877,7 @@ export function createLedgerService(deps: LedgerDeps) {
       : refused(`We could not find a ${parsed} mobile-money wallet for ${phone}.`);
   }
 
-  async function getSortCodes(): Promise<Envelope<SortCodeRow[]>> {
+  async function getSortCodes(): Promise<Outcome<SortCodeRow[]>> {
     const rows = await db.query<SortCodeRow>(
       `SELECT code, description, type FROM sort_codes ORDER BY position, code`,
     );

@@ -4,7 +4,7 @@
 import { formatAmount } from '@savewin/core';
 
 import type { Queryable } from '../../db/database';
-import { HttpError } from '../../http/envelope';
+import { DomainError } from '../errors';
 
 import { accountOwner } from './accounts';
 import { isoDate, type Direction, type TransactionStatus, type TransactionType } from './transactions';
@@ -48,7 +48,7 @@ function parseDay(text: string, what: string): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
   if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) {
-    throw new HttpError(400, `${what} must be a date written YYYY-MM-DD.`);
+    throw new DomainError('INVALID', `${what} must be a date written YYYY-MM-DD.`);
   }
   return date;
 }
@@ -64,9 +64,10 @@ export function statementPeriod(
   const fromDay = query.from
     ? parseDay(query.from, 'from')
     : new Date(toDay.getTime() - DEFAULT_PERIOD_DAYS * DAY_MS);
-  if (fromDay > toDay) throw new HttpError(422, 'The start date must be on or before the end date.');
+  if (fromDay > toDay)
+    throw new DomainError('UNPROCESSABLE', 'The start date must be on or before the end date.');
   if ((toDay.getTime() - fromDay.getTime()) / DAY_MS > MAX_PERIOD_DAYS) {
-    throw new HttpError(422, `A statement covers at most ${MAX_PERIOD_DAYS} days.`);
+    throw new DomainError('UNPROCESSABLE', `A statement covers at most ${MAX_PERIOD_DAYS} days.`);
   }
   return {
     from: fromDay.toISOString().slice(0, 10),
@@ -83,8 +84,8 @@ export async function assertOwnAccount(
   customerNumber: string,
 ): Promise<void> {
   const owner = await accountOwner(q, accountNumber);
-  if (owner === null) throw new HttpError(404, 'We could not find that account.');
-  if (owner !== customerNumber) throw new HttpError(403, 'This account does not belong to you.');
+  if (owner === null) throw new DomainError('NOT_FOUND', 'We could not find that account.');
+  if (owner !== customerNumber) throw new DomainError('FORBIDDEN', 'This account does not belong to you.');
 }
 
 /** LIKE pattern that matches `text` literally anywhere. */
@@ -153,9 +154,10 @@ export async function readStatement(
   const period = statementPeriod(query, now);
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 20;
-  if (!Number.isInteger(page) || page < 1) throw new HttpError(400, 'page must be a whole number from 1.');
+  if (!Number.isInteger(page) || page < 1)
+    throw new DomainError('INVALID', 'page must be a whole number from 1.');
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) {
-    throw new HttpError(400, 'pageSize must be a whole number from 1 to 100.');
+    throw new DomainError('INVALID', 'pageSize must be a whole number from 1 to 100.');
   }
   const { where, params } = filters(accountNumber, period, query);
   const [count] = await q.query<{ total: number }>(

@@ -3,7 +3,7 @@
 import { formatAmount, type Network } from '@savewin/core';
 
 import type { Queryable } from '../../db/database';
-import { ok, refused, type Envelope } from '../../http/envelope';
+import { ok, refused, type Outcome } from '../outcome';
 
 export type TransactionType =
   | 'DEPOSIT'
@@ -138,7 +138,7 @@ export function messageOf(row: TransactionRow): string {
  * The answer for a transaction in its current state. Once it failed the answer is a refusal
  * (isSuccess false, result null, as the envelope defines); getTransaction still shows the row.
  */
-export function envelopeOf(row: TransactionRow): Envelope<TransactionSummary> {
+export function envelopeOf(row: TransactionRow): Outcome<TransactionSummary> {
   if (row.status === 'FAILED' || row.status === 'REVERSED') return refused(messageOf(row));
   return ok(summaryOf(row), messageOf(row));
 }

@@ -1,10 +1,10 @@
 // The customer's notifications (the bell): written by the product flows and jobs through
 // common.notify, listed newest first, counted while unread, marked read one by one.
 import type { Database } from '../../db/database';
-import { ok, type Envelope } from '../../http/envelope';
-import type { AuthContext } from '../../http/types';
+import type { Caller } from '../caller';
 import { notFound, requireCustomer } from '../common';
-import { NotYours } from '../identity/refusal';
+import { NotYours } from '../errors';
+import { ok, type Outcome } from '../outcome';
 
 export interface NotificationView {
   id: string;
@@ -23,7 +23,7 @@ export const NOTIFICATION_MESSAGES = {
 export function createNotifications(deps: { db: Database; now(): Date }) {
   const { db } = deps;
 
-  async function list(auth: AuthContext | null, limit = 20): Promise<Envelope<NotificationView[]>> {
+  async function list(auth: Caller | null, limit = 20): Promise<Outcome<NotificationView[]>> {
     const caller = requireCustomer(auth);
     const size = Number.isInteger(limit) && limit >= 1 && limit <= 100 ? limit : 20;
     const rows = await db.query<{
@@ -51,7 +51,7 @@ export function createNotifications(deps: { db: Database; now(): Date }) {
     );
   }
 
-  async function unreadCount(auth: AuthContext | null): Promise<Envelope<{ count: number }>> {
+  async function unreadCount(auth: Caller | null): Promise<Outcome<{ count: number }>> {
     const caller = requireCustomer(auth);
     const [row] = await db.query<{ count: number }>(
       `SELECT count(*)::bigint AS count FROM notifications WHERE customer_number = $1 AND read_at IS NULL`,
@@ -60,7 +60,7 @@ export function createNotifications(deps: { db: Database; now(): Date }) {
     return ok({ count: Number(row?.count ?? 0) }, '');
   }
 
-  async function markRead(auth: AuthContext | null, id: string): Promise<Envelope<boolean>> {
+  async function markRead(auth: Caller | null, id: string): Promise<Outcome<boolean>> {
     const caller = requireCustomer(auth);
     const [row] = await db.query<{ customer_number: string }>(
       `SELECT customer_number FROM notifications WHERE notification_id = $1`,

@@ -6,10 +6,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { amountTextToPesewas, formatAmount, INVALID_AMOUNT_MESSAGE } from '@savewin/core';
 
 import type { Database } from '../../db/database';
-import { ok, refused, type Envelope } from '../../http/envelope';
-import type { AuthContext } from '../../http/types';
+import type { Caller } from '../caller';
 import { notFound, requireCustomer } from '../common';
-import { NotYours, Refusal } from '../identity/refusal';
+import { NotYours, Refusal } from '../errors';
+import { ok, refused, type Outcome } from '../outcome';
 
 export interface PaymentLinkView {
   hash: string;
@@ -74,9 +74,9 @@ export function createPaymentLinks(deps: { db: Database; now(): Date; portalOrig
   }
 
   async function create(
-    auth: AuthContext | null,
+    auth: Caller | null,
     req: { amount?: string; expiresInDays?: number },
-  ): Promise<Envelope<PaymentLinkView>> {
+  ): Promise<Outcome<PaymentLinkView>> {
     const caller = requireCustomer(auth);
     let amount: number | null = null;
     if (req.amount !== undefined) {
@@ -115,7 +115,7 @@ export function createPaymentLinks(deps: { db: Database; now(): Date; portalOrig
     return ok(view(row), PAYMENT_LINK_MESSAGES.ready);
   }
 
-  async function mine(auth: AuthContext | null): Promise<Envelope<PaymentLinkView | null>> {
+  async function mine(auth: Caller | null): Promise<Outcome<PaymentLinkView | null>> {
     const caller = requireCustomer(auth);
     const [row] = await db.query<LinkRow>(
       `SELECT * FROM payment_links WHERE customer_number = $1 AND revoked_at IS NULL AND expires_at > $2`,
@@ -124,7 +124,7 @@ export function createPaymentLinks(deps: { db: Database; now(): Date; portalOrig
     return ok(row ? view(row) : null, '');
   }
 
-  async function revoke(auth: AuthContext | null, hash: string): Promise<Envelope<boolean>> {
+  async function revoke(auth: Caller | null, hash: string): Promise<Outcome<boolean>> {
     const caller = requireCustomer(auth);
     const [row] = await db.query<LinkRow>(`SELECT * FROM payment_links WHERE link_hash = $1`, [hash]);
     if (!row) throw notFound(PAYMENT_LINK_MESSAGES.notFound);
@@ -146,7 +146,7 @@ export function createPaymentLinks(deps: { db: Database; now(): Date; portalOrig
   }
 
   /** Public: whom the link pays, and a payment-link credential for the payer's OTP step. */
-  async function accountInfo(hash: string): Promise<Envelope<AccountInfoView>> {
+  async function accountInfo(hash: string): Promise<Outcome<AccountInfoView>> {
     const link = await activeLink(hash);
     if (!link) return refused(PAYMENT_LINK_MESSAGES.invalid);
     const [person] = await db.query<{ name: string | null }>(
@@ -179,11 +179,11 @@ export function createPaymentLinks(deps: { db: Database; now(): Date; portalOrig
   }
 
   /**
-   * A payment-link credential → the payer's AuthContext (phone number not yet proven), or null
+   * A payment-link credential → the payer's Caller (phone number not yet proven), or null
    * when unknown, expired, or its link was revoked or expired. For the identity module's
    * authenticate, so validateOtp and transact can serve the payer.
    */
-  async function authenticatePayer(token: string): Promise<Extract<AuthContext, { kind: 'payer' }> | null> {
+  async function authenticatePayer(token: string): Promise<Extract<Caller, { kind: 'payer' }> | null> {
     if (!/^swl_[A-Za-z0-9_-]{43}$/.test(token)) return null;
     const [row] = await db.query<{
       link_hash: string;
@@ -202,7 +202,7 @@ export function createPaymentLinks(deps: { db: Database; now(): Date; portalOrig
    * the same link, for the payment itself. Refused when the link was revoked or expired meanwhile.
    */
   async function bindPayer(
-    auth: Extract<AuthContext, { kind: 'payer' }>,
+    auth: Extract<Caller, { kind: 'payer' }>,
     phoneNumber: string,
   ): Promise<{ token: string; expiresIn: number }> {
     if (!(await activeLink(auth.linkHash))) throw new Refusal(PAYMENT_LINK_MESSAGES.invalid);
@@ -223,9 +223,7 @@ export function createPaymentLinks(deps: { db: Database; now(): Date; portalOrig
   }
 
   /** The link a payer may pay, or a Refusal the payer can read. */
-  async function payableLink(
-    auth: AuthContext | null,
-  ): Promise<{ accountNumber: string; amount: number | null }> {
+  async function payableLink(auth: Caller | null): Promise<{ accountNumber: string; amount: number | null }> {
     if (!auth || auth.kind !== 'payer') throw new Refusal(PAYMENT_LINK_MESSAGES.invalid);
     const link = await activeLink(auth.linkHash);
     if (!link) throw new Refusal(PAYMENT_LINK_MESSAGES.invalid);

@@ -5,10 +5,10 @@
 import { WALLET_DELETED_MESSAGE, normaliseMobileNumber, parseNetwork, type Network } from '@savewin/core';
 
 import type { Database } from '../../db/database';
-import { ok, refused, type Envelope } from '../../http/envelope';
-import type { AuthContext } from '../../http/types';
+import type { Caller } from '../caller';
 import { newId, notFound, notify, requireCustomer, requireOwnCustomerNumber } from '../common';
-import { NotYours } from '../identity/refusal';
+import { NotYours } from '../errors';
+import { ok, refused, type Outcome } from '../outcome';
 
 export interface WalletView {
   id: string;
@@ -65,7 +65,7 @@ export function createWallets(deps: {
 }) {
   const { db } = deps;
 
-  async function list(auth: AuthContext | null, customerNumber: string): Promise<Envelope<WalletView[]>> {
+  async function list(auth: Caller | null, customerNumber: string): Promise<Outcome<WalletView[]>> {
     const caller = requireCustomer(auth);
     requireOwnCustomerNumber(caller, customerNumber, 'wallets');
     const rows = await db.query<WalletRow>(
@@ -75,7 +75,7 @@ export function createWallets(deps: {
     return ok(rows.map(view), '');
   }
 
-  async function create(auth: AuthContext | null, req: CreateWalletRequest): Promise<Envelope<WalletView>> {
+  async function create(auth: Caller | null, req: CreateWalletRequest): Promise<Outcome<WalletView>> {
     const caller = requireCustomer(auth);
     requireOwnCustomerNumber(caller, req.customerNumber, 'wallets');
     const phone = normaliseMobileNumber(req.phoneNumber);
@@ -121,7 +121,7 @@ export function createWallets(deps: {
     return ok(view(outcome), WALLET_MESSAGES.linked);
   }
 
-  async function remove(auth: AuthContext | null, id: string): Promise<Envelope<boolean>> {
+  async function remove(auth: Caller | null, id: string): Promise<Outcome<boolean>> {
     const caller = requireCustomer(auth);
     const [row] = await db.query<WalletRow>(
       `SELECT * FROM linked_wallets WHERE wallet_id = $1 AND deleted_at IS NULL`,

@@ -2,8 +2,8 @@
 // details and KYC. Each maps HTTP to one identity/KYC call; the rules live in identity/ and kyc/.
 import { normaliseMobileNumber } from '@savewin/core';
 
+import { NotYours, Refusal, Unauthenticated } from '../../domain/errors';
 import { MESSAGES } from '../../domain/identity/messages';
-import { NotYours, Refusal, Unauthenticated } from '../../domain/identity/refusal';
 import { KYC_MESSAGES } from '../../domain/kyc/kyc';
 import { productsOf } from '../../domain/products';
 import type { Services } from '../../services';

@@ -6,13 +6,13 @@ import { formatAmount } from '@savewin/core';
 
 import type { SandboxPrompt } from '../../adapters/momo/sandboxMomo';
 import { describeSchedule } from '../../domain/fees/schedule';
-import type { ChargeLookupRequest, LedgerService, TransactRequest } from '../../domain/ledger/service';
-import {
-  assertOwnAccount,
-  exportStatementCsv,
-  readStatement,
-  type StatementQuery,
-} from '../../domain/ledger/statement';
+import type {
+  ChargeLookupRequest,
+  LedgerService,
+  TransactRequest,
+  StatementQuery,
+} from '../../domain/ledger/index';
+import { assertOwnAccount, exportStatementCsv, readStatement } from '../../domain/ledger/index';
 import { HttpError, ok, refused } from '../envelope';
 import type { AuthContext, GatewayServices, HandlerMap } from '../types';
 
