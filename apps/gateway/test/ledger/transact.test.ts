@@ -43,15 +43,17 @@ describe(`money movement on ${engine}`, () => {
       expect(summary.promptId).toBeTruthy();
       expect(await h.balance(c.accountNumber)).toBe(0);
 
+      // The network is told the ledger's own key of the movement, never the customer's id.
+      const ref = await h.ref(c, req.transactionId);
       const prompts = await h.ledger.sandbox!.listPrompts(c.mobileNumber);
-      expect(prompts.map((p) => p.transactionId)).toContain(req.transactionId);
+      expect(prompts.map((p) => p.transactionId)).toContain(ref);
 
       const decided = await h.ledger.sandbox!.decidePrompt(summary.promptId!, 'APPROVED');
       expect(decided.kind).toBe('decided');
       expect(await h.balance(c.accountNumber)).toBe(5_500);
       const [points] = await h.db.query<{ points: number }>(
         `SELECT points FROM ledger_loyalty_points WHERE transaction_id = $1`,
-        [req.transactionId],
+        [ref],
       );
       expect(points?.points).toBe(5);
       const tx = await h.ledger.getTransaction(c.auth, req.transactionId);
@@ -107,7 +109,7 @@ describe(`money movement on ${engine}`, () => {
       // 0.75% of 40.00 is 0.30, below the 0.50 minimum.
       expect(answer.result).toMatchObject({ status: 'SUCCESSFUL', feeAmount: '0.50', elevyAmount: '0.00' });
       expect(await h.balance(c.accountNumber)).toBe(10_000 - 4_050);
-      const entries = await entriesOf(req.transactionId);
+      const entries = await entriesOf(await h.ref(c, req.transactionId));
       expect(entries).toEqual(
         expect.arrayContaining([
           { account_number: c.accountNumber, amount: -4_050, kind: 'RESERVE' },
@@ -132,7 +134,7 @@ describe(`money movement on ${engine}`, () => {
       expect((await h.ledger.getTransaction(c.auth, req.transactionId)).result).toMatchObject({
         status: 'REVERSED',
       });
-      const kinds = (await entriesOf(req.transactionId)).map((e) => e.kind);
+      const kinds = (await entriesOf(await h.ref(c, req.transactionId))).map((e) => e.kind);
       expect(kinds).toContain('REVERSE');
     });
 

@@ -1,7 +1,7 @@
 // Fees and E-Levy from effective-dated schedules held in configuration (ARCHITECTURE "Money
 // rules from facts"). Pure: amounts in pesewas, rates in basis points, dates as 'YYYY-MM-DD' in
 // Ghana time (GMT, so the UTC date).
-import type { Pesewas } from '@savewin/core';
+import { E_LEVY_SCHEDULE, type Pesewas } from '@savewin/core';
 
 /** What a fee is looked up as. MOMO is looked up as WITHDRAWAL (spec §4). */
 export type ChargeKind =
@@ -48,21 +48,14 @@ export const DEFAULT_FEE_SCHEDULES: readonly FeeSchedule[] = [
 
 /**
  * Ghana's Electronic Transfer Levy on electronic transfers out of an account: 1.5% from
- * 2022-05-01 (Act 1075), 1% from 2023-01-01 (Act 1089), repealed from 2025-04-02 (Act 1128).
+ * 2022-05-01 (Act 1075), 1% from 2023-01-01 (Act 1089), repealed from 2025-04-02 (Act 1128): the
+ * facts of @savewin/core's E_LEVY_SCHEDULE in the schedule's shape.
  */
-export const E_LEVY_PERIODS: readonly LevyPeriod[] = [
-  { effectiveFrom: '2022-05-01', rateBps: 150, source: 'Electronic Transfer Levy Act, 2022 (Act 1075)' },
-  {
-    effectiveFrom: '2023-01-01',
-    rateBps: 100,
-    source: 'Electronic Transfer Levy (Amendment) Act, 2022 (Act 1089)',
-  },
-  {
-    effectiveFrom: '2025-04-02',
-    rateBps: 0,
-    source: 'Electronic Transfer Levy (Repeal) Act, 2025 (Act 1128)',
-  },
-];
+export const E_LEVY_PERIODS: readonly LevyPeriod[] = E_LEVY_SCHEDULE.map((step) => ({
+  effectiveFrom: step.from,
+  rateBps: step.basisPoints,
+  source: step.source,
+}));
 
 /** Kinds of movement the levy applies to: money leaving the account electronically. */
 const LEVIED: ReadonlySet<ChargeKind> = new Set(['WITHDRAWAL', 'OTHER_BANK_TRANSFER']);

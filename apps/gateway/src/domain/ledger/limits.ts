@@ -1,7 +1,12 @@
 // Bank of Ghana e-money wallet tiers (ARCHITECTURE "Money rules from facts"). The tier comes from
 // identity: kyc/tier.ts maps a verified Ghana Card to MEDIUM (kycTierOf); the default is MINIMUM.
-// TODO(core): move the tier table to @savewin/core once it exports KYC tier limits.
-import { formatCedis, type Pesewas } from '@savewin/core';
+// The limits themselves are facts of @savewin/core, written once there.
+import {
+  TIER_LIMITS as TIER_FACTS,
+  formatCedis,
+  type KycTier as CoreTier,
+  type Pesewas,
+} from '@savewin/core';
 
 import type { Queryable } from '../../db/database';
 
@@ -14,10 +19,15 @@ export interface TierLimits {
   monthly: Pesewas | null;
 }
 
+function limitsOf(tier: CoreTier): TierLimits {
+  const facts = TIER_FACTS[tier];
+  return { maxBalance: facts.maxBalance, daily: facts.maxDaily, monthly: facts.maxMonthly };
+}
+
 export const TIER_LIMITS: Readonly<Record<KycTier, TierLimits>> = {
-  MINIMUM: { maxBalance: 500_000, daily: 300_000, monthly: 1_000_000 },
-  MEDIUM: { maxBalance: 4_000_000, daily: 1_500_000, monthly: null },
-  ENHANCED: { maxBalance: 7_500_000, daily: 2_500_000, monthly: null },
+  MINIMUM: limitsOf('minimum'),
+  MEDIUM: limitsOf('medium'),
+  ENHANCED: limitsOf('enhanced'),
 };
 
 // Money a customer moves to or from the outside world; moves between their own accounts and

@@ -1,4 +1,4 @@
-// The operations of issue 4 (billers, favourites, linked wallets, goals, notifications): each
+// The product operations (billers, favourites, linked wallets, goals, notifications): each
 // translates HTTP to a product call and nothing else.
 import type { GoalFrequency } from '@savewin/core';
 
