@@ -71,6 +71,53 @@ export default tseslint.config(
     },
   },
   {
+    // The gateway's layers, one way (ARCHITECTURE "Layers, one way"): http → domain → adapters
+    // and db. The domain knows no HTTP, no job and not the composition root; outside the ledger
+    // only its public surface (ledger/index.ts) is used, so the ledger stays the one writer of
+    // money; jobs use the domain's public surfaces too.
+    files: ['apps/gateway/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/gateway/src/domain',
+              from: './apps/gateway/src/http',
+              message: 'The domain knows no HTTP: throw a DomainError, answer an Outcome.',
+            },
+            {
+              target: './apps/gateway/src/domain',
+              from: [
+                './apps/gateway/src/jobs',
+                './apps/gateway/src/services.ts',
+                './apps/gateway/src/main.ts',
+              ],
+              message: 'The domain is called by jobs and the composition root, never the other way.',
+            },
+            {
+              target: './apps/gateway/src/!(domain)/**/*',
+              from: './apps/gateway/src/domain/ledger',
+              except: ['./index.ts'],
+              message: "The ledger's internals are private: use domain/ledger/index.ts.",
+            },
+            {
+              target: './apps/gateway/src/domain/!(ledger)/**/*',
+              from: './apps/gateway/src/domain/ledger',
+              except: ['./index.ts'],
+              message: "The ledger's internals are private: use domain/ledger/index.ts.",
+            },
+            {
+              target: ['./apps/gateway/src/adapters', './apps/gateway/src/db'],
+              from: ['./apps/gateway/src/domain', './apps/gateway/src/http', './apps/gateway/src/jobs'],
+              message: 'Adapters and the database know nothing of the layers above them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.strict,
   },

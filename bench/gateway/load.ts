@@ -16,12 +16,12 @@ import pg from 'pg';
 import { testConfig } from '../../apps/gateway/src/config';
 import { openDatabase, type Database } from '../../apps/gateway/src/db/database';
 import { migrate } from '../../apps/gateway/src/db/migrate';
-import type { AuthContext } from '../../apps/gateway/src/http/types';
 import {
   OWN_BANK_SORT_CODE,
   checkLedgerInvariants,
   openCustomerAccount,
-} from '../../apps/gateway/src/ledger';
+} from '../../apps/gateway/src/domain/ledger';
+import type { AuthContext } from '../../apps/gateway/src/http/types';
 import { createServices } from '../../apps/gateway/src/services';
 import { SUBSCRIPTION_KEY, call, deposit, verifiedCustomer, type Customer } from '../support/api';
 import { peakRss, startGateway, startHello, type Running } from '../support/processes';

@@ -8,10 +8,10 @@
 import { loadConfig } from '../../apps/gateway/src/config';
 import { openDatabase } from '../../apps/gateway/src/db/database';
 import { migrate } from '../../apps/gateway/src/db/migrate';
-import { IDENTITY_LIMITS } from '../../apps/gateway/src/identity/messages';
-import { productsOf } from '../../apps/gateway/src/products/index';
+import { IDENTITY_LIMITS } from '../../apps/gateway/src/domain/identity/messages';
+import { productsOf } from '../../apps/gateway/src/domain/products';
+import { buildServer } from '../../apps/gateway/src/http/server';
 import { seedBillers, seedGoalOptions } from '../../apps/gateway/src/seed/seed';
-import { buildServer } from '../../apps/gateway/src/server';
 import { createServices } from '../../apps/gateway/src/services';
 
 // Test-only: shorter identity limits (OTP resend cooldown, access credential life) so a flow that

@@ -10,10 +10,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig, repoRoot, type GatewayConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { buildServer } from './http/server';
 import { startLedgerJobs } from './jobs/interest';
 import { startProductJobs } from './jobs/products';
 import { DEMO_INTEREST_BPS, seed } from './seed/seed';
-import { buildServer } from './server';
 import { createServices } from './services';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);

@@ -6,14 +6,19 @@ import {
 } from './adapters/idVerification/idVerification';
 import { createSandboxSms, type SandboxSmsAdapter, type SmsMessage } from './adapters/sms/sms';
 import type { GatewayConfig } from './config';
-import type { Database, Queryable } from './db/database';
+import type { Database } from './db/database';
+import { createIdentity, type Identity } from './domain/identity/identity';
+import { createKyc, type Kyc } from './domain/kyc/kyc';
+import { kycTierOf } from './domain/kyc/tier';
+import {
+  createSandboxLedger,
+  customerAccounts,
+  type CustomerAccounts,
+  type LedgerService,
+} from './domain/ledger/index';
+import { noticeOfFinishedTransaction, noticeOfVerifiedCustomer } from './domain/notifications/notices';
+import { productsOf } from './domain/products';
 import type { GatewayServices } from './http/types';
-import { createIdentity, type Identity } from './identity/identity';
-import { createKyc, type Kyc } from './kyc/kyc';
-import { createSandboxLedger, type KycTier, type LedgerService } from './ledger/index';
-import { ledgerPort, type LedgerPort } from './ledgerPort';
-import { productsOf } from './products/index';
-import { noticeOfFinishedTransaction, noticeOfVerifiedCustomer } from './products/notifications/notices';
 
 export interface Services extends GatewayServices {
   config: GatewayConfig;
@@ -21,7 +26,7 @@ export interface Services extends GatewayServices {
   idVerification: IdVerificationAdapter;
   identity: Identity;
   kyc: Kyc;
-  accounts: LedgerPort;
+  accounts: CustomerAccounts;
   ledger: LedgerService;
   /** Waits for background work (ID verification callbacks) to finish. */
   settle(): Promise<void>;
@@ -56,7 +61,7 @@ export function createServices(options: ServiceOptions): Services {
     delayMs: config.kycDelayMs,
     onError: options.reportError ?? (() => {}),
   });
-  const accounts = ledgerPort;
+  const accounts = customerAccounts;
   const identity = createIdentity({ db, keys, now, sms, accounts });
   const kyc = createKyc({ db, now, sms, idVerification, accounts, onVerified: noticeOfVerifiedCustomer });
   // Payers of a payment link pay into the link's account: the ledger asks the products (built
@@ -90,17 +95,4 @@ export function createServices(options: ServiceOptions): Services {
     },
   };
   return self;
-}
-
-/**
- * The Bank of Ghana wallet tier of a customer: a Ghana Card verified through our KYC is the
- * national ID check the medium tier asks for; anyone else stays on the minimum tier. The
- * enhanced tier needs checks we do not make yet (address, in-person), so nobody gets it here.
- */
-export async function kycTierOf(q: Queryable, customerNumber: string): Promise<KycTier> {
-  const [row] = await q.query<{ kyc_status: string }>(
-    'SELECT kyc_status FROM leads WHERE customer_number = $1',
-    [customerNumber],
-  );
-  return row?.kyc_status === 'VERIFIED' ? 'MEDIUM' : 'MINIMUM';
 }

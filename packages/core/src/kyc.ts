@@ -45,11 +45,14 @@ export function tierLimitBreach(
 }
 
 /** Effective-dated E-Levy rates, newest last; each applies from its date (00:00 Accra = UTC). */
-export const E_LEVY_SCHEDULE: readonly { from: string; basisPoints: number }[] = [
-  { from: '2022-05-01', basisPoints: 150 },
-  { from: '2023-01-01', basisPoints: 100 },
-  // Repealed by the Electronic Transfer Levy (Repeal) Act, 2025 (Act 1128).
-  { from: '2025-04-02', basisPoints: 0 },
+export const E_LEVY_SCHEDULE: readonly { from: string; basisPoints: number; source: string }[] = [
+  { from: '2022-05-01', basisPoints: 150, source: 'Electronic Transfer Levy Act, 2022 (Act 1075)' },
+  {
+    from: '2023-01-01',
+    basisPoints: 100,
+    source: 'Electronic Transfer Levy (Amendment) Act, 2022 (Act 1089)',
+  },
+  { from: '2025-04-02', basisPoints: 0, source: 'Electronic Transfer Levy (Repeal) Act, 2025 (Act 1128)' },
 ];
 
 /**

@@ -1,21 +1,12 @@
 // Every answer of the gateway is the envelope of spec §3. Business outcomes are HTTP 200 (a refused
 // business rule is isSuccess false with a message a customer can read); transport problems use
-// the HTTP status with the same envelope (ARCHITECTURE "Envelope").
+// the HTTP status with the same envelope (ARCHITECTURE "Envelope"). The domain's outcomes have
+// the envelope's shape, so they are sent as they are.
+import type { DomainErrorCode } from '../domain/errors';
+import type { Outcome } from '../domain/outcome';
 
-export interface Envelope<T> {
-  isSuccess: boolean;
-  displayMessage: string;
-  result: T | null;
-}
-
-export function ok<T>(result: T, displayMessage = 'Successful'): Envelope<T> {
-  return { isSuccess: true, displayMessage, result };
-}
-
-/** A business refusal: HTTP 200, isSuccess false. */
-export function refused(displayMessage: string): Envelope<never> {
-  return { isSuccess: false, displayMessage, result: null };
-}
+export { ok, refused } from '../domain/outcome';
+export type Envelope<T> = Outcome<T>;
 
 export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
 
@@ -29,3 +20,16 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
+
+/** The one place a domain error becomes a status code. */
+export const STATUS_OF: Record<DomainErrorCode, 200 | HttpErrorStatus> = {
+  REFUSED: 200,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  INVALID: 400,
+  TOO_LARGE: 413,
+  UNPROCESSABLE: 422,
+  THROTTLED: 429,
+};

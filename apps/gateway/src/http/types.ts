@@ -4,32 +4,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import type { Database } from '../db/database';
+import type { Caller } from '../domain/caller';
 
 import type { Envelope } from './envelope';
 
 /** Who is calling, as established from the bearer credential by the auth hook. */
-export type AuthContext =
-  | {
-      /** A signed-in customer with a validated OTP. customerNumber is null until KYC created one. */
-      kind: 'customer';
-      sessionId: string;
-      leadId: string;
-      mobileNumber: string;
-      customerNumber: string | null;
-    }
-  | {
-      /** After login, before the OTP: may only validate the OTP. */
-      kind: 'otp';
-      sessionId: string;
-      leadId: string;
-      mobileNumber: string;
-    }
-  | {
-      /** A payment-link visitor: linkHash always; phoneNumber once their OTP is validated. */
-      kind: 'payer';
-      linkHash: string;
-      phoneNumber: string | null;
-    };
+export type AuthContext = Caller;
 
 /**
  * What a handler gets. `services` is the gateway's composition root (db, config, clock, adapters,

@@ -1,6 +1,6 @@
 // Goal jobs, once per goal and period (Daily: the day, Weekly: the ISO week, Monthly: the month):
 //  * set & forget: moves the goal's paymentAmount (never past its target) from the SAVE & WIN
-//    account through the ledger's transact as an own-bank transfer whose transactionId names the
+//    account through the ledger as the system (never as a forged customer) with an own-bank transfer whose id names the
 //    goal and period, so a second run (or two at once) never moves money twice; short funds skip
 //    the period with a notification;
 //  * reminders: a notification per period for goals with reminders on.
@@ -8,9 +8,8 @@
 import { formatAmount, formatCedis, type GoalFrequency } from '@savewin/core';
 
 import type { Database } from '../db/database';
-import type { AuthContext } from '../http/types';
-import type { LedgerService } from '../ledger/index';
-import { notify } from '../products/common';
+import { notify } from '../domain/common';
+import type { LedgerService } from '../domain/ledger/index';
 
 export const AUTO_FUND_NARRATION = 'SOLIS TRANSFER TARGET SAVE';
 export const AUTO_FUND_SOURCE = 'SET AND FORGET';
@@ -54,7 +53,7 @@ export interface GoalJobReport {
 }
 
 export async function runGoalJobs(
-  deps: { db: Database; ledger: Pick<LedgerService, 'transact'> },
+  deps: { db: Database; ledger: Pick<LedgerService, 'transactForCustomer'> },
   at: Date,
 ): Promise<GoalJobReport> {
   const { db } = deps;
@@ -118,16 +117,9 @@ export async function runGoalJobs(
       report.failed += 1;
       return;
     }
-    const auth: AuthContext = {
-      kind: 'customer',
-      sessionId: 'job:set-and-forget',
-      leadId: goal.lead_id,
-      mobileNumber: goal.mobile_number,
-      customerNumber: goal.customer_number,
-    };
     let answer: { isSuccess: boolean; displayMessage: string };
     try {
-      answer = await deps.ledger.transact(auth, {
+      answer = await deps.ledger.transactForCustomer('set-and-forget', goal.customer_number, {
         customerAccountNumber: goal.source_account_number,
         transactionId,
         amount: formatAmount(amount),

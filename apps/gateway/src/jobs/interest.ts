@@ -3,8 +3,7 @@
 // transaction. Both are keyed by their period (the day; the account and month in the
 // transaction id), so running a job twice, or catching up after downtime, never pays twice.
 import type { Database } from '../db/database';
-import { SYSTEM_ACCOUNTS } from '../ledger/accounts';
-import { post } from '../ledger/posting';
+import { SYSTEM_ACCOUNTS, creditFromSystem } from '../domain/ledger/index';
 
 const DAY_MS = 86_400_000;
 
@@ -113,30 +112,18 @@ export async function creditInterest(db: Database, input: { month: string; at: D
       );
       const pesewas = Math.floor((Number(sum?.micro ?? 0) + 500_000) / 1_000_000);
       if (pesewas <= 0) return false;
-      const inserted = await tx.query(
-        `INSERT INTO ledger_transactions (transaction_id, request_hash, customer_number, account_number, transaction_type,
-           direction, status, amount, narration, source_system, created_at, updated_at)
-         VALUES ($1, $1, $2, $3, 'INTEREST', 'CREDIT', 'SUCCESSFUL', $4, $5, 'INTEREST JOB', $6, $6)
-         ON CONFLICT (transaction_id) DO NOTHING RETURNING transaction_id`,
-        [
-          transactionId,
-          customerNumber,
-          accountNumber,
-          pesewas,
-          `Interest for ${input.month}`,
-          input.at.toISOString(),
-        ],
-      );
-      if (inserted.length === 0) return false;
-      await post(tx, {
+      const written = await creditFromSystem(tx, {
         transactionId,
-        kind: 'CREDIT',
-        effectiveAt: input.at,
-        lines: [
-          { accountNumber, amount: pesewas },
-          { accountNumber: SYSTEM_ACCOUNTS.interestExpense, amount: -pesewas },
-        ],
+        customerNumber,
+        accountNumber,
+        type: 'INTEREST',
+        from: SYSTEM_ACCOUNTS.interestExpense,
+        amount: pesewas,
+        narration: `Interest for ${input.month}`,
+        sourceSystem: 'INTEREST JOB',
+        at: input.at,
       });
+      if (!written) return false;
       await tx.query(
         `UPDATE ledger_interest_accruals SET credited_transaction_id = $1
           WHERE account_number = $2 AND credited_transaction_id IS NULL AND day >= $3 AND day < $4`,

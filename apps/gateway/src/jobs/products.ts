@@ -1,7 +1,7 @@
 // The product jobs on one schedule, in-process (ARCHITECTURE "Jobs"): the weekly prize draw
 // (open, close and commit, draw and pay) and the goal jobs (set & forget, reminders). Every run is
 // idempotent per period, so a restart or an overlapping run never pays twice. main.ts starts it.
-import { productsOf } from '../products/index';
+import { productsOf } from '../domain/products';
 import type { Services } from '../services';
 
 import { runGoalJobs } from './goals';

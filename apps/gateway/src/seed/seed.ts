@@ -1,13 +1,13 @@
 // Demo data for a fresh start: the catalogue (billers, goal options, previous draw winners) and a
 // demo customer with a few months of history written through the ledger's own posting code.
 // Idempotent: every row has a fixed key, so seeding twice changes nothing.
-// Favourites, goals and linked wallets of the demo customer come with issue 4's tables.
+// Favourites, goals and linked wallets of the demo customer come with the products' tables.
 import type { Queryable } from '../db/database';
-import { hashPin, type SecretKeys } from '../identity/secrets';
+import { DRAW_PRIZES } from '../domain/draws/draws';
+import { hashPin, type SecretKeys } from '../domain/identity/secrets';
+import { openCustomerAccount, seedMovement, type SeedMovement } from '../domain/ledger/index';
+import { seedProducts } from '../domain/products';
 import { accrueInterest, creditInterest, dayKey, monthKey, previousMonth } from '../jobs/interest';
-import { openCustomerAccount, seedMovement, type SeedMovement } from '../ledger/index';
-import { DRAW_PRIZES } from '../products/draws/draws';
-import { seedProducts } from '../products/index'; // products of issue 4
 import type { Services } from '../services';
 
 import { tinyPng } from './png';
@@ -281,7 +281,7 @@ export async function seed(services: Pick<Services, 'db' | 'now' | 'config'>): P
         network: 'TELECEL',
       });
       for (const movement of demoHistory(ama, kofi, start)) await seedMovement(tx, movement);
-      await seedProducts(tx, { ...ama, mobileNumber: DEMO.mobileNumber, at: now }); // issue 4
+      await seedProducts(tx, { ...ama, mobileNumber: DEMO.mobileNumber, at: now });
     }
     return { ama, created: ama.created };
   });

@@ -1,7 +1,7 @@
 // Identity over HTTP: sign-up, sign-in, one-time codes, PIN lock-out, credentials, ownership.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { IDENTITY_LIMITS, MESSAGES } from '../../src/identity/messages';
+import { IDENTITY_LIMITS, MESSAGES } from '../../src/domain/identity/messages';
 import {
   freshNumber,
   ledgerProblems,

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 
-import { kycTierOf } from '../../src/services';
+import { kycTierOf } from '../../src/domain/kyc/tier';
 import {
   DATABASE_HOOK_TIMEOUT,
   fundCustomer,

@@ -1,7 +1,7 @@
 // KYC and the customer subscription over HTTP.
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 
-import { KYC_MESSAGES } from '../../src/kyc/kyc';
+import { KYC_MESSAGES } from '../../src/domain/kyc/kyc';
 import {
   fundCustomer,
   ledgerProblems,
@@ -181,4 +181,53 @@ it('keeps a profile that still holds money, and closes the emptied account on de
     [empty.customerNumber],
   );
   expect(rows.map((row) => row.status)).toEqual(['CLOSED']);
+});
+
+it('refuses to delete a profile while a movement is in flight, and deletes it once the movement ended', async () => {
+  const who = await verifyCustomer(gateway, await signUpAndSignIn(gateway));
+  const details = await gateway.call<Subscription>('GET', `/api/customer-details/${who.mobileNumber}`, {
+    token: who.token,
+  });
+  const account = details.body.result.accounts[0]?.accountNumber ?? '';
+  // A deposit waiting for the payer's approval: nothing credited yet, the balance is zero.
+  const deposit = await gateway.call<{ promptId: string }>(
+    'POST',
+    '/api/transaction-service/transaction/transact',
+    {
+      token: who.token,
+      body: {
+        customerAccountNumber: account,
+        transactionId: `in-flight-${who.leadId}`,
+        amount: '15.00',
+        narration: 'Deposit',
+        transactionType: 'DEPOSIT',
+        destinationAccountNumber: who.mobileNumber,
+        destinationSortCode: '',
+        sourceSystem: 'WEB APP',
+      },
+    },
+  );
+  expect(deposit.body.isSuccess).toBe(true);
+  const refused = await gateway.call('DELETE', `/api/lead-service/lead/id/${who.leadId}`, {
+    token: who.token,
+  });
+  expect(refused.body).toEqual({
+    isSuccess: false,
+    displayMessage: 'A transaction is still being processed. Please try again when it has finished.',
+    result: null,
+  });
+  const open = await gateway.db.query<{ status: string }>(
+    'SELECT status FROM ledger_accounts WHERE customer_number = $1',
+    [who.customerNumber],
+  );
+  expect(open.map((row) => row.status)).toEqual(['ACTIVE']);
+  expect(
+    (await gateway.call('GET', `/api/lead-service/lead/${who.mobileNumber}`, { token: who.token })).status,
+  ).toBe(200);
+
+  await gateway.call('POST', `/api/sandbox/momo/prompts/${deposit.body.result.promptId}/decline`);
+  const deleted = await gateway.call('DELETE', `/api/lead-service/lead/id/${who.leadId}`, {
+    token: who.token,
+  });
+  expect(deleted.body.isSuccess).toBe(true);
 });

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { closeCustomerAccounts, getCustomerAccounts } from '../../src/ledger';
+import { closeCustomerAccounts, getCustomerAccounts } from '../../src/domain/ledger';
 import { engine } from '../support/database';
 import { createLedgerHarness, type LedgerHarness, type TestCustomer } from '../support/ledger';
 
@@ -106,7 +106,7 @@ describe(`the database refuses broken money on ${engine}`, () => {
         await tx.query(`UPDATE ledger_accounts SET balance = balance + 1 WHERE account_number = $1`, [
           c.accountNumber,
         ]);
-        const { checkLedgerInvariants } = await import('../../src/ledger');
+        const { checkLedgerInvariants } = await import('../../src/domain/ledger');
         expect(await checkLedgerInvariants(tx)).toEqual([
           expect.stringContaining(`account ${c.accountNumber} balance`),
         ]);

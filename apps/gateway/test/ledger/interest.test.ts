@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { getCustomerAccounts, seedMovement } from '../../src/domain/ledger';
 import {
   accrueInterest,
   creditInterest,
@@ -11,7 +12,6 @@ import {
   runInterestJobs,
   startLedgerJobs,
 } from '../../src/jobs/interest';
-import { getCustomerAccounts, seedMovement } from '../../src/ledger';
 import { engine } from '../support/database';
 import { createLedgerHarness, type LedgerHarness } from '../support/ledger';
 

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { computeCharges } from '../../src/fees/schedule';
+import { computeCharges } from '../../src/domain/fees/schedule';
 import { engine } from '../support/database';
 import { createLedgerHarness, type LedgerHarness, type TestCustomer } from '../support/ledger';
 
@@ -73,7 +73,7 @@ describe(`ledger model on ${engine}`, () => {
               model[step.who]! -= total;
             } else if (step.ending === '8888') {
               model[step.who]! -= total;
-              pending.push({ id: req.transactionId, who: step.who, total });
+              pending.push({ id: await h.ref(p, req.transactionId), who: step.who, total });
             }
           } else if (step.kind === 'transfer') {
             const from = people[step.from]!;

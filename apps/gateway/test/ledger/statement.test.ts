@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { seedMovement } from '../../src/ledger';
-import { csvField, exportStatementCsv, readStatement, toCsv } from '../../src/ledger/statement';
+import { seedMovement } from '../../src/domain/ledger';
+import { csvField, exportStatementCsv, readStatement, toCsv } from '../../src/domain/ledger/statement';
 import { engine } from '../support/database';
 import { createLedgerHarness, type LedgerHarness, type TestCustomer } from '../support/ledger';
 
@@ -91,15 +91,15 @@ describe(`statements on ${engine}`, () => {
     await expect(
       readStatement(h.db, c.accountNumber, { from: '2024-01-01', to: '2026-01-01' }, h.now()),
     ).rejects.toMatchObject({
-      statusCode: 422,
+      code: 'UNPROCESSABLE',
     });
     await expect(
       readStatement(h.db, c.accountNumber, { from: '2026-02-01', to: '2026-01-01' }, h.now()),
     ).rejects.toMatchObject({
-      statusCode: 422,
+      code: 'UNPROCESSABLE',
     });
     await expect(readStatement(h.db, c.accountNumber, { from: '2026-02-30' }, h.now())).rejects.toMatchObject(
-      { statusCode: 400 },
+      { code: 'INVALID' },
     );
   });
 

@@ -2,13 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { createSandboxBank } from '../../src/adapters/bank/sandboxBank';
 import { createSandboxMomo } from '../../src/adapters/momo/sandboxMomo';
-import { HttpError } from '../../src/http/envelope';
+import { DomainError } from '../../src/domain/errors';
 import {
   DUPLICATE_ID_MESSAGE,
   KYC_REQUIRED_MESSAGE,
   createLedgerService,
   createSandboxLedger,
-} from '../../src/ledger';
+} from '../../src/domain/ledger';
 import { engine } from '../support/database';
 import { createLedgerHarness, freshId, type LedgerHarness, type TestCustomer } from '../support/ledger';
 
@@ -43,15 +43,17 @@ describe(`money movement on ${engine}`, () => {
       expect(summary.promptId).toBeTruthy();
       expect(await h.balance(c.accountNumber)).toBe(0);
 
+      // The network is told the ledger's own key of the movement, never the customer's id.
+      const ref = await h.ref(c, req.transactionId);
       const prompts = await h.ledger.sandbox!.listPrompts(c.mobileNumber);
-      expect(prompts.map((p) => p.transactionId)).toContain(req.transactionId);
+      expect(prompts.map((p) => p.transactionId)).toContain(ref);
 
       const decided = await h.ledger.sandbox!.decidePrompt(summary.promptId!, 'APPROVED');
       expect(decided.kind).toBe('decided');
       expect(await h.balance(c.accountNumber)).toBe(5_500);
       const [points] = await h.db.query<{ points: number }>(
         `SELECT points FROM ledger_loyalty_points WHERE transaction_id = $1`,
-        [req.transactionId],
+        [ref],
       );
       expect(points?.points).toBe(5);
       const tx = await h.ledger.getTransaction(c.auth, req.transactionId);
@@ -107,7 +109,7 @@ describe(`money movement on ${engine}`, () => {
       // 0.75% of 40.00 is 0.30, below the 0.50 minimum.
       expect(answer.result).toMatchObject({ status: 'SUCCESSFUL', feeAmount: '0.50', elevyAmount: '0.00' });
       expect(await h.balance(c.accountNumber)).toBe(10_000 - 4_050);
-      const entries = await entriesOf(req.transactionId);
+      const entries = await entriesOf(await h.ref(c, req.transactionId));
       expect(entries).toEqual(
         expect.arrayContaining([
           { account_number: c.accountNumber, amount: -4_050, kind: 'RESERVE' },
@@ -132,7 +134,7 @@ describe(`money movement on ${engine}`, () => {
       expect((await h.ledger.getTransaction(c.auth, req.transactionId)).result).toMatchObject({
         status: 'REVERSED',
       });
-      const kinds = (await entriesOf(req.transactionId)).map((e) => e.kind);
+      const kinds = (await entriesOf(await h.ref(c, req.transactionId))).map((e) => e.kind);
       expect(kinds).toContain('REVERSE');
     });
 
@@ -148,11 +150,12 @@ describe(`money movement on ${engine}`, () => {
       expect(answer.result).toMatchObject({ status: 'PROCESSING' });
       expect(await h.balance(c.accountNumber)).toBe(10_000 - 3_050);
       await h.assertInvariants();
-      await h.ledger.completePayout(req.transactionId, {
+      const ref = await h.ref(c, req.transactionId);
+      await h.ledger.completePayout(ref, {
         status: 'FAILED',
         reason: 'Timed out at the network.',
       });
-      await h.ledger.completePayout(req.transactionId, {
+      await h.ledger.completePayout(ref, {
         status: 'FAILED',
         reason: 'Timed out at the network.',
       });
@@ -187,7 +190,9 @@ describe(`money movement on ${engine}`, () => {
       expect(answer.displayMessage).toMatch(/^Insufficient balance/);
       expect(await h.balance(c.accountNumber)).toBe(1_000);
       expect(
-        await h.db.query(`SELECT 1 FROM ledger_transactions WHERE transaction_id = $1`, [req.transactionId]),
+        await h.db.query(`SELECT 1 FROM ledger_transactions WHERE client_transaction_id = $1`, [
+          req.transactionId,
+        ]),
       ).toEqual([]);
     });
 
@@ -222,11 +227,11 @@ describe(`money movement on ${engine}`, () => {
       });
       expect(await h.balance(a.accountNumber)).toBe(5_500);
       expect(await h.balance(b.accountNumber)).toBe(2_500);
-      // The receiver may read the transaction too; a third customer may not.
+      // The receiver may read the transaction too; to a third customer the id is unknown.
       expect((await h.ledger.getTransaction(b.auth, req.transactionId)).isSuccess).toBe(true);
       const c = await h.customer();
       await expect(h.ledger.getTransaction(c.auth, req.transactionId)).rejects.toMatchObject({
-        statusCode: 403,
+        code: 'NOT_FOUND',
       });
     });
 
@@ -286,8 +291,8 @@ describe(`money movement on ${engine}`, () => {
       const req = h.request(c, { amount: '10.00' });
       await h.ledger.transact(c.auth, req);
       const error = await h.ledger.transact(c.auth, { ...req, amount: '11.00' }).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(HttpError);
-      expect(error).toMatchObject({ statusCode: 409, message: DUPLICATE_ID_MESSAGE });
+      expect(error).toBeInstanceOf(DomainError);
+      expect(error).toMatchObject({ code: 'CONFLICT', message: DUPLICATE_ID_MESSAGE });
       expect(await h.balance(c.accountNumber)).toBe(10_000 - 1_050);
     });
 
@@ -382,7 +387,7 @@ describe(`money movement on ${engine}`, () => {
       const b = await h.customer();
       await h.fund(b, '50.00');
       await expect(h.ledger.transact(a.auth, h.request(b, { amount: '5.00' }))).rejects.toMatchObject({
-        statusCode: 403,
+        code: 'FORBIDDEN',
       });
       expect(await h.balance(b.accountNumber)).toBe(5_000);
     });
@@ -492,12 +497,12 @@ describe(`payment-link payers on ${engine}`, () => {
     await expect(
       links.transact({ ...payer, phoneNumber: null }, { ...body, transactionId: freshId() }),
     ).rejects.toMatchObject({
-      statusCode: 401,
+      code: 'UNAUTHENTICATED',
     });
     await expect(
       links.transact(payer, { ...body, transactionId: freshId(), customerAccountNumber: 'hash-of-link-2' }),
     ).rejects.toMatchObject({
-      statusCode: 403,
+      code: 'FORBIDDEN',
     });
     expect(
       (await links.transact(payer, { ...body, transactionId: freshId(), transactionType: 'WITHDRAWAL' }))
@@ -505,7 +510,7 @@ describe(`payment-link payers on ${engine}`, () => {
     ).toBe(false);
     // A ledger without payment links refuses payers outright.
     await expect(h.ledger.transact(payer, { ...body, transactionId: freshId() })).rejects.toMatchObject({
-      statusCode: 403,
+      code: 'FORBIDDEN',
     });
     expect(await h.balance(owner.accountNumber)).toBe(1_200);
   });
@@ -545,8 +550,9 @@ describe(`an unreachable network on ${engine}`, () => {
     expect(reported).toHaveLength(1);
     expect(await h.balance(c.accountNumber)).toBe(5_000 - 2_050);
     // Reconciliation later learns the network did pay: settled once, never reversed.
-    await flaky.completePayout(req.transactionId, { status: 'SUCCESSFUL', reference: 'recon-1' });
-    await flaky.completePayout(req.transactionId, { status: 'FAILED', reason: 'late duplicate' });
+    const ref = await h.ref(c, req.transactionId);
+    await flaky.completePayout(ref, { status: 'SUCCESSFUL', reference: 'recon-1' });
+    await flaky.completePayout(ref, { status: 'FAILED', reason: 'late duplicate' });
     expect(await h.balance(c.accountNumber)).toBe(5_000 - 2_050);
     expect((await flaky.getTransaction(c.auth, req.transactionId)).result).toMatchObject({
       status: 'SUCCESSFUL',

@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { createOpenAiCompatibleModel } from '../../src/adapters/assistant/assistant';
-import { FALLBACK_ANSWER, HELP_TOPICS } from '../../src/products/assistant/assistant';
-import { productsOf, seedProductCatalogue } from '../../src/products/index';
+import { FALLBACK_ANSWER, HELP_TOPICS } from '../../src/domain/assistant/assistant';
+import { productsOf, seedProductCatalogue } from '../../src/domain/products';
 import { ledgerProblems, startTestGateway, type TestGateway } from '../support/server';
 
 import { SETUP_TIMEOUT_MS, readyCustomer, type Customer } from './support';

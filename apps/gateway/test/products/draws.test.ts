@@ -5,8 +5,8 @@ import { createHash, randomUUID } from 'node:crypto';
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { SYSTEM_ACCOUNTS } from '../../src/ledger/index';
-import { productsOf, seedProductCatalogue } from '../../src/products/index';
+import { SYSTEM_ACCOUNTS } from '../../src/domain/ledger/index';
+import { productsOf, seedProductCatalogue } from '../../src/domain/products';
 import { ledgerProblems, signIn, startTestGateway, type TestGateway } from '../support/server';
 
 import { SETUP_TIMEOUT_MS, balanceOf, readyCustomer, type Customer } from './support';

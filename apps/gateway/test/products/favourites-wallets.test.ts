@@ -2,8 +2,8 @@
 // their own; a wallet is linked only after its number's OTP was validated and its name resolved.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { seedProductCatalogue } from '../../src/products/index';
-import { WALLET_MESSAGES } from '../../src/products/wallets/wallets';
+import { seedProductCatalogue } from '../../src/domain/products';
+import { WALLET_MESSAGES } from '../../src/domain/wallets/wallets';
 import { freshNumber, ledgerProblems, readOtp, startTestGateway, type TestGateway } from '../support/server';
 
 import { SETUP_TIMEOUT_MS, readyCustomer, type Customer } from './support';

@@ -2,9 +2,9 @@
 // short funds skip the period with a notification, reminders arrive once per period.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { seedProductCatalogue } from '../../src/domain/products';
 import { periodOf, runGoalJobs } from '../../src/jobs/goals';
 import { runProductJobs } from '../../src/jobs/products';
-import { seedProductCatalogue } from '../../src/products/index';
 import { ledgerProblems, startTestGateway, type TestGateway } from '../support/server';
 
 import { SETUP_TIMEOUT_MS, balanceOf, readyCustomer, type Customer } from './support';

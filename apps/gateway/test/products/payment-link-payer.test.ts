@@ -6,9 +6,9 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { seedProductCatalogue } from '../../src/products/index';
-import { PAYMENT_LINK_MESSAGES } from '../../src/products/paymentLinks/paymentLinks';
-import { PAYER_NOT_ALLOWED } from '../../src/server';
+import { PAYMENT_LINK_MESSAGES } from '../../src/domain/paymentLinks/paymentLinks';
+import { seedProductCatalogue } from '../../src/domain/products';
+import { PAYER_NOT_ALLOWED } from '../../src/http/server';
 import { freshNumber, ledgerProblems, readOtp, startTestGateway, type TestGateway } from '../support/server';
 
 import { SETUP_TIMEOUT_MS, balanceOf, readyCustomer, type Customer } from './support';

@@ -2,8 +2,8 @@
 // answers only whom a link pays plus a payer credential, and nothing for a revoked or expired link.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { productsOf, seedProductCatalogue } from '../../src/products/index';
-import { PAYMENT_LINK_MESSAGES } from '../../src/products/paymentLinks/paymentLinks';
+import { PAYMENT_LINK_MESSAGES } from '../../src/domain/paymentLinks/paymentLinks';
+import { productsOf, seedProductCatalogue } from '../../src/domain/products';
 import { ledgerProblems, signIn, startTestGateway, type TestGateway } from '../support/server';
 
 import { SETUP_TIMEOUT_MS, readyCustomer, type Customer } from './support';

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { seedProductCatalogue } from '../../src/products/index';
+import { seedProductCatalogue } from '../../src/domain/products';
 import { readyCustomer, SETUP_TIMEOUT_MS, type Customer } from '../products/support';
 import { engine } from '../support/database';
 import {
@@ -35,9 +35,11 @@ const PER_OPERATION = bounded(20, 200);
 const NOT_OWNED: Record<string, string> = {
   'verifyAccount.accountNumber': 'the destination whose holder a payer checks before sending',
   'validateOtp.mobileNumber': 'proves the possession of a phone by its code, names nothing owned',
-  'transact.transactionId': "a new id the caller chooses; another's id is refused as a duplicate",
+  'transact.transactionId':
+    "a new id the caller chooses, theirs alone: another customer's id is a new attempt",
   'chargeLookup.transactionId': 'a new id the caller chooses; nothing is stored',
-  'payBill.transactionId': "a new id the caller chooses; another's id is refused as a duplicate",
+  'payBill.transactionId':
+    "a new id the caller chooses, theirs alone: another customer's id is a new attempt",
   'createLinkedWallet.phoneNumber': 'a wallet number proven by its own OTP',
 };
 

@@ -6,7 +6,7 @@
 // sees a real difference); credentials expire, rotate, and die on logout and on profile deletion.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { IDENTITY_LIMITS as L, MESSAGES as M } from '../../src/identity/messages';
+import { IDENTITY_LIMITS as L, MESSAGES as M } from '../../src/domain/identity/messages';
 import { engine } from '../support/database';
 import {
   freshNumber,

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { SANDBOX_SUBSCRIPTION_KEY } from '../../src/config';
-import { OWN_BANK_SORT_CODE, checkLedgerInvariants } from '../../src/ledger';
+import { OWN_BANK_SORT_CODE, checkLedgerInvariants } from '../../src/domain/ledger';
 import { readyCustomer, SETUP_TIMEOUT_MS, type Customer } from '../products/support';
 import { engine } from '../support/database';
 import { fundCustomer, startTestGateway, type TestGateway } from '../support/server';
@@ -117,8 +117,9 @@ describe(`concurrent conflicting movements on ${engine}`, () => {
       expect(no.length).toBeGreaterThan(0);
 
       const rows = await gateway.db.query<{ transaction_id: string; total: number; n: number }>(
-        `SELECT transaction_id, (amount + fee_amount + elevy_amount)::bigint AS total, count(*) OVER (PARTITION BY transaction_id)::int AS n
-           FROM ledger_transactions WHERE transaction_id = ANY($1)`,
+        `SELECT client_transaction_id AS transaction_id, (amount + fee_amount + elevy_amount)::bigint AS total,
+                count(*) OVER (PARTITION BY requester, client_transaction_id)::int AS n
+           FROM ledger_transactions WHERE client_transaction_id = ANY($1)`,
         [bodies.map((b) => b.transactionId)],
       );
       expect(rows.map((r) => r.transaction_id).sort()).toEqual(ok.map((b) => b.transactionId).sort());

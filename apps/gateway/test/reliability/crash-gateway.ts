@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
-import { IDENTITY_LIMITS } from '../../src/identity/messages';
+import { IDENTITY_LIMITS } from '../../src/domain/identity/messages';
+import { buildServer } from '../../src/http/server';
 import { seed } from '../../src/seed/seed';
-import { buildServer } from '../../src/server';
 import { createServices } from '../../src/services';
 
 (IDENTITY_LIMITS as Record<string, number>).otpResendCooldownMs = 0;

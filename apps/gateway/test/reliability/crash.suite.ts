@@ -19,7 +19,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { SANDBOX_SUBSCRIPTION_KEY, repoRoot } from '../../src/config';
 import { createPglite, wrapPglite } from '../../src/db/database';
-import { checkLedgerInvariants } from '../../src/ledger';
+import { checkLedgerInvariants } from '../../src/domain/ledger';
 
 import { bounded, report, seed } from './report';
 
@@ -209,10 +209,10 @@ describe('crash safety on PGlite', () => {
       const db = wrapPglite(pglite);
       try {
         const rows = await db.query<{ transaction_id: string; status: string; moved: number }>(
-          `SELECT t.transaction_id, t.status,
+          `SELECT coalesce(t.client_transaction_id, t.transaction_id) AS transaction_id, t.status,
                   (SELECT count(*) FROM ledger_postings p
                     WHERE p.transaction_id = t.transaction_id AND p.kind IN ('CREDIT', 'TRANSFER'))::int AS moved
-             FROM ledger_transactions t WHERE t.transaction_id = ANY($1)`,
+             FROM ledger_transactions t WHERE t.client_transaction_id = ANY($1)`,
           [[...transfers, ...deposits]],
         );
         const byId = new Map(rows.map((row) => [row.transaction_id, row]));

@@ -12,16 +12,17 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createSandboxBillers, referenceKind } from '../../src/adapters/billers/billers';
-import { computeCharges, type ChargeKind } from '../../src/fees/schedule';
-import { HttpError } from '../../src/http/envelope';
+import { createBillers, type BillPaymentRequest } from '../../src/domain/bills/billers';
+import { DomainError } from '../../src/domain/errors';
+import { computeCharges, type ChargeKind } from '../../src/domain/fees/schedule';
+import { createGoals } from '../../src/domain/goals/goals';
+import { kycTierOf } from '../../src/domain/kyc/tier';
+import { OWN_BANK_SORT_CODE, checkLedgerInvariants } from '../../src/domain/ledger';
+import type { TransactRequest } from '../../src/domain/ledger/service';
+import { createPaymentLinks } from '../../src/domain/paymentLinks/paymentLinks';
+import { seedProductCatalogue } from '../../src/domain/products';
 import type { AuthContext } from '../../src/http/types';
 import { autoFundTransactionId, periodOf, runGoalJobs } from '../../src/jobs/goals';
-import { OWN_BANK_SORT_CODE, checkLedgerInvariants } from '../../src/ledger';
-import type { TransactRequest } from '../../src/ledger/service';
-import { createBillers, type BillPaymentRequest } from '../../src/products/billers/billers';
-import { createGoals } from '../../src/products/goals/goals';
-import { seedProductCatalogue } from '../../src/products/index';
-import { createPaymentLinks } from '../../src/products/paymentLinks/paymentLinks';
 import { engine } from '../support/database';
 import { createLedgerHarness, freshId, type LedgerHarness, type TestCustomer } from '../support/ledger';
 
@@ -107,7 +108,7 @@ describe(`ledger properties on ${engine}`, () => {
   beforeAll(async () => {
     h = await createLedgerHarness({ payableLink: (auth) => links.payableLink(auth) });
     await seedProductCatalogue(h.db);
-    billers = createBillers({ db: h.db, now: h.now, billers: createSandboxBillers() });
+    billers = createBillers({ db: h.db, now: h.now, billers: createSandboxBillers(), tierOf: kycTierOf });
     goals = createGoals({ db: h.db, now: h.now });
     links = createPaymentLinks({ db: h.db, now: h.now, portalOrigin: 'http://portal.test' });
     const [row] = await h.db.query<{ code: string }>(
@@ -265,7 +266,7 @@ describe(`ledger properties on ${engine}`, () => {
           if (end === '1234') model[p]![0]! -= total;
           if (end === '8888') {
             model[p]![0]! -= total;
-            pending.push({ id: req.transactionId, who: p, total });
+            pending.push({ id: await h.ref(people[p]!, req.transactionId), who: p, total });
           }
         };
 
@@ -430,8 +431,8 @@ describe(`ledger properties on ${engine}`, () => {
                 () => null,
                 (error: unknown) => error,
               );
-              expect(refusal).toBeInstanceOf(HttpError);
-              expect((refusal as HttpError).statusCode).toBe(409);
+              expect(refusal).toBeInstanceOf(DomainError);
+              expect((refusal as DomainError).code).toBe('CONFLICT');
               refusedAsExpected += 1;
             }
           }

@@ -3,11 +3,16 @@
 // mobile-money collection), so tests never write balances by hand.
 import { expect } from 'vitest';
 
+import { checkLedgerInvariants, openCustomerAccount } from '../../src/domain/ledger';
+import type { KycTier } from '../../src/domain/ledger/limits';
+import { createSandboxLedger } from '../../src/domain/ledger/sandbox';
+import type {
+  LedgerConfig,
+  LedgerDeps,
+  LedgerService,
+  TransactRequest,
+} from '../../src/domain/ledger/service';
 import type { AuthContext } from '../../src/http/types';
-import { checkLedgerInvariants, openCustomerAccount } from '../../src/ledger';
-import type { KycTier } from '../../src/ledger/limits';
-import { createSandboxLedger } from '../../src/ledger/sandbox';
-import type { LedgerConfig, LedgerDeps, LedgerService, TransactRequest } from '../../src/ledger/service';
 
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -31,6 +36,11 @@ export interface LedgerHarness {
   fund(customer: TestCustomer, amount: string): Promise<void>;
   request(customer: TestCustomer, overrides?: Partial<TransactRequest>): TransactRequest;
   balance(accountNumber: string): Promise<number>;
+  /**
+   * The ledger's own key of a customer's request (what the network is told and calls back
+   * with): customers' ids are theirs alone, so the ledger keys their rows itself.
+   */
+  ref(customer: Pick<TestCustomer, 'customerNumber'>, transactionId: string): Promise<string>;
   /** Fails the test when any ledger invariant is broken. */
   assertInvariants(): Promise<void>;
   dispose(): Promise<void>;
@@ -122,6 +132,14 @@ export async function createLedgerHarness(
         throw new Error(`deposit was not accepted: ${answer.displayMessage}`);
       const decided = await ledger.sandbox!.decidePrompt(promptId, 'APPROVED');
       if (decided.kind !== 'decided') throw new Error('prompt could not be approved');
+    },
+    async ref(customer, transactionId) {
+      const [row] = await db.query<{ transaction_id: string }>(
+        `SELECT transaction_id FROM ledger_transactions WHERE requester = $1 AND client_transaction_id = $2`,
+        [customer.customerNumber, transactionId],
+      );
+      if (!row) throw new Error(`no transaction ${transactionId} of ${customer.customerNumber}`);
+      return row.transaction_id;
     },
     async balance(accountNumber) {
       const [row] = await db.query<{ balance: number }>(

@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 import { SANDBOX_SUBSCRIPTION_KEY, testConfig, type GatewayConfig } from '../../src/config';
-import { checkLedgerInvariants } from '../../src/ledger/index';
-import { buildServer, type BuildOptions } from '../../src/server';
+import { checkLedgerInvariants } from '../../src/domain/ledger/index';
+import { buildServer, type BuildOptions } from '../../src/http/server';
 import { createServices, type Services } from '../../src/services';
 
 import { assertMatchesContract } from './contract';

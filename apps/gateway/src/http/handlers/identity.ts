@@ -2,10 +2,10 @@
 // details and KYC. Each maps HTTP to one identity/KYC call; the rules live in identity/ and kyc/.
 import { normaliseMobileNumber } from '@savewin/core';
 
-import { MESSAGES } from '../../identity/messages';
-import { NotYours, Refusal, Unauthenticated } from '../../identity/refusal';
-import { KYC_MESSAGES } from '../../kyc/kyc';
-import { productsOf } from '../../products/index';
+import { NotYours, Refusal, Unauthenticated } from '../../domain/errors';
+import { MESSAGES } from '../../domain/identity/messages';
+import { KYC_MESSAGES } from '../../domain/kyc/kyc';
+import { productsOf } from '../../domain/products';
 import type { Services } from '../../services';
 import { ok, refused } from '../envelope';
 import type { AuthContext, HandlerMap } from '../types';

@@ -5,7 +5,7 @@ import type { Services } from '../../services';
 import type { HandlerMap } from '../types';
 
 import { identityHandlers } from './identity';
-import { productHandlers } from './products'; // products (issue 4)
+import { productHandlers } from './products';
 import { sandboxHandlers, systemHandlers } from './system';
 import { sandboxMomoHandlers, transactionHandlers } from './transactions';
 

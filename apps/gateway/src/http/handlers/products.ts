@@ -1,14 +1,14 @@
-// The operations of issue 4 (billers, favourites, linked wallets, goals, notifications): each
+// The product operations (billers, favourites, linked wallets, goals, notifications): each
 // translates HTTP to a product call and nothing else.
 import type { GoalFrequency } from '@savewin/core';
 
-import { OWN_BANK_SORT_CODE } from '../../ledger/index';
-import type { ChatRequest } from '../../products/assistant/assistant';
-import type { BillPaymentRequest } from '../../products/billers/billers';
-import type { CreateFavouriteRequest } from '../../products/favourites/favourites';
-import type { CreateGoalRequest } from '../../products/goals/goals';
-import { productsOf } from '../../products/index';
-import type { CreateWalletRequest } from '../../products/wallets/wallets';
+import type { ChatRequest } from '../../domain/assistant/assistant';
+import type { BillPaymentRequest } from '../../domain/bills/billers';
+import type { CreateFavouriteRequest } from '../../domain/favourites/favourites';
+import type { CreateGoalRequest } from '../../domain/goals/goals';
+import { OWN_BANK_SORT_CODE } from '../../domain/ledger/index';
+import { productsOf } from '../../domain/products';
+import type { CreateWalletRequest } from '../../domain/wallets/wallets';
 import type { Services } from '../../services';
 import { HttpError } from '../envelope';
 import { RATE_LIMITED, createRateLimiter } from '../rateLimit';

@@ -1,6 +1,6 @@
 // The health check and the sandbox-only helpers (registered only in sandbox mode).
-import { MESSAGES } from '../../identity/messages';
-import { Refusal } from '../../identity/refusal';
+import { Refusal } from '../../domain/errors';
+import { MESSAGES } from '../../domain/identity/messages';
 import type { Services } from '../../services';
 import { ok } from '../envelope';
 import type { HandlerMap } from '../types';

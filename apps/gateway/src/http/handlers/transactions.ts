@@ -5,14 +5,14 @@
 import { formatAmount } from '@savewin/core';
 
 import type { SandboxPrompt } from '../../adapters/momo/sandboxMomo';
-import { describeSchedule } from '../../fees/schedule';
-import type { ChargeLookupRequest, LedgerService, TransactRequest } from '../../ledger/service';
-import {
-  assertOwnAccount,
-  exportStatementCsv,
-  readStatement,
-  type StatementQuery,
-} from '../../ledger/statement';
+import { describeSchedule } from '../../domain/fees/schedule';
+import type {
+  ChargeLookupRequest,
+  LedgerService,
+  TransactRequest,
+  StatementQuery,
+} from '../../domain/ledger/index';
+import { assertOwnAccount, exportStatementCsv, readStatement } from '../../domain/ledger/index';
 import { HttpError, ok, refused } from '../envelope';
 import type { AuthContext, GatewayServices, HandlerMap } from '../types';
 

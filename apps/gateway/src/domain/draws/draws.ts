@@ -1,0 +1,326 @@
+// Weekly prize draws: entries earned by saving (one ticket per GH₵10 deposited in the week, less
+// one per GH₵10 withdrawn, at most TICKET_CAP), prize tiers from configuration, winners paid from
+// the prize account through the ledger, and commit-reveal verifiability (see algorithm.ts).
+import { randomBytes } from 'node:crypto';
+
+import { formatAmount, type Pesewas } from '@savewin/core';
+
+import type { Database, Queryable } from '../../db/database';
+import type { Caller } from '../caller';
+import { notFound, notify } from '../common';
+import { SYSTEM_ACCOUNTS, creditFromSystem } from '../ledger/index';
+import { ok, refused, type Outcome } from '../outcome';
+
+import {
+  DRAW_ALGORITHM,
+  drawWinners,
+  entrantOf,
+  entriesCommitment,
+  sha256Hex,
+  type Entry,
+} from './algorithm';
+
+export interface DrawPrize {
+  position: number;
+  prize: Pesewas;
+  description: string;
+}
+
+export const DRAW_PRIZES: readonly DrawPrize[] = [
+  { position: 1, prize: 350_000, description: 'Top prize' },
+  { position: 2, prize: 100_000, description: '2nd prize' },
+  { position: 3, prize: 50_000, description: '3rd prize' },
+  { position: 4, prize: 25_000, description: '4th prize' },
+];
+export const PESEWAS_PER_TICKET = 1_000;
+export const TICKET_CAP = 100;
+const WEEK_MS = 7 * 86_400_000;
+const DRAW_DELAY_MS = 12 * 3_600_000;
+
+interface DrawRow {
+  draw_id: string;
+  name: string;
+  opens_at: Date | string;
+  closes_at: Date | string;
+  draw_at: Date | string;
+  status: 'OPEN' | 'CLOSED' | 'DRAWN';
+  seed: string;
+  seed_commitment: string;
+  entries: Entry[] | null;
+  entries_commitment: string | null;
+  winners: PublishedWinner[] | null;
+}
+
+interface PublishedWinner {
+  position: number;
+  shortName: string;
+  prize: string;
+  entrant: string;
+  ticket: number;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The Monday 00:00 UTC starting the week of a moment. */
+export function weekStart(at: Date): Date {
+  const day = (at.getUTCDay() + 6) % 7;
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() - day));
+}
+
+/** Tickets of every customer in a window, from the ledger (pseudonymous, in entrant order). */
+async function ticketsIn(
+  q: Queryable,
+  from: Date | string,
+  to: Date | string,
+  customerNumber: string | null,
+): Promise<{ customer_number: string; tickets: number }[]> {
+  return q.query(
+    `SELECT customer_number,
+            least($4::bigint, greatest(0, floor(
+              (coalesce(sum(amount) FILTER (WHERE transaction_type IN ('DEPOSIT', 'REQUEST MONEY') AND status = 'SUCCESSFUL'), 0)
+               - coalesce(sum(amount) FILTER (WHERE transaction_type IN ('WITHDRAWAL', 'MOMO') AND status IN ('PROCESSING', 'SUCCESSFUL')), 0))
+              / $5::numeric)))::bigint AS tickets
+       FROM ledger_transactions
+      WHERE customer_number IS NOT NULL AND created_at >= $1 AND created_at < $2
+        AND ($3::text IS NULL OR customer_number = $3)
+      GROUP BY customer_number`,
+    [iso(from), iso(to), customerNumber, TICKET_CAP, PESEWAS_PER_TICKET],
+  );
+}
+
+async function shortName(q: Queryable, customerNumber: string): Promise<string> {
+  const [row] = await q.query<{ first: string | null; last: string | null; profile: string | null }>(
+    `SELECT first_name AS first, last_name AS last, profile_name AS profile FROM leads WHERE customer_number = $1`,
+    [customerNumber],
+  );
+  const words = (
+    row?.first && row.last ? `${row.first} ${row.last}` : (row?.profile ?? 'SAVE & WIN customer')
+  )
+    .trim()
+    .split(/\s+/);
+  const first = words[0] ?? 'Customer';
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
+}
+
+export function createDraws(deps: { db: Database; now(): Date }) {
+  const { db } = deps;
+
+  /** Opens this week's draw (once), closes ended ones, draws closed ones whose time came. */
+  async function runDrawJobs(at: Date = deps.now()): Promise<void> {
+    const opens = weekStart(at);
+    const closes = new Date(opens.getTime() + WEEK_MS);
+    const drawId = `D${opens.toISOString().slice(0, 10)}`;
+    const seed = randomBytes(32).toString('hex');
+    await db.query(
+      `INSERT INTO draws (draw_id, name, opens_at, closes_at, draw_at, status, seed, seed_commitment)
+       VALUES ($1, $2, $3, $4, $5, 'OPEN', $6, $7) ON CONFLICT (draw_id) DO NOTHING`,
+      [
+        drawId,
+        `Week of ${opens.toISOString().slice(0, 10)} draw`,
+        opens.toISOString(),
+        closes.toISOString(),
+        new Date(closes.getTime() + DRAW_DELAY_MS).toISOString(),
+        seed,
+        sha256Hex(seed),
+      ],
+    );
+    const due = await db.query<{ draw_id: string; status: string }>(
+      `SELECT draw_id, status FROM draws
+        WHERE (status = 'OPEN' AND closes_at <= $1) OR (status = 'CLOSED' AND draw_at <= $1) ORDER BY opens_at`,
+      [at.toISOString()],
+    );
+    for (const draw of due) {
+      await close(draw.draw_id, at);
+      await draw_(draw.draw_id, at);
+    }
+  }
+
+  /** Freezes the entry list of an ended draw and publishes its commitment. */
+  async function close(drawId: string, at: Date): Promise<void> {
+    await db.transaction(async (tx) => {
+      const [draw] = await tx.query<DrawRow>(`SELECT * FROM draws WHERE draw_id = $1 FOR UPDATE`, [drawId]);
+      if (!draw || draw.status !== 'OPEN' || new Date(draw.closes_at).getTime() > at.getTime()) return;
+      const tickets = await ticketsIn(tx, draw.opens_at, draw.closes_at, null);
+      const entries: Entry[] = tickets
+        .filter((t) => Number(t.tickets) > 0)
+        .map((t) => ({ entrant: entrantOf(drawId, t.customer_number), tickets: Number(t.tickets) }))
+        .sort((a, b) => (a.entrant < b.entrant ? -1 : a.entrant > b.entrant ? 1 : 0));
+      await tx.query(
+        `UPDATE draws SET status = 'CLOSED', entries = $2, entries_commitment = $3 WHERE draw_id = $1`,
+        [drawId, JSON.stringify(entries), entriesCommitment(entries)],
+      );
+    });
+  }
+
+  /** Draws the winners from the seed and the frozen entries, pays them, reveals the seed. */
+  async function draw_(drawId: string, at: Date): Promise<void> {
+    await db.transaction(async (tx) => {
+      const [draw] = await tx.query<DrawRow>(`SELECT * FROM draws WHERE draw_id = $1 FOR UPDATE`, [drawId]);
+      if (!draw || draw.status !== 'CLOSED' || new Date(draw.draw_at).getTime() > at.getTime()) return;
+      const entries = draw.entries ?? [];
+      const picked = entries.length === 0 ? [] : drawWinners(draw.seed, entries, DRAW_PRIZES.length);
+      const customers = await tx.query<{ customer_number: string; account_number: string }>(
+        `SELECT customer_number, account_number FROM ledger_accounts
+          WHERE kind = 'CUSTOMER' AND product_name = 'SAVE & WIN' AND status = 'ACTIVE'`,
+      );
+      const byEntrant = new Map(customers.map((c) => [entrantOf(drawId, c.customer_number), c]));
+      const published: PublishedWinner[] = [];
+      const drawDate = new Date(draw.draw_at).toISOString().slice(0, 10);
+      for (const [index, winner] of picked.entries()) {
+        const prize = DRAW_PRIZES[index];
+        const customer = byEntrant.get(winner.entrant);
+        if (!prize || !customer) continue;
+        const name = await shortName(tx, customer.customer_number);
+        const transactionId = `prize-${drawId}-${prize.position}`;
+        await creditFromSystem(tx, {
+          transactionId,
+          customerNumber: customer.customer_number,
+          accountNumber: customer.account_number,
+          type: 'PRIZE',
+          from: SYSTEM_ACCOUNTS.prizeExpense,
+          amount: prize.prize,
+          narration: `${prize.description} ${draw.name}`,
+          sourceSystem: 'PRIZE DRAW',
+          at,
+        });
+        await tx.query(
+          `INSERT INTO draw_winners (draw_id, draw_date, position, short_name, prize) VALUES ($1, $2, $3, $4, $5)`,
+          [drawId, drawDate, prize.position, name, prize.prize],
+        );
+        await notify(tx, {
+          customerNumber: customer.customer_number,
+          title: 'You won in the prize draw',
+          message: `Congratulations! You won the ${prize.description.toLowerCase()} of GH₵${formatAmount(prize.prize)} in the ${draw.name}. It has been added to your SAVE & WIN account.`,
+          link: '/prizes',
+          at,
+          dedupeKey: `draw:${drawId}:${prize.position}`,
+        });
+        published.push({
+          position: prize.position,
+          shortName: name,
+          prize: formatAmount(prize.prize),
+          entrant: winner.entrant,
+          ticket: winner.ticket,
+        });
+      }
+      // Every other entrant learns the draw took place and where to check it (winners have
+      // their own notice above).
+      const winners = new Set(published.map((w) => w.entrant));
+      for (const entry of entries) {
+        const customer = byEntrant.get(entry.entrant);
+        if (!customer || winners.has(entry.entrant)) continue;
+        await notify(tx, {
+          customerNumber: customer.customer_number,
+          title: 'Prize draw results',
+          message: `The ${draw.name} has been drawn. Your ${entry.tickets} ${entry.tickets === 1 ? 'entry was' : 'entries were'} not picked this time; keep saving to enter the next draw.`,
+          link: '/prizes',
+          at,
+          dedupeKey: `draw:${drawId}:entrant:${entry.entrant}`,
+        });
+      }
+      await tx.query(`UPDATE draws SET status = 'DRAWN', winners = $2 WHERE draw_id = $1`, [
+        drawId,
+        JSON.stringify(published),
+      ]);
+    });
+  }
+
+  async function current(auth: Caller | null): Promise<Outcome<unknown>> {
+    const now = deps.now();
+    const [draw] = await db.query<DrawRow>(
+      `SELECT * FROM draws WHERE status = 'OPEN' AND opens_at <= $1 AND closes_at > $1 ORDER BY opens_at DESC LIMIT 1`,
+      [now.toISOString()],
+    );
+    if (!draw) return refused('There is no draw open right now. Please check again soon.');
+    const all = await ticketsIn(db, draw.opens_at, draw.closes_at, null);
+    const customerNumber = auth?.kind === 'customer' ? auth.customerNumber : null;
+    const mine = customerNumber ? all.find((t) => t.customer_number === customerNumber) : undefined;
+    return ok(
+      {
+        drawId: draw.draw_id,
+        name: draw.name,
+        status: draw.status,
+        opensAt: iso(draw.opens_at),
+        closesAt: iso(draw.closes_at),
+        drawAt: iso(draw.draw_at),
+        myTickets: Number(mine?.tickets ?? 0),
+        totalTickets: all.reduce((sum, t) => sum + Number(t.tickets), 0),
+        seedCommitment: draw.seed_commitment,
+      },
+      '',
+    );
+  }
+
+  function prizes(): Outcome<unknown> {
+    return ok(
+      DRAW_PRIZES.map((p) => ({
+        position: p.position,
+        prize: formatAmount(p.prize),
+        description: p.description,
+      })),
+      '',
+    );
+  }
+
+  async function previousWinners(): Promise<Outcome<unknown>> {
+    const rows = await db.query<{
+      draw_id: string;
+      draw_date: Date | string;
+      position: number;
+      short_name: string;
+      prize: number;
+    }>(`SELECT * FROM draw_winners ORDER BY draw_date DESC, draw_id DESC, position LIMIT 100`);
+    return ok(
+      rows.map((r) => ({
+        shortName: r.short_name,
+        position: Number(r.position),
+        prize: formatAmount(Number(r.prize)),
+        drawId: r.draw_id,
+        drawDate:
+          typeof r.draw_date === 'string' ? r.draw_date.slice(0, 10) : r.draw_date.toISOString().slice(0, 10),
+      })),
+      '',
+    );
+  }
+
+  /** Everything needed to recompute a draw: the seed only once drawn, the frozen entries once closed. */
+  async function verification(drawId: string): Promise<Outcome<unknown>> {
+    const [draw] = await db.query<DrawRow>(`SELECT * FROM draws WHERE draw_id = $1`, [drawId]);
+    if (!draw) throw notFound('We could not find that draw.');
+    const drawDate = new Date(draw.draw_at).toISOString().slice(0, 10);
+    const entries = draw.entries;
+    const ticketCount = entries
+      ? entries.reduce((sum, e) => sum + e.tickets, 0)
+      : (await ticketsIn(db, draw.opens_at, draw.closes_at, null)).reduce(
+          (sum, t) => sum + Number(t.tickets),
+          0,
+        );
+    const winners = draw.status === 'DRAWN' ? (draw.winners ?? []) : [];
+    return ok(
+      {
+        drawId: draw.draw_id,
+        status: draw.status,
+        seedCommitment: draw.seed_commitment,
+        seed: draw.status === 'DRAWN' ? draw.seed : null,
+        ticketCount,
+        algorithm: DRAW_ALGORITHM,
+        winners: winners.map((w) => ({
+          shortName: w.shortName,
+          position: w.position,
+          prize: w.prize,
+          drawId: draw.draw_id,
+          drawDate,
+        })),
+        entriesCommitment: draw.entries_commitment,
+        entries: entries ?? null,
+        winningEntrants: winners.map((w) => ({ position: w.position, entrant: w.entrant, ticket: w.ticket })),
+      },
+      '',
+    );
+  }
+
+  return { runDrawJobs, current, prizes, previousWinners, verification };
+}
+
+export type Draws = ReturnType<typeof createDraws>;

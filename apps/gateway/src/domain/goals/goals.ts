@@ -1,0 +1,291 @@
+// Savings goals (Target Save). A goal is a TARGET SAVE account in the ledger (opened by the
+// ledger's openCustomerAccount) plus its plan; its currentAmount is that account's balance and its
+// earnings the interest the ledger credited or accrued on it. Funding is an own-bank transfer
+// (BANK_TRANSFER to 999999) through the ledger's transact, so it shows in the goal at once.
+import {
+  GOAL_FREQUENCIES,
+  amountTextToPesewas,
+  dueDateError,
+  formatAmount,
+  type GoalFrequency,
+} from '@savewin/core';
+
+import type { Database, Queryable } from '../../db/database';
+import type { Caller } from '../caller';
+import { notFound, notify, requireCustomer, requireOwnCustomerNumber } from '../common';
+import { NotYours } from '../errors';
+import { accountOwner, openCustomerAccount } from '../ledger/index';
+import { ok, refused, type Outcome } from '../outcome';
+
+import { PLAN_MESSAGES, calculatePlan } from './plan';
+
+export interface GoalOptionView {
+  goalOptionId: string;
+  name: string;
+  image: string;
+  minDays: number;
+  maxDays: number;
+}
+
+export interface GoalView {
+  goalName: string;
+  goalOption: { goalOptionId: string; name: string; image: string };
+  currentAmount: string;
+  targetAmount: string;
+  paymentAmount: string;
+  earnings: string;
+  goalAccountNumber: string;
+  dueDate: string;
+  goalType: GoalFrequency;
+  reminder: boolean;
+  autoFund: boolean;
+}
+
+export interface CreateGoalRequest {
+  targetAmount: string;
+  customerNumber: string;
+  customerAccountNumber: string;
+  goalName: string;
+  dueDate: string;
+  goalType: GoalFrequency;
+  reminder: boolean;
+  autoFund: boolean;
+  goalOptionId: string;
+}
+
+export const GOAL_MESSAGES = {
+  created: 'Your goal has been created',
+  unknownOption: 'Please choose a purpose for your goal.',
+  title: 'Please enter a title',
+  notMainAccount: 'Goals are funded from your SAVE & WIN account. Please choose it.',
+  notYourAccount: 'This account does not belong to you.',
+  notFound: 'We could not find that goal.',
+  notYours: 'You can only see your own goals.',
+} as const;
+
+interface OptionRow {
+  goal_option_id: string;
+  name: string;
+  image: string;
+  min_days: number;
+  max_days: number;
+}
+
+interface GoalRow {
+  goal_account_number: string;
+  customer_number: string;
+  goal_name: string;
+  goal_option_id: string;
+  option_name: string;
+  option_image: string;
+  target_amount: number;
+  payment_amount: number;
+  due_date: Date | string;
+  goal_type: GoalFrequency;
+  reminder: boolean;
+  auto_fund: boolean;
+  balance: number;
+  interest_credited: number;
+  accrued_micro: number;
+}
+
+function isoDay(value: Date | string): string {
+  return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+}
+
+const GOAL_SELECT = `
+  SELECT g.*, o.name AS option_name, o.image AS option_image, a.balance,
+    coalesce((SELECT sum(e.amount) FROM ledger_entries e
+               JOIN ledger_postings p USING (posting_id)
+               JOIN ledger_transactions t ON t.transaction_id = p.transaction_id
+              WHERE e.account_number = g.goal_account_number AND t.transaction_type = 'INTEREST'), 0)::bigint
+      AS interest_credited,
+    coalesce((SELECT sum(i.micro_pesewas) FROM ledger_interest_accruals i
+               WHERE i.account_number = g.goal_account_number AND i.credited_transaction_id IS NULL), 0)::bigint
+      AS accrued_micro
+  FROM goals g
+  JOIN goal_options o ON o.goal_option_id = g.goal_option_id
+  JOIN ledger_accounts a ON a.account_number = g.goal_account_number`;
+
+function view(row: GoalRow): GoalView {
+  const earnings = Number(row.interest_credited) + Math.floor(Number(row.accrued_micro) / 1_000_000);
+  return {
+    goalName: row.goal_name,
+    goalOption: { goalOptionId: row.goal_option_id, name: row.option_name, image: row.option_image },
+    currentAmount: formatAmount(Number(row.balance)),
+    targetAmount: formatAmount(Number(row.target_amount)),
+    paymentAmount: formatAmount(Number(row.payment_amount)),
+    earnings: formatAmount(earnings),
+    goalAccountNumber: row.goal_account_number,
+    dueDate: isoDay(row.due_date),
+    goalType: row.goal_type,
+    reminder: row.reminder,
+    autoFund: row.auto_fund,
+  };
+}
+
+export async function readGoal(q: Queryable, goalAccountNumber: string): Promise<GoalRow | null> {
+  const [row] = await q.query<GoalRow>(`${GOAL_SELECT} WHERE g.goal_account_number = $1`, [
+    goalAccountNumber,
+  ]);
+  return row ?? null;
+}
+
+export function createGoals(deps: { db: Database; now(): Date }) {
+  const { db } = deps;
+
+  async function options(): Promise<Outcome<GoalOptionView[]>> {
+    const rows = await db.query<OptionRow>(`SELECT * FROM goal_options ORDER BY position, goal_option_id`);
+    return ok(
+      rows.map((r) => ({
+        goalOptionId: r.goal_option_id,
+        name: r.name,
+        image: r.image,
+        minDays: Number(r.min_days),
+        maxDays: Number(r.max_days),
+      })),
+      '',
+    );
+  }
+
+  function plan(
+    auth: Caller | null,
+    req: { targetAmount: string; dueDate: string; goalType: GoalFrequency },
+  ): Outcome<unknown> {
+    requireCustomer(auth);
+    const target = amountTextToPesewas(req.targetAmount);
+    if (target === null || target <= 0) return refused(PLAN_MESSAGES.badTarget);
+    if (!GOAL_FREQUENCIES.includes(req.goalType)) return refused('Please choose Daily, Weekly or Monthly.');
+    const result = calculatePlan({ target, dueDate: req.dueDate, goalType: req.goalType }, deps.now());
+    if (typeof result === 'string') return refused(result);
+    return ok(
+      {
+        goalType: result.goalType,
+        paymentAmount: formatAmount(result.paymentAmount),
+        numberOfPayments: result.numberOfPayments,
+        suggestedPlan: result.suggestedPlan,
+      },
+      result.suggestedPlan,
+    );
+  }
+
+  async function list(auth: Caller | null, customerNumber: string): Promise<Outcome<GoalView[]>> {
+    const caller = requireCustomer(auth);
+    requireOwnCustomerNumber(caller, customerNumber, 'goals');
+    const rows = await db.query<GoalRow>(
+      `${GOAL_SELECT} WHERE g.customer_number = $1 AND a.status = 'ACTIVE' ORDER BY g.created_at, g.goal_account_number`,
+      [customerNumber],
+    );
+    return ok(rows.map(view), '');
+  }
+
+  async function create(auth: Caller | null, req: CreateGoalRequest): Promise<Outcome<GoalView>> {
+    const caller = requireCustomer(auth);
+    requireOwnCustomerNumber(caller, req.customerNumber, 'goals');
+    const goalName = req.goalName.trim();
+    if (goalName === '') return refused(GOAL_MESSAGES.title);
+    const target = amountTextToPesewas(req.targetAmount);
+    if (target === null || target <= 0) return refused(PLAN_MESSAGES.badTarget);
+    const [option] = await db.query<OptionRow>(`SELECT * FROM goal_options WHERE goal_option_id = $1`, [
+      req.goalOptionId,
+    ]);
+    if (!option) return refused(GOAL_MESSAGES.unknownOption);
+    const now = deps.now();
+    const dateProblem = dueDateError(
+      req.dueDate,
+      { minDays: Number(option.min_days), maxDays: Number(option.max_days) },
+      now,
+    );
+    if (dateProblem) return refused(dateProblem);
+    const planned = calculatePlan({ target, dueDate: req.dueDate, goalType: req.goalType }, now);
+    if (typeof planned === 'string') return refused(planned);
+    const owner = await accountOwner(db, req.customerAccountNumber);
+    if (owner !== caller.customerNumber) throw new NotYours(GOAL_MESSAGES.notYourAccount);
+    const [source] = await db.query<{ product_name: string }>(
+      `SELECT product_name FROM ledger_accounts WHERE account_number = $1`,
+      [req.customerAccountNumber],
+    );
+    if (source?.product_name !== 'SAVE & WIN') return refused(GOAL_MESSAGES.notMainAccount);
+
+    const accountNumber = await db.transaction(async (tx) => {
+      const opened = await openCustomerAccount(tx, {
+        customerNumber: caller.customerNumber,
+        productName: 'TARGET SAVE',
+      });
+      await tx.query(
+        `INSERT INTO goals (goal_account_number, customer_number, goal_name, goal_option_id, target_amount,
+           payment_amount, due_date, goal_type, reminder, auto_fund, source_account_number, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+        [
+          opened.accountNumber,
+          caller.customerNumber,
+          goalName,
+          option.goal_option_id,
+          target,
+          planned.paymentAmount,
+          req.dueDate,
+          req.goalType,
+          req.reminder,
+          req.autoFund,
+          req.customerAccountNumber,
+          now.toISOString(),
+        ],
+      );
+      await notify(tx, {
+        customerNumber: caller.customerNumber,
+        title: 'Goal created',
+        message: `Your goal '${goalName}' is ready. ${planned.suggestedPlan}`,
+        link: '/target-save',
+        at: now,
+      });
+      return opened.accountNumber;
+    });
+    const row = await readGoal(db, accountNumber);
+    if (!row) throw new Error(`goal ${accountNumber} vanished`);
+    return ok(view(row), GOAL_MESSAGES.created);
+  }
+
+  async function statement(auth: Caller | null, goalAccountNumber: string): Promise<Outcome<unknown>> {
+    const caller = requireCustomer(auth);
+    const [goal] = await db.query<{ customer_number: string }>(
+      `SELECT customer_number FROM goals WHERE goal_account_number = $1`,
+      [goalAccountNumber],
+    );
+    if (!goal) throw notFound(GOAL_MESSAGES.notFound);
+    if (goal.customer_number !== caller.customerNumber) throw new NotYours(GOAL_MESSAGES.notYours);
+    const rows = await db.query<{
+      effective_at: Date | string;
+      amount: number;
+      narration: string | null;
+      transaction_type: string | null;
+      transaction_id: string | null;
+      posting_id: number;
+    }>(
+      `SELECT p.effective_at, e.amount, t.narration, t.transaction_type, p.transaction_id, p.posting_id
+         FROM ledger_entries e
+         JOIN ledger_postings p USING (posting_id)
+         LEFT JOIN ledger_transactions t ON t.transaction_id = p.transaction_id
+        WHERE e.account_number = $1
+        ORDER BY p.effective_at DESC, p.posting_id DESC`,
+      [goalAccountNumber],
+    );
+    return ok(
+      rows.map((r) => {
+        const amount = Number(r.amount);
+        return {
+          transactionDate: new Date(r.effective_at).toISOString(),
+          debitAmount: formatAmount(amount < 0 ? -amount : 0),
+          creditAmount: formatAmount(amount > 0 ? amount : 0),
+          direction: amount > 0 ? ('CREDIT' as const) : ('DEBIT' as const),
+          narration: r.narration || (r.transaction_type ?? ''),
+          transactionId: r.transaction_id ?? `posting-${r.posting_id}`,
+        };
+      }),
+      '',
+    );
+  }
+
+  return { options, plan, list, create, statement };
+}
+
+export type Goals = ReturnType<typeof createGoals>;

@@ -1,0 +1,28 @@
+// Identity rules: leads (registrations), one-time codes, PINs with lock-out, sign-in sessions and
+// their credentials. Knows nothing of HTTP: refusals are thrown as Refusal / NotYours /
+// Unauthenticated and the HTTP layer turns them into the envelope. Every time comes from `now()`
+// (never the database clock) so tests can move time.
+import { createLeads } from './leads';
+import { createOtp } from './otp';
+import { createPins } from './pin';
+import { createSessions } from './sessions';
+import type { IdentityDeps } from './shared';
+
+export type { IdentityDeps, LeadRow } from './shared';
+export type { IssuedCredentials } from './sessions';
+
+export function createIdentity(deps: IdentityDeps) {
+  const otp = createOtp(deps);
+  const pins = createPins(deps);
+  const leads = createLeads(deps);
+  const sessions = createSessions(deps, otp, pins);
+  return {
+    sendOtp: otp.sendOtp,
+    validateOtp: otp.validateOtp,
+    ...leads,
+    confirmOldPin: pins.confirmOldPin,
+    ...sessions,
+  };
+}
+
+export type Identity = ReturnType<typeof createIdentity>;

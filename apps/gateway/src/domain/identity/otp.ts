@@ -1,0 +1,119 @@
+// One-time codes: sent to a number (with a cooldown and an hourly limit), stored hashed, checked
+// with a limited number of tries. Every time comes from `now()` so tests can move time.
+import { isSixDigitSecret } from '@savewin/core';
+
+import type { Queryable } from '../../db/database';
+import { Refusal } from '../errors';
+
+import { IDENTITY_LIMITS as L, MESSAGES as M } from './messages';
+import { hashOtp, newOtpCode, sameHash } from './secrets';
+import { later, requireNumber, type IdentityDeps } from './shared';
+
+export function createOtp(deps: IdentityDeps) {
+  const { db, keys } = deps;
+
+  /** Sends a fresh code to the number, superseding any earlier one. */
+  async function sendOtp(mobileInput: string): Promise<{ expiresInSeconds: number }> {
+    const mobileNumber = requireNumber(mobileInput);
+    const now = deps.now();
+    const code = newOtpCode();
+    await db.transaction(async (tx) => {
+      const recent = await tx.query<{
+        created_at: Date;
+        expires_at: Date;
+        verified_at: Date | null;
+        consumed_at: Date | null;
+      }>(
+        `SELECT created_at, expires_at, verified_at, consumed_at FROM otp_codes
+          WHERE mobile_number = $1 AND created_at > $2 ORDER BY created_at DESC FOR UPDATE`,
+        [mobileNumber, new Date(now.getTime() - L.otpSendWindowMs)],
+      );
+      const last = recent[0];
+      // The cooldown guards a code still waiting to be entered; a code already used (sign-up just
+      // finished, sign-in follows) does not make the customer wait.
+      const waiting =
+        last && !last.verified_at && !last.consumed_at && last.expires_at.getTime() > now.getTime();
+      if (last && waiting) {
+        const waitMs = last.created_at.getTime() + L.otpResendCooldownMs - now.getTime();
+        if (waitMs > 0) throw new Refusal(M.otpCooldown(Math.ceil(waitMs / 1000)));
+      }
+      if (recent.length >= L.otpSendsPerWindow) throw new Refusal(M.otpSendLimit);
+      await tx.query(
+        'UPDATE otp_codes SET consumed_at = $2 WHERE mobile_number = $1 AND consumed_at IS NULL',
+        [mobileNumber, now],
+      );
+      await tx.query(
+        'INSERT INTO otp_codes (mobile_number, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+        [mobileNumber, hashOtp(keys, mobileNumber, code), now, later(now, L.otpLifeMs)],
+      );
+    });
+    await deps.sms.send(
+      mobileNumber,
+      `Your SAVE & WIN code is ${code}. It expires in 5 minutes. Never share it with anyone.`,
+    );
+    return { expiresInSeconds: L.otpLifeMs / 1000 };
+  }
+
+  /**
+   * Checks a code for the number. A correct code is marked verified and can never be validated
+   * again; a wrong one counts a try. Returns the code's id.
+   */
+  async function checkOtp(tx: Queryable, mobileNumber: string, code: string): Promise<string> {
+    const now = deps.now();
+    const rows = await tx.query<{
+      otp_id: string;
+      code_hash: string;
+      expires_at: Date;
+      attempts: number;
+    }>(
+      `SELECT otp_id, code_hash, expires_at, attempts FROM otp_codes
+        WHERE mobile_number = $1 AND consumed_at IS NULL AND verified_at IS NULL
+        ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
+      [mobileNumber],
+    );
+    const otp = rows[0];
+    if (!otp) throw new Refusal(M.otpNone);
+    if (otp.expires_at.getTime() <= now.getTime()) throw new Refusal(M.otpExpired);
+    if (otp.attempts >= L.otpMaxTries) throw new Refusal(M.otpTriesExhausted);
+    if (!isSixDigitSecret(code) || !sameHash(otp.code_hash, hashOtp(keys, mobileNumber, code))) {
+      const attempts = otp.attempts + 1;
+      await tx.query('UPDATE otp_codes SET attempts = $2 WHERE otp_id = $1', [otp.otp_id, attempts]);
+      return Promise.reject(
+        new Refusal(attempts >= L.otpMaxTries ? M.otpTriesExhausted : M.otpWrong(L.otpMaxTries - attempts)),
+      );
+    }
+    await tx.query('UPDATE otp_codes SET verified_at = $2 WHERE otp_id = $1', [otp.otp_id, now]);
+    return otp.otp_id;
+  }
+
+  /**
+   * Validates a code. Wrong tries must be counted even though the answer is a refusal, so the
+   * count is committed before the refusal is raised.
+   */
+  async function runOtpCheck<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    let refusal: Refusal | undefined;
+    const value = await db.transaction(async (tx) => {
+      try {
+        return await fn(tx);
+      } catch (error) {
+        if (error instanceof Refusal) {
+          refusal = error;
+          return undefined;
+        }
+        throw error;
+      }
+    });
+    if (refusal) throw refusal;
+    return value as T;
+  }
+
+  /** Sign-up (or any number check without a session): marks the number verified. */
+  async function validateOtp(mobileInput: string, code: string): Promise<void> {
+    const mobileNumber = requireNumber(mobileInput);
+    await runOtpCheck((tx) => checkOtp(tx, mobileNumber, code));
+  }
+
+  return { sendOtp, checkOtp, runOtpCheck, validateOtp };
+}
+
+export type Otp = ReturnType<typeof createOtp>;

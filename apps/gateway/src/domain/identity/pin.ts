@@ -1,0 +1,105 @@
+// PIN checks with lock-out: failures are counted in the database (so parallel guesses cannot
+// slip past the limit), and a number with no profile costs and answers exactly like a wrong PIN.
+import { isSixDigitSecret } from '@savewin/core';
+
+import type { Caller } from '../caller';
+import { NotYours, Refusal, Unauthenticated } from '../errors';
+
+import { IDENTITY_LIMITS as L, MESSAGES as M } from './messages';
+import { verifyDummyPin, verifyPin } from './secrets';
+import { later, leadById, requireNumber, type IdentityDeps, type LeadRow } from './shared';
+
+export function createPins(deps: IdentityDeps) {
+  const { db, keys } = deps;
+
+  /** Checks the PIN of a lead, counting failures and locking sign-in after too many. */
+  async function checkPin(lead: LeadRow, pin: string): Promise<void> {
+    const now = deps.now();
+    if (lead.locked_until && lead.locked_until.getTime() > now.getTime()) {
+      await verifyDummyPin(keys, pin);
+      throw new Refusal(M.loginLocked(Math.ceil((lead.locked_until.getTime() - now.getTime()) / 60_000)));
+    }
+    const good =
+      isSixDigitSecret(pin) && lead.pin_hash !== null && (await verifyPin(keys, lead.pin_hash, pin));
+    if (good) {
+      if (lead.failed_pin_attempts > 0 || lead.locked_until) {
+        await db.query('UPDATE leads SET failed_pin_attempts = 0, locked_until = NULL WHERE lead_id = $1', [
+          lead.lead_id,
+        ]);
+      }
+      return;
+    }
+    // Counted in the database so parallel wrong guesses cannot slip past the limit.
+    const rows = await db.query<{ failed_pin_attempts: number }>(
+      `UPDATE leads SET
+         failed_pin_attempts = CASE WHEN locked_until IS NOT NULL AND locked_until <= $2 THEN 1 ELSE failed_pin_attempts + 1 END,
+         locked_until = CASE WHEN locked_until IS NOT NULL AND locked_until <= $2 THEN NULL ELSE locked_until END
+       WHERE lead_id = $1 RETURNING failed_pin_attempts`,
+      [lead.lead_id, now],
+    );
+    throw await failureRefusal(rows[0]?.failed_pin_attempts ?? L.pinMaxFailures, (until) =>
+      db.query('UPDATE leads SET locked_until = $2, failed_pin_attempts = 0 WHERE lead_id = $1', [
+        lead.lead_id,
+        until,
+      ]),
+    );
+  }
+
+  /** Tries left, or the lock-out once the failures reach the limit (then `lock` records it). */
+  async function failureRefusal(failures: number, lock: (until: Date) => Promise<unknown>): Promise<Refusal> {
+    if (failures < L.pinMaxFailures) return new Refusal(M.loginWrongTriesLeft(L.pinMaxFailures - failures));
+    await lock(later(deps.now(), L.pinLockMs));
+    return new Refusal(M.loginLocked(L.pinLockMs / 60_000));
+  }
+
+  /**
+   * A sign-in for a number with no profile: the same PIN work, count and answers as a wrong PIN
+   * for a registered number (sign_in_failures), so the answer never tells whether it is registered.
+   */
+  async function refuseUnknownNumber(mobileNumber: string, pin: string): Promise<never> {
+    const now = deps.now();
+    await verifyDummyPin(keys, pin);
+    const rows = await db.query<{ failed_pin_attempts: number; locked_until: Date | null }>(
+      `INSERT INTO sign_in_failures AS f (mobile_number, failed_pin_attempts) VALUES ($1, 1)
+       ON CONFLICT (mobile_number) DO UPDATE SET
+         failed_pin_attempts = CASE WHEN f.locked_until IS NULL THEN f.failed_pin_attempts + 1
+                                    WHEN f.locked_until <= $2 THEN 1 ELSE f.failed_pin_attempts END,
+         locked_until = CASE WHEN f.locked_until IS NOT NULL AND f.locked_until <= $2 THEN NULL ELSE f.locked_until END
+       RETURNING failed_pin_attempts, locked_until`,
+      [mobileNumber, now],
+    );
+    const row = rows[0]!;
+    if (row.locked_until && new Date(row.locked_until).getTime() > now.getTime())
+      throw new Refusal(
+        M.loginLocked(Math.ceil((new Date(row.locked_until).getTime() - now.getTime()) / 60_000)),
+      );
+    throw await failureRefusal(row.failed_pin_attempts, (until) =>
+      db.query(
+        'UPDATE sign_in_failures SET locked_until = $2, failed_pin_attempts = 0 WHERE mobile_number = $1',
+        [mobileNumber, until],
+      ),
+    );
+  }
+
+  async function confirmOldPin(auth: Caller | null, mobileInput: string, pin: string): Promise<void> {
+    if (!auth || auth.kind !== 'customer') throw new Unauthenticated(M.signInRequired);
+    const mobileNumber = requireNumber(mobileInput);
+    if (mobileNumber !== auth.mobileNumber) throw new NotYours(M.notYourProfile);
+    const lead = await leadById(db, auth.leadId);
+    if (!lead || lead.deleted_at) throw new Unauthenticated(M.sessionExpired);
+    try {
+      await checkPin(lead, pin);
+    } catch (error) {
+      if (error instanceof Refusal && error.message.startsWith(M.loginWrong)) throw new Refusal(M.pinWrong);
+      throw error;
+    }
+    await db.query('UPDATE sessions SET pin_confirmed_at = $2 WHERE session_id = $1', [
+      auth.sessionId,
+      deps.now(),
+    ]);
+  }
+
+  return { checkPin, refuseUnknownNumber, confirmOldPin };
+}
+
+export type Pins = ReturnType<typeof createPins>;

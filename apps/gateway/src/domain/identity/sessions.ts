@@ -1,0 +1,176 @@
+// Sign-in sessions and their credentials: a PIN opens an OTP-stage session, the code makes it
+// active with an access and a single-use refresh credential; logout revokes it.
+import type { Queryable } from '../../db/database';
+import type { Caller } from '../caller';
+import { Unauthenticated } from '../errors';
+
+import { IDENTITY_LIMITS as L, MESSAGES as M } from './messages';
+import type { Otp } from './otp';
+import type { Pins } from './pin';
+import { hashToken, newToken } from './secrets';
+import { later, leadByNumber, requireNumber, type IdentityDeps } from './shared';
+
+export interface IssuedCredentials {
+  token: string;
+  refreshToken: string;
+  /** Seconds the access credential lives. */
+  expiresIn: number;
+  refreshExpiresIn: number;
+}
+
+export function createSessions(deps: IdentityDeps, otp: Otp, pins: Pins) {
+  const { db, keys } = deps;
+  const { sendOtp, checkOtp, runOtpCheck } = otp;
+  const { checkPin, refuseUnknownNumber } = pins;
+
+  async function issue(tx: Queryable, sessionId: string, kind: 'otp' | 'access' | 'refresh', lifeMs: number) {
+    const token = newToken(kind);
+    await tx.query(
+      'INSERT INTO credentials (token_hash, session_id, kind, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+      [hashToken(keys, token), sessionId, kind, deps.now(), later(deps.now(), lifeMs)],
+    );
+    return token;
+  }
+
+  async function issuePair(tx: Queryable, sessionId: string): Promise<IssuedCredentials> {
+    return {
+      token: await issue(tx, sessionId, 'access', L.accessLifeMs),
+      refreshToken: await issue(tx, sessionId, 'refresh', L.refreshIdleMs),
+      expiresIn: L.accessLifeMs / 1000,
+      refreshExpiresIn: L.refreshIdleMs / 1000,
+    };
+  }
+
+  /**
+   * Step one of sign-in: a correct PIN answers a credential that can only validate the OTP, and
+   * the OTP is sent. Unknown numbers cost the same PIN check and get the same refusal.
+   */
+  async function login(input: {
+    mobileNumber: string;
+    pin: string;
+    isBiometric: boolean;
+  }): Promise<{ token: string; expiresIn: number }> {
+    const mobileNumber = requireNumber(input.mobileNumber);
+    const lead = await leadByNumber(db, mobileNumber);
+    if (!lead) return refuseUnknownNumber(mobileNumber, input.pin);
+    await checkPin(lead, input.pin);
+    await sendOtp(mobileNumber);
+    const token = await db.transaction(async (tx) => {
+      const rows = await tx.query<{ session_id: string }>(
+        "INSERT INTO sessions (lead_id, stage, is_biometric, created_at) VALUES ($1, 'otp', $2, $3) RETURNING session_id",
+        [lead.lead_id, input.isBiometric, deps.now()],
+      );
+      return issue(tx, (rows[0] as { session_id: string }).session_id, 'otp', L.otpCredentialLifeMs);
+    });
+    return { token, expiresIn: L.otpCredentialLifeMs / 1000 };
+  }
+
+  /** Step two: the OTP-stage credential plus the right code answer the session's credentials. */
+  async function completeLogin(
+    auth: Extract<Caller, { kind: 'otp' }>,
+    code: string,
+  ): Promise<IssuedCredentials> {
+    return runOtpCheck(async (tx) => {
+      await checkOtp(tx, auth.mobileNumber, code);
+      const now = deps.now();
+      await tx.query(
+        'UPDATE otp_codes SET consumed_at = $2 WHERE mobile_number = $1 AND consumed_at IS NULL',
+        [auth.mobileNumber, now],
+      );
+      await tx.query("UPDATE sessions SET stage = 'active' WHERE session_id = $1", [auth.sessionId]);
+      await tx.query("UPDATE credentials SET expires_at = $2 WHERE session_id = $1 AND kind = 'otp'", [
+        auth.sessionId,
+        now,
+      ]);
+      return issuePair(tx, auth.sessionId);
+    });
+  }
+
+  /**
+   * Rotates a refresh credential. Each is single use: presenting a used one means it was copied,
+   * so the whole session (every credential of the family) is revoked.
+   */
+  async function refresh(refreshToken: string): Promise<IssuedCredentials> {
+    const now = deps.now();
+    let reused = false;
+    const result = await db.transaction(async (tx) => {
+      const rows = await tx.query<{
+        session_id: string;
+        expires_at: Date;
+        used_at: Date | null;
+        revoked_at: Date | null;
+        stage: string;
+      }>(
+        `SELECT c.session_id, c.expires_at, c.used_at, s.revoked_at, s.stage
+           FROM credentials c JOIN sessions s USING (session_id)
+          WHERE c.token_hash = $1 AND c.kind = 'refresh' FOR UPDATE`,
+        [hashToken(keys, refreshToken)],
+      );
+      const row = rows[0];
+      if (!row || row.revoked_at || row.stage !== 'active') return undefined;
+      if (row.used_at) {
+        await tx.query(
+          "UPDATE sessions SET revoked_at = $2, revoke_reason = 'refresh credential reused' WHERE session_id = $1",
+          [row.session_id, now],
+        );
+        reused = true;
+        return undefined;
+      }
+      if (row.expires_at.getTime() <= now.getTime()) return undefined;
+      await tx.query('UPDATE credentials SET used_at = $2 WHERE token_hash = $1', [
+        hashToken(keys, refreshToken),
+        now,
+      ]);
+      return issuePair(tx, row.session_id);
+    });
+    if (!result) throw new Unauthenticated(reused ? M.sessionExpired : M.sessionExpired);
+    return result;
+  }
+
+  async function logout(auth: Caller | null): Promise<void> {
+    if (!auth || auth.kind === 'payer') throw new Unauthenticated(M.signInRequired);
+    await db.query(
+      "UPDATE sessions SET revoked_at = $2, revoke_reason = 'logout' WHERE session_id = $1 AND revoked_at IS NULL",
+      [auth.sessionId, deps.now()],
+    );
+  }
+
+  /** The bearer → who is calling, or null when the credential is unknown, expired or revoked. */
+  async function authenticate(token: string): Promise<Caller | null> {
+    if (!/^sw[ao]_[A-Za-z0-9_-]{43}$/.test(token)) return null;
+    const rows = await db.query<{
+      kind: 'otp' | 'access';
+      session_id: string;
+      expires_at: Date;
+      revoked_at: Date | null;
+      stage: 'otp' | 'active';
+      lead_id: string;
+      mobile_number: string | null;
+      customer_number: string | null;
+      deleted_at: Date | null;
+    }>(
+      `SELECT c.kind, c.session_id, c.expires_at, s.revoked_at, s.stage, l.lead_id, l.mobile_number,
+              l.customer_number, l.deleted_at
+         FROM credentials c JOIN sessions s USING (session_id) JOIN leads l ON l.lead_id = s.lead_id
+        WHERE c.token_hash = $1 AND c.kind IN ('otp', 'access')`,
+      [hashToken(keys, token)],
+    );
+    const row = rows[0];
+    if (!row || row.revoked_at || row.deleted_at || row.mobile_number === null) return null;
+    if (row.expires_at.getTime() <= deps.now().getTime()) return null;
+    if (row.kind === 'otp') {
+      if (row.stage !== 'otp') return null;
+      return { kind: 'otp', sessionId: row.session_id, leadId: row.lead_id, mobileNumber: row.mobile_number };
+    }
+    if (row.stage !== 'active') return null;
+    return {
+      kind: 'customer',
+      sessionId: row.session_id,
+      leadId: row.lead_id,
+      mobileNumber: row.mobile_number,
+      customerNumber: row.customer_number,
+    };
+  }
+
+  return { login, completeLogin, refresh, logout, authenticate };
+}

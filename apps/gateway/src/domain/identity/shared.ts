@@ -1,0 +1,74 @@
+// What every part of identity shares: its dependencies, the lead row and the input checks that
+// turn a typed number or PIN into a refusal a customer can read.
+import { isSixDigitSecret, normaliseMobileNumber } from '@savewin/core';
+
+import type { SmsAdapter } from '../../adapters/sms/sms';
+import type { Database, Queryable } from '../../db/database';
+import { Refusal } from '../errors';
+
+import { MESSAGES as M } from './messages';
+import type { SecretKeys } from './secrets';
+
+export interface IdentityDeps {
+  db: Database;
+  keys: SecretKeys;
+  now(): Date;
+  sms: SmsAdapter;
+  /**
+   * What profile deletion asks of the ledger: the customer's total balance in pesewas, and
+   * closing their accounts inside the deletion's transaction, which the ledger refuses with a
+   * reason while any movement of the customer is still in flight.
+   */
+  accounts?: {
+    totalBalance(q: Queryable, customerNumber: string): Promise<number>;
+    close(
+      tx: Queryable,
+      customerNumber: string,
+    ): Promise<{ closed: true } | { closed: false; reason: string }>;
+  };
+}
+
+export interface LeadRow {
+  lead_id: string;
+  mobile_number: string | null;
+  profile_name: string | null;
+  email: string | null;
+  pin_hash: string | null;
+  failed_pin_attempts: number;
+  locked_until: Date | null;
+  customer_number: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  kyc_status: 'NOT_STARTED' | 'PENDING' | 'VERIFIED' | 'REJECTED';
+  created_at: Date;
+  deleted_at: Date | null;
+}
+
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function requireNumber(input: string): string {
+  const local = normaliseMobileNumber(input);
+  if (local === null) throw new Refusal(M.invalidNumber);
+  return local;
+}
+
+export function requirePinFormat(pin: string): void {
+  if (!isSixDigitSecret(pin)) throw new Refusal(M.pinFormat);
+}
+
+export function later(now: Date, ms: number): Date {
+  return new Date(now.getTime() + ms);
+}
+
+export async function leadByNumber(q: Queryable, mobileNumber: string): Promise<LeadRow | undefined> {
+  const rows = await q.query<LeadRow>('SELECT * FROM leads WHERE mobile_number = $1 AND deleted_at IS NULL', [
+    mobileNumber,
+  ]);
+  return rows[0];
+}
+
+export async function leadById(q: Queryable, leadId: string): Promise<LeadRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(leadId)) return undefined;
+  const rows = await q.query<LeadRow>('SELECT * FROM leads WHERE lead_id = $1', [leadId]);
+  return rows[0];
+}

@@ -1,0 +1,46 @@
+// The ledger's public surface for the rest of the gateway (identity, seed, HTTP handlers).
+export {
+  OWN_BANK_SORT_CODE,
+  SYSTEM_ACCOUNTS,
+  accountOwner,
+  closeCustomerAccounts,
+  customerAccounts,
+  customerBalanceTotal,
+  getAccount,
+  getCustomerAccounts,
+  isWellFormedAccountNumber,
+  openCustomerAccount,
+} from './accounts';
+export type { Account, CustomerAccounts, ProductName } from './accounts';
+export { creditFromSystem } from './credit';
+export { reserve, reverseHeld, settleHeld, storeFirstAnswer } from './held';
+export type { Reservation } from './held';
+export { balanceCapRefusal, limitRefusal } from './limits';
+export { findRequest, findTransaction, summaryOf } from './transactions';
+export { lockCustomerAccounts } from './accounts';
+export type { LockedAccount } from './accounts';
+export { chargeKindOf } from './service';
+export type { SystemCredit } from './credit';
+export { checkLedgerInvariants } from './invariants';
+export { TIER_LIMITS } from './limits';
+export type { KycTier, TierLimits } from './limits';
+export { seedMovement } from './seed';
+export type { SeedMovement } from './seed';
+export {
+  DEFAULT_LEDGER_CONFIG,
+  DUPLICATE_ID_MESSAGE,
+  KYC_REQUIRED_MESSAGE,
+  NOT_YOUR_ACCOUNT_MESSAGE,
+  createLedgerService,
+} from './service';
+export type {
+  ChargeLookupRequest,
+  LedgerConfig,
+  LedgerDeps,
+  LedgerService,
+  TransactRequest,
+} from './service';
+export { exportStatementCsv, readStatement, assertOwnAccount } from './statement';
+export type { StatementPage, StatementQuery, StatementRow } from './statement';
+export type { TransactionRow, TransactionSummary } from './transactions';
+export { createSandboxLedger } from './sandbox';

@@ -1,0 +1,92 @@
+// The notices other parts of the gateway leave in a customer's notifications when something
+// happens away from the screen: a deposit prompt approved or declined on the phone, a payout the
+// network or bank settled or sent back, an identity check that opened the account. Each is
+// written inside the database transaction that records the event, with a dedupe key, so it
+// appears exactly once and only when the event did.
+import { formatAmount, type Pesewas } from '@savewin/core';
+
+import type { Queryable } from '../../db/database';
+import { notify } from '../common';
+import type { TransactionRow } from '../ledger/index';
+
+const HISTORY_LINK = '/transact/transaction-history';
+
+interface Notice {
+  title: string;
+  message: string;
+}
+
+const cedis = (pesewas: number) => `GH₵${formatAmount(pesewas as Pesewas)}`;
+
+/** What the customer is told about a finished collection or payout; null when nothing is due. */
+export function transactionNotice(row: TransactionRow, productName: string): Notice | null {
+  const amount = Number(row.amount);
+  const total = amount + Number(row.fee_amount) + Number(row.elevy_amount);
+  const to = row.destination_name || row.destination_account_number || 'the recipient';
+  const viaLink = row.source_system === 'PAYMENT LINK';
+  if (row.direction === 'CREDIT') {
+    if (row.status === 'SUCCESSFUL')
+      return viaLink
+        ? {
+            title: 'Payment received',
+            message: `${cedis(amount)} was paid to your ${productName} account through your payment link.`,
+          }
+        : {
+            title: 'Deposit received',
+            message: `${cedis(amount)} was added to your ${productName} account.`,
+          };
+    if (row.status === 'FAILED' && !viaLink)
+      return {
+        title: 'Deposit not completed',
+        message: `Your deposit of ${cedis(amount)} was not completed. ${row.failure_reason ?? ''}`.trim(),
+      };
+    return null;
+  }
+  const what = row.transaction_type === 'WITHDRAWAL' ? 'withdrawal' : 'transfer';
+  if (row.status === 'SUCCESSFUL')
+    return {
+      title: what === 'withdrawal' ? 'Withdrawal completed' : 'Transfer completed',
+      message: `Your ${what} of ${cedis(amount)} to ${to} was successful.`,
+    };
+  if (row.status === 'REVERSED')
+    return {
+      title: what === 'withdrawal' ? 'Withdrawal reversed' : 'Transfer reversed',
+      message: `Your ${what} of ${cedis(amount)} to ${to} could not be completed${
+        row.failure_reason ? ` (${row.failure_reason.replace(/\.$/, '')})` : ''
+      }. ${cedis(total)} has been returned to your ${productName} account.`,
+    };
+  return null;
+}
+
+/** The ledger's onFinished hook: writes the notice of a finished collection or payout. */
+export async function noticeOfFinishedTransaction(q: Queryable, row: TransactionRow): Promise<void> {
+  const [account] = await q.query<{ customer_number: string; product_name: string }>(
+    `SELECT customer_number, product_name FROM ledger_accounts WHERE account_number = $1 AND kind = 'CUSTOMER'`,
+    [row.account_number],
+  );
+  if (!account) return;
+  const notice = transactionNotice(row, account.product_name);
+  if (!notice) return;
+  await notify(q, {
+    customerNumber: account.customer_number,
+    ...notice,
+    link: HISTORY_LINK,
+    at: new Date(row.updated_at),
+    dedupeKey: `transaction:${row.transaction_id}:${row.status}`,
+  });
+}
+
+/** KYC's onVerified hook: the first notice in a new customer's bell. */
+export async function noticeOfVerifiedCustomer(
+  q: Queryable,
+  customer: { customerNumber: string; accountNumber: string; at: Date },
+): Promise<void> {
+  await notify(q, {
+    customerNumber: customer.customerNumber,
+    title: 'Identity verified',
+    message: `Your Ghana Card is verified and your SAVE & WIN account ${customer.accountNumber} is open. Every GH₵10 you keep saved is a ticket in the weekly prize draw.`,
+    link: '/',
+    at: customer.at,
+    dedupeKey: `kyc:${customer.customerNumber}`,
+  });
+}

@@ -1,2 +1,0 @@
-// The gateway server lands with issue 3.
-export {};
