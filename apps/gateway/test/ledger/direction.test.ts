@@ -4,14 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createSandboxBillers } from '../../src/adapters/billers/billers';
-import { OWN_BANK_SORT_CODE, readStatement, seedMovement } from '../../src/ledger';
-import type { TransactRequest } from '../../src/ledger/service';
-import type { StatementRow } from '../../src/ledger/statement';
-import { exportStatementCsv } from '../../src/ledger/statement';
-import { createBillers } from '../../src/products/billers/billers';
-import { createGoals } from '../../src/products/goals/goals';
-import { seedProductCatalogue } from '../../src/products/index';
-import { createPaymentLinks } from '../../src/products/paymentLinks/paymentLinks';
+import { OWN_BANK_SORT_CODE, readStatement, seedMovement } from '../../src/domain/ledger';
+import { createBillers } from '../../src/domain/bills/billers';
+import { createGoals } from '../../src/domain/goals/goals';
+import { exportStatementCsv, type StatementRow, type TransactRequest } from '../../src/domain/ledger';
+import { createPaymentLinks } from '../../src/domain/paymentLinks/paymentLinks';
+import { seedProductCatalogue } from '../../src/domain/products';
 import { engine } from '../support/database';
 import { createLedgerHarness, freshId, type LedgerHarness, type TestCustomer } from '../support/ledger';
 
@@ -46,7 +44,12 @@ describe(`the direction of each statement row on ${engine}`, () => {
     h = await createLedgerHarness({ payableLink: (auth) => links.current!.payableLink(auth) });
     await seedProductCatalogue(h.db);
     links.current = createPaymentLinks({ db: h.db, now: h.now, portalOrigin: 'http://portal.test' });
-    const billers = createBillers({ db: h.db, now: h.now, billers: createSandboxBillers() });
+    const billers = createBillers({
+      db: h.db,
+      now: h.now,
+      billers: createSandboxBillers(),
+      tierOf: async (_q, customerNumber) => h.tiers.get(customerNumber) ?? 'MINIMUM',
+    });
     goals = createGoals({ db: h.db, now: h.now });
     ama = await h.customer();
     kofi = await h.customer();
@@ -89,7 +92,10 @@ describe(`the direction of each statement row on ${engine}`, () => {
       amount: '12.00',
       destinationAccountNumber: '0241238888',
     });
-    await h.ledger.completePayout(ids.reversal!, { status: 'FAILED', reason: 'Rejected late.' });
+    await h.ledger.completePayout(await h.ref(ama, ids.reversal!), {
+      status: 'FAILED',
+      reason: 'Rejected late.',
+    });
 
     const [biller] = await h.db.query<{ biller_code: string }>(
       `SELECT biller_code FROM billers WHERE category = 'UTILITIES' AND biller_name NOT LIKE '%TV%' ORDER BY biller_code LIMIT 1`,

@@ -261,7 +261,7 @@ export function createGoals(deps: { db: Database; now(): Date }) {
       transaction_id: string | null;
       posting_id: number;
     }>(
-      `SELECT p.effective_at, e.amount, t.narration, t.transaction_type, p.transaction_id, p.posting_id
+      `SELECT p.effective_at, e.amount, t.narration, t.transaction_type, coalesce(t.client_transaction_id, p.transaction_id) AS transaction_id, p.posting_id
          FROM ledger_entries e
          JOIN ledger_postings p USING (posting_id)
          LEFT JOIN ledger_transactions t ON t.transaction_id = p.transaction_id
