@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createSandboxBillers } from '../../src/adapters/billers/billers';
-import { OWN_BANK_SORT_CODE, readStatement, seedMovement } from '../../src/domain/ledger';
 import { createBillers } from '../../src/domain/bills/billers';
 import { createGoals } from '../../src/domain/goals/goals';
+import { OWN_BANK_SORT_CODE, readStatement, seedMovement } from '../../src/domain/ledger';
 import { exportStatementCsv, type StatementRow, type TransactRequest } from '../../src/domain/ledger';
 import { createPaymentLinks } from '../../src/domain/paymentLinks/paymentLinks';
 import { seedProductCatalogue } from '../../src/domain/products';
