@@ -24,7 +24,14 @@ const vitest = (files, env) =>
   spawnSync('npx', ['vitest', 'run', '--config', config, ...files], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, RELIABILITY_MODE: mode, RELIABILITY_REPORT: reportFile, ...env },
+    env: {
+      ...process.env,
+      // The rate-limit suites run against a shared store, as several gateway instances would.
+      REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+      RELIABILITY_MODE: mode,
+      RELIABILITY_REPORT: reportFile,
+      ...env,
+    },
   }).status;
 
 console.log(`\n▶ reliability suites (${mode}) on PGlite`);
