@@ -318,6 +318,140 @@ describe(`authentication on ${engine}`, () => {
       }
     }),
   );
+
+  it(
+    `sends a new customer's first sign-in code at once, whatever sign-up codes are waiting (${NUMBERS} customers)`,
+    rule(async () => {
+      for (let i = 0; i < NUMBERS; i++) {
+        const lead = await register(gateway);
+        // Another sign-up code for the same number, asked a second ago and never entered.
+        await gateway.call('POST', `/api/otp-service/otp/send/${lead.mobileNumber}`);
+        const answer = await login(lead.mobileNumber, lead.pin);
+        expect(answer.body.displayMessage).toBe(M.loginOtpSent);
+        const code = await readOtp(gateway, lead.mobileNumber);
+        const session = await gateway.call('POST', VALIDATE, {
+          token: answer.body.result?.token ?? null,
+          body: { mobileNumber: lead.mobileNumber, code },
+        });
+        expect(session.body.isSuccess, session.body.displayMessage).toBe(true);
+        count('signInsRightAfterSignUp');
+      }
+    }),
+  );
+
+  it(
+    `keeps a pending sign-in code out of a stranger's reach: not voided, not delayed, its tries not spent (${NUMBERS} customers)`,
+    rule(async () => {
+      for (let i = 0; i < NUMBERS; i++) {
+        const lead = await register(gateway);
+        gateway.advance(L.otpResendCooldownMs);
+        const started = await login(lead.mobileNumber, lead.pin);
+        expect(started.body.isSuccess, started.body.displayMessage).toBe(true);
+        const code = await readOtp(gateway, lead.mobileNumber);
+        // The stranger asks for codes for the number and guesses without any credential.
+        await gateway.call('POST', `/api/otp-service/otp/send/${lead.mobileNumber}`);
+        for (let t = 0; t < L.otpMaxTries; t++) await validate(lead.mobileNumber, wrongPin(code));
+        count('strangerGuessesAtSignInCode', L.otpMaxTries);
+        const session = await gateway.call('POST', VALIDATE, {
+          token: started.body.result?.token ?? null,
+          body: { mobileNumber: lead.mobileNumber, code },
+        });
+        expect(session.body.isSuccess, session.body.displayMessage).toBe(true);
+        // Used once: the same code does not open the session twice.
+        const again = await gateway.call('POST', VALIDATE, {
+          token: started.body.result?.token ?? null,
+          body: { mobileNumber: lead.mobileNumber, code },
+        });
+        expect(again.body.isSuccess).toBe(false);
+      }
+    }),
+  );
+
+  it(
+    'lets only the caller who proved a number use that proof',
+    rule(async () => {
+      for (let i = 0; i < Math.max(2, NUMBERS / 4); i++) {
+        const customer = await signUpAndSignIn(gateway);
+        const number = freshNumber();
+        // The customer proves a number (to link it as a wallet)…
+        gateway.advance(L.otpResendCooldownMs);
+        await gateway.call('POST', `/api/otp-service/otp/send/${number}`);
+        const code = await readOtp(gateway, number);
+        const proved = await gateway.call('POST', VALIDATE, {
+          token: customer.token,
+          body: { mobileNumber: number, code },
+        });
+        expect(proved.body.isSuccess, proved.body.displayMessage).toBe(true);
+        // …which does not let an anonymous caller register a profile on it.
+        const lead = await gateway.call('POST', '/api/lead-service/lead', {
+          body: { profileName: 'Not The Owner', mobileNumber: number, email: 'x@example.com', pin: '135790' },
+        });
+        expect(lead.body).toMatchObject({ isSuccess: false, displayMessage: M.signupNeedsOtp });
+        count('proofsUsedByAnother');
+      }
+    }),
+  );
+
+  it(
+    'sends one code when the first requests for a number arrive together',
+    rule(async () => {
+      for (let i = 0; i < NUMBERS; i++) {
+        const number = freshNumber();
+        const answers = await Promise.all(
+          Array.from({ length: 10 }, () => gateway.call('POST', `/api/otp-service/otp/send/${number}`)),
+        );
+        count('parallelFirstSends', answers.length);
+        expect(answers.filter((a) => a.body.isSuccess)).toHaveLength(1);
+        const inbox = await gateway.call<{ text: string }[]>('GET', `/api/sandbox/sms-inbox/${number}`);
+        expect(inbox.body.result.filter((sms) => /\b\d{6}\b/.test(sms.text))).toHaveLength(1);
+        gateway.advance(L.otpSendWindowMs);
+      }
+    }),
+  );
+
+  it(
+    'spends a code after its tries when many guesses arrive together',
+    rule(async () => {
+      for (let i = 0; i < NUMBERS; i++) {
+        const number = freshNumber();
+        const code = await sendCode(number);
+        const answers = await Promise.all([
+          ...Array.from({ length: GUESSES }, () => validate(number, wrongPin(code))),
+          validate(number, code),
+        ]);
+        count('parallelWrongCodes', GUESSES);
+        const triesLeft = answers.filter((a) => / left\.$/.test(a.body.displayMessage));
+        expect(answers.filter((a) => a.body.isSuccess).length).toBeLessThanOrEqual(1);
+        expect(triesLeft.length).toBeLessThanOrEqual(L.otpMaxTries - 1);
+      }
+    }),
+  );
+
+  it(
+    'rotates a refresh credential once when it is presented many times together',
+    rule(async () => {
+      for (let i = 0; i < Math.max(2, NUMBERS / 4); i++) {
+        const who = await signUpAndSignIn(gateway);
+        const answers = await Promise.all(
+          Array.from({ length: 10 }, () =>
+            gateway.call<{ token: string } | null>('POST', REFRESH, {
+              body: { refreshToken: who.refreshToken },
+            }),
+          ),
+        );
+        count('parallelRefreshes', answers.length);
+        const rotated = answers.filter((a) => a.status === 200 && a.body.isSuccess);
+        expect(rotated.length).toBeLessThanOrEqual(1);
+        // The copies count as reuse: the session, with whatever the rotation handed out, is over.
+        for (const answer of rotated) {
+          const after = await gateway.call('GET', `/api/lead-service/lead/${who.mobileNumber}`, {
+            token: answer.body.result?.token ?? null,
+          });
+          expect(after.status).toBe(401);
+        }
+      }
+    }),
+  );
 });
 
 function median(values: number[]): number {
