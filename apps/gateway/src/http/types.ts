@@ -29,6 +29,8 @@ export type AuthContext =
       kind: 'payer';
       linkHash: string;
       phoneNumber: string | null;
+      /** The credential's stored hash: what a payment claims so the credential pays once. */
+      credential?: string;
     };
 
 /**
