@@ -17,7 +17,9 @@ const config = 'apps/gateway/test/reliability/vitest.config.ts';
 const dir = mkdtempSync(join(tmpdir(), 'savewin-reliability-'));
 const reportFile = join(dir, 'report.jsonl');
 /** Suites whose guarantees depend on the engine run on PostgreSQL too. */
-const BOTH_ENGINES = ['concurrency', 'ledger'];
+const BOTH_ENGINES = ['concurrency', 'ledger', 'access-control', 'rate-limits', 'payer-credential'];
+/** Several gateway processes on one database: PostgreSQL only. */
+const POSTGRES_ONLY = ['two-instances'];
 
 const started = Date.now();
 const vitest = (files, env) =>
@@ -35,11 +37,14 @@ const vitest = (files, env) =>
   }).status;
 
 console.log(`\n▶ reliability suites (${mode}) on PGlite`);
-const pglite = vitest(filters, { GATEWAY_TEST_ENGINE: 'pglite' });
+const onPglite = filters.length
+  ? filters.filter((f) => !POSTGRES_ONLY.some((s) => f.includes(s)))
+  : ['--exclude', ...POSTGRES_ONLY.map((s) => `**/${s}.suite.ts`)];
+const pglite = onPglite.length ? vitest(onPglite, { GATEWAY_TEST_ENGINE: 'pglite' }) : 0;
 
 const onPostgres = filters.length
-  ? filters.filter((f) => BOTH_ENGINES.some((s) => f.includes(s)))
-  : BOTH_ENGINES;
+  ? filters.filter((f) => [...BOTH_ENGINES, ...POSTGRES_ONLY].some((s) => f.includes(s)))
+  : [...BOTH_ENGINES, ...POSTGRES_ONLY];
 let postgres = 0;
 if (onPostgres.length) {
   console.log(`\n▶ reliability suites (${mode}) on PostgreSQL: ${onPostgres.join(', ')}`);
