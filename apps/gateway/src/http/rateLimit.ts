@@ -39,6 +39,9 @@ export interface RateLimitOptions {
   windowMs?: number;
 }
 
+/** Look-ups of payment links per client and minute, whatever the base budget. */
+export const PUBLIC_LOOKUPS_PER_MINUTE = 30;
+
 /** Calls per payment-link payer (per verified number, or per link credential before it). */
 export const PAYER_CALLS_PER_MINUTE = 10;
 
@@ -79,7 +82,7 @@ export function limitRules(perMinute: number): Record<string, LimitRule[]> {
       { key: 'client', max: lookups },
       { key: 'customer', max: lookups },
     ],
-    getAccountInfoByHash: [{ key: 'client', max: perMinute }],
+    getAccountInfoByHash: [{ key: 'client', max: Math.min(perMinute, PUBLIC_LOOKUPS_PER_MINUTE) }],
     // Money and work: per customer (many customers can share one address behind a carrier's NAT).
     transact: [
       { key: 'client', max: perMinute * 4 },
