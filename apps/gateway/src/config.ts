@@ -37,6 +37,14 @@ export interface GatewayConfig {
   kycDelayMs: number;
   /** Requests per minute per client address on sign-in, OTP and registration operations. */
   rateLimitPerMinute: number;
+  /** redis://… when set: rate-limit counters shared by every instance; otherwise in memory. */
+  redisUrl: string | undefined;
+  /**
+   * Which proxies may name the client (X-Forwarded-For), as Fastify's trustProxy: false (none,
+   * the default), true (any: only behind a proxy that overwrites the header), or a list of the
+   * proxies' addresses/CIDRs.
+   */
+  trustProxy: boolean | string[];
 }
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -78,6 +86,13 @@ function readPort(value: string | undefined): number {
     throw new ConfigError(`PORT must be a whole number from 0 to 65535, not '${value}'`);
   }
   return port;
+}
+
+function readTrustProxy(value: string | undefined): boolean | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  return list(text);
 }
 
 interface Secrets {
@@ -154,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   const host = env.HOST ?? '127.0.0.1';
   return {
     mode,
+    redisUrl: env.REDIS_URL || undefined,
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     port,
     host,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -189,6 +206,8 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     printOtps: false,
     kycDelayMs: 0,
     rateLimitPerMinute: 1000,
+    redisUrl: undefined,
+    trustProxy: false,
     ...overrides,
   };
 }

@@ -74,6 +74,10 @@ export function createServices(options: ServiceOptions): Services {
       if (!self) throw new Error('services are not built yet');
       return productsOf(self).paymentLinks.payableLink(auth);
     },
+    claimPayerCredential: (auth, transactionId) => {
+      if (!self) throw new Error('services are not built yet');
+      return productsOf(self).paymentLinks.claimPayerCredential(auth, transactionId);
+    },
     onAdapterError: (error, context) => options.reportError?.({ error, ...context }),
     tierOf: kycTierOf,
     onFinished: noticeOfFinishedTransaction,

@@ -21,4 +21,6 @@ export type Caller =
       kind: 'payer';
       linkHash: string;
       phoneNumber: string | null;
+      /** The credential's stored hash: what a payment claims so the credential pays once. */
+      credential?: string;
     };

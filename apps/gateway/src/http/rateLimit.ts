@@ -1,26 +1,223 @@
-// A fixed-window counter per key (operation + client address), in memory. Enough for one gateway
-// process; several instances behind a load balancer would share a store (Redis) instead.
+// Rate limits, as one Fastify plugin built on the Fastify team's @fastify/rate-limit. The counters
+// live in Redis when REDIS_URL is set, so every gateway instance behind a load balancer spends the
+// same budget (N instances must not give an attacker N times the allowance); without it they live
+// in this process's memory, which is right only for the embedded single-process default.
+//
+// Each operation has rules; a rule counts requests under one key: the client (its address, as
+// resolved by Fastify's trustProxy setting: behind a proxy the forwarded address, never the
+// proxy's), and additionally the thing an attacker varies or aims at (the mobile number in the
+// request, the signed-in customer, the payment link). A request is refused with 429 and
+// Retry-After as soon as any of its rules is over budget. Client rules run before anything else
+// (onRequest: no body read, no credential checked); the others run once the body is validated and
+// the caller known (preHandler). Lock-out counters for PIN and OTP tries are not rate limits: they
+// stay in the database with the rest of the account's state.
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+
+import { refused } from './envelope';
+import type { AuthContext } from './types';
 
 export const RATE_LIMITED = 'Too many attempts. Please wait a minute and try again.';
 
-export function createRateLimiter(options: { perMinute: number; now: () => Date }) {
-  const windows = new Map<string, { start: number; count: number }>();
-  const WINDOW_MS = 60_000;
+/** What a rule counts by. */
+export type LimitKey = 'client' | 'number' | 'customer' | 'payer';
+
+export interface LimitRule {
+  key: LimitKey;
+  /** Requests per window. */
+  max: number;
+}
+
+export interface RateLimitOptions {
+  /** The base budget per minute (RATE_LIMIT_PER_MINUTE): other budgets are derived from it. */
+  perMinute: number;
+  /** Shared store; in-memory when absent. */
+  redisUrl?: string | undefined;
+  /** Prefix of every counter in Redis (two deployments on one Redis must not share budgets). */
+  namespace?: string;
+  windowMs?: number;
+}
+
+/** Look-ups of payment links per client and minute, whatever the base budget. */
+export const PUBLIC_LOOKUPS_PER_MINUTE = 30;
+
+/** Calls per payment-link payer (per verified number, or per link credential before it). */
+export const PAYER_CALLS_PER_MINUTE = 10;
+
+/**
+ * The budget of every limited operation. `perMinute` is the base (30 by default): what a person
+ * signing in, signing up or looking something up needs is far below it; a script is far above.
+ */
+export function limitRules(perMinute: number): Record<string, LimitRule[]> {
+  const stranger = (): LimitRule[] => [
+    { key: 'client', max: perMinute },
+    { key: 'number', max: perMinute },
+  ];
+  const lookups = Math.max(1, Math.ceil(perMinute / 2));
   return {
-    /** Counts a hit; answers 0 when allowed, else the seconds to wait. */
-    hit(key: string): number {
-      const now = options.now().getTime();
-      if (windows.size > 10_000) {
-        for (const [k, w] of windows) if (now - w.start >= WINDOW_MS) windows.delete(k);
-      }
-      const window = windows.get(key);
-      if (!window || now - window.start >= WINDOW_MS) {
-        windows.set(key, { start: now, count: 1 });
-        return 0;
-      }
-      window.count += 1;
-      if (window.count <= options.perMinute) return 0;
-      return Math.max(1, Math.ceil((window.start + WINDOW_MS - now) / 1000));
-    },
+    // A stranger's operations: per client, and per number so that many clients aiming at one
+    // customer's number (a PIN or code guesser, an SMS bomber) share one budget.
+    login: stranger(),
+    sendOtp: stranger(),
+    resendOtp: stranger(),
+    validateOtp: stranger(),
+    createLead: stranger(),
+    leadExistsByNumber: stranger(),
+    refreshToken: [{ key: 'client', max: perMinute }],
+    kycRequest: [
+      { key: 'client', max: perMinute },
+      { key: 'customer', max: Math.max(1, Math.ceil(perMinute / 3)) },
+    ],
+    confirmOldPin: [
+      { key: 'client', max: perMinute },
+      { key: 'customer', max: Math.max(1, Math.ceil(perMinute / 3)) },
+    ],
+    // Look-ups that answer a holder's name: per client and per signed-in customer.
+    verifyAccount: [
+      { key: 'client', max: perMinute },
+      { key: 'customer', max: lookups },
+    ],
+    validateName: [
+      { key: 'client', max: lookups },
+      { key: 'customer', max: lookups },
+    ],
+    getAccountInfoByHash: [{ key: 'client', max: Math.min(perMinute, PUBLIC_LOOKUPS_PER_MINUTE) }],
+    // Money and work: per customer (many customers can share one address behind a carrier's NAT).
+    transact: [
+      { key: 'client', max: perMinute * 4 },
+      { key: 'customer', max: perMinute * 2 },
+      { key: 'payer', max: PAYER_CALLS_PER_MINUTE },
+    ],
+    chargeLookup: [{ key: 'payer', max: PAYER_CALLS_PER_MINUTE }],
+    chat: [
+      { key: 'client', max: perMinute * 2 },
+      { key: 'customer', max: perMinute },
+    ],
+    exportStatement: [
+      { key: 'client', max: perMinute },
+      { key: 'customer', max: Math.max(1, Math.ceil(perMinute / 3)) },
+    ],
+  };
+}
+
+/** The value a rule counts by for this request, or null when it does not apply to the caller. */
+function subject(key: LimitKey, request: FastifyRequest, auth: AuthContext | null): string | null {
+  switch (key) {
+    case 'client':
+      return request.ip;
+    case 'number': {
+      const params = (request.params ?? {}) as Record<string, unknown>;
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const query = (request.query ?? {}) as Record<string, unknown>;
+      const number = params.mobileNumber ?? body.mobileNumber ?? query.phoneNumber;
+      return typeof number === 'string' ? number.replace(/\s/g, '') : null;
+    }
+    case 'customer':
+      return auth && auth.kind !== 'payer' ? auth.leadId : null;
+    case 'payer':
+      return auth?.kind === 'payer' ? (auth.phoneNumber ?? auth.linkHash) : null;
+  }
+}
+
+type Check = (request: FastifyRequest) => Promise<{ isExceeded: boolean; ttlInSeconds: number }>;
+
+export interface Limiter {
+  /** onRequest: the client rules of an operation (before the body is read). */
+  beforeBody(operationId: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  /** onRequest, once the credential is known: the customer and payer rules. */
+  afterAuth(
+    operationId: string,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    auth: AuthContext | null,
+  ): Promise<boolean>;
+  /** preHandler: the number rules (the number is in the body, the path or the query). */
+  afterBody(operationId: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+}
+
+/**
+ * Registers @fastify/rate-limit on `app` (no global limit: only the rules above) and answers the
+ * checks. Each check answers true when the request was refused (the 429 has been sent).
+ */
+export async function registerRateLimits(app: FastifyInstance, options: RateLimitOptions): Promise<Limiter> {
+  const windowMs = options.windowMs ?? 60_000;
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, {
+        // A limiter that cannot reach its store refuses (answered as a server fault) rather than
+        // letting every request through: fail fast instead of queueing requests behind retries.
+        connectTimeout: 2_000,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: true,
+        lazyConnect: false,
+      })
+    : undefined;
+  if (redis) {
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit store unreachable'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: options.namespace ?? 'savewin-rate-limit:' } : { cache: 100_000 }),
+    skipOnError: false,
+  });
+
+  const rules = limitRules(options.perMinute);
+  const checks = new Map<string, Check>();
+  function check(operationId: string, rule: LimitRule): Check {
+    const name = `${operationId}:${rule.key}`;
+    let found = checks.get(name);
+    if (!found) {
+      const create = (
+        app as unknown as {
+          createRateLimit(options: {
+            max: number;
+            timeWindow: number;
+            keyGenerator: (request: FastifyRequest) => string;
+          }): Check;
+        }
+      ).createRateLimit;
+      found = create({
+        max: rule.max,
+        timeWindow: windowMs,
+        keyGenerator: (request) =>
+          `${name}:${(request as unknown as { rateLimitSubject: string }).rateLimitSubject}`,
+      });
+      checks.set(name, found);
+    }
+    return found;
+  }
+
+  async function apply(
+    operationId: string,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    keys: (key: LimitKey) => boolean,
+    auth: AuthContext | null,
+  ): Promise<boolean> {
+    let wait = 0;
+    for (const rule of rules[operationId] ?? []) {
+      if (!keys(rule.key)) continue;
+      const value = subject(rule.key, request, auth);
+      if (value === null) continue;
+      (request as unknown as { rateLimitSubject: string }).rateLimitSubject = value;
+      const result = await check(operationId, rule)(request);
+      if (result.isExceeded) wait = Math.max(wait, result.ttlInSeconds, 1);
+    }
+    if (wait === 0) return false;
+    reply.header('retry-after', String(wait));
+    await reply.code(429).type('application/json; charset=utf-8').send(refused(RATE_LIMITED));
+    return true;
+  }
+
+  return {
+    beforeBody: (operationId, request, reply) =>
+      apply(operationId, request, reply, (key) => key === 'client', null),
+    afterAuth: (operationId, request, reply, auth) =>
+      apply(operationId, request, reply, (key) => key === 'customer' || key === 'payer', auth),
+    afterBody: (operationId, request, reply) =>
+      apply(operationId, request, reply, (key) => key === 'number', null),
   };
 }

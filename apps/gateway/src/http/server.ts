@@ -28,7 +28,7 @@ import { docsPage, docsViewerScript } from './docs';
 import { HttpError, STATUS_OF, refused, type Envelope, type HttpErrorStatus } from './envelope';
 import { handlers as allHandlers, sandboxOnly } from './handlers/index';
 import { indexOperations, loadContract, servedContract, type OperationInfo } from './openapi';
-import { createRateLimiter, RATE_LIMITED } from './rateLimit';
+import { registerRateLimits } from './rateLimit';
 import type { AuthContext, Handler, HandlerMap } from './types';
 import { validationMessage, type ValidationIssue } from './validation';
 
@@ -44,31 +44,21 @@ const KYC_BODY_LIMIT = 3 * 1024 * 1024;
 const SUBSCRIPTION_HEADER = 'ocp-apim-subscription-key';
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** Operations a stranger can hammer: counted per client address. */
-const THROTTLED = new Set([
-  'login',
-  'sendOtp',
-  'resendOtp',
-  'validateOtp',
-  'createLead',
-  'leadExistsByNumber',
-  'refreshToken',
-  'confirmOldPin',
-  'kycRequest',
-]);
-
 /** What a payment-link credential may do before and after the payer's number is verified. */
 const PAYER_UNBOUND_OPERATIONS = new Set(['validateOtp']);
 const PAYER_BOUND_OPERATIONS = new Set(['chargeLookup', 'transact']);
 export const PAYER_NOT_ALLOWED = 'A payment-link credential can only be used to pay that link.';
-/** Calls per payer (per verified number, or per link credential before it) and minute. */
-export const PAYER_CALLS_PER_MINUTE = 10;
+export { PAYER_CALLS_PER_MINUTE } from './rateLimit';
 
 export interface BuildOptions {
   /** Extra handler maps (tests, later issues). */
   handlers?: HandlerMap<Services>;
-  /** Requests per minute per client address on the throttled operations (default: config). */
+  /** The base rate-limit budget per minute (default: config); see http/rateLimit.ts. */
   rateLimitPerMinute?: number;
+  /** Prefix of the rate-limit counters in Redis (tests give each gateway its own). */
+  rateLimitNamespace?: string;
+  /** The rate-limit window (default one minute); counted in real time, also in Redis. */
+  rateLimitWindowMs?: number;
   /** Where the structured log goes (default stdout); tests capture it. */
   logStream?: { write(line: string): void };
 }
@@ -90,14 +80,10 @@ export async function buildServer(services: Services, options: BuildOptions = {}
     if (!(operationId in handlerMap)) return false;
     return config.mode === 'sandbox' || !(operationId in sandboxOnly);
   });
-  const limiter = createRateLimiter({
-    perMinute: options.rateLimitPerMinute ?? config.rateLimitPerMinute,
-    now: services.now,
-  });
-
-  const payerLimiter = createRateLimiter({ perMinute: PAYER_CALLS_PER_MINUTE, now: services.now });
-
   const app = Fastify({
+    // Behind a load balancer the client is the forwarded address, and only a trusted proxy may say
+    // so (TRUST_PROXY): otherwise every customer would share the proxy's rate-limit budget.
+    trustProxy: config.trustProxy,
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
@@ -138,6 +124,12 @@ export async function buildServer(services: Services, options: BuildOptions = {}
   });
 
   app.decorateRequest('auth', null);
+  const limiter = await registerRateLimits(app, {
+    perMinute: options.rateLimitPerMinute ?? config.rateLimitPerMinute,
+    redisUrl: config.redisUrl,
+    ...(options.rateLimitNamespace ? { namespace: options.rateLimitNamespace } : {}),
+    ...(options.rateLimitWindowMs ? { windowMs: options.rateLimitWindowMs } : {}),
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -184,13 +176,7 @@ export async function buildServer(services: Services, options: BuildOptions = {}
 
   function authHook(operation: OperationInfo) {
     return async (request: FastifyRequest, reply: FastifyReply) => {
-      if (THROTTLED.has(operation.operationId)) {
-        const wait = limiter.hit(`${operation.operationId}:${request.ip}`);
-        if (wait > 0) {
-          reply.header('retry-after', String(wait));
-          return send(reply, 429, refused(RATE_LIMITED));
-        }
-      }
+      if (await limiter.beforeBody(operation.operationId, request, reply)) return reply;
       const header = request.headers.authorization;
       if (operation.bearer === 'none' || (operation.bearer === 'optional' && !header)) return;
       const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -208,16 +194,12 @@ export async function buildServer(services: Services, options: BuildOptions = {}
           // 403 where the contract documents it; otherwise the credential simply does not sign in.
           return send(reply, operation.statuses.includes('403') ? 403 : 401, refused(PAYER_NOT_ALLOWED));
         }
-        const wait = payerLimiter.hit(`${operation.operationId}:${auth.phoneNumber ?? auth.linkHash}`);
-        if (wait > 0) {
-          reply.header('retry-after', String(wait));
-          return send(reply, 429, refused(RATE_LIMITED));
-        }
       }
       // The OTP-stage credential proves only the PIN: it may validate the OTP and nothing else.
       if (auth.kind === 'otp' && operation.operationId !== 'validateOtp') {
         return send(reply, 401, refused('Please complete sign-in with the code we sent to your phone.'));
       }
+      if (await limiter.afterAuth(operation.operationId, request, reply, auth)) return reply;
       request.auth = auth;
     };
   }
@@ -283,6 +265,9 @@ export async function buildServer(services: Services, options: BuildOptions = {}
       return {
         handler: route(operationId, handler),
         onRequest: authHook(operation),
+        preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+          if (await limiter.afterBody(operationId, request, reply)) return reply;
+        },
         ...(operationId === 'kycRequest' ? { bodyLimit: KYC_BODY_LIMIT } : {}),
       } as unknown as RouteOptions;
     },

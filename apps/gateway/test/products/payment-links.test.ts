@@ -81,7 +81,12 @@ describe('payment links', () => {
     expect(result.accountNumber).toBe(`${ama.accountNumber.slice(0, 3)}****${ama.accountNumber.slice(-3)}`);
     expect(result.accountHash).toBe(created.body.result.hash);
     const payer = await productsOf(gateway.services).paymentLinks.authenticatePayer(result.token);
-    expect(payer).toEqual({ kind: 'payer', linkHash: created.body.result.hash, phoneNumber: null });
+    expect(payer).toEqual({
+      kind: 'payer',
+      linkHash: created.body.result.hash,
+      phoneNumber: null,
+      credential: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
   });
 
   it('creating a new link revokes the previous one, whose lookup and credential then fail', async () => {

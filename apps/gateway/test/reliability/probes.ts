@@ -1,19 +1,28 @@
-// What the security suites look at after a request: whether anything was written (row counts of
-// every table) and whether a refusal's message is one a person can read.
+// What the security suites look at after a request: whether anything was written (a checksum of
+// every table's contents, so an UPDATE is seen as well as an INSERT or DELETE) and whether a
+// refusal's message is one a person can read.
 import type { TestGateway } from '../support/server';
 
-/** Row counts of every table: equal before and after means nothing was written. */
-export async function fingerprint(gateway: TestGateway): Promise<Record<string, number>> {
+/**
+ * Each table's row count and an MD5 of its rows (in a fixed order): equal before and after means
+ * nothing was written, changed or removed.
+ */
+export async function fingerprint(gateway: TestGateway): Promise<Record<string, string>> {
   const tables = await gateway.db.query<{ table_name: string }>(
     `SELECT table_name FROM information_schema.tables
       WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
   );
-  const counts = await gateway.db.query<{ name: string; n: number }>(
+  const sums = await gateway.db.query<{ name: string; n: number; sum: string }>(
     tables
-      .map((t) => `SELECT '${t.table_name}' AS name, count(*)::int AS n FROM "${t.table_name}"`)
+      .map(
+        (t) =>
+          `SELECT '${t.table_name}' AS name, count(*)::int AS n,
+                  coalesce(md5(string_agg(r::text, E'\\n' ORDER BY r::text)), '') AS sum
+             FROM "${t.table_name}" r`,
+      )
       .join(' UNION ALL '),
   );
-  return Object.fromEntries(counts.map((row) => [row.name, row.n]));
+  return Object.fromEntries(sums.map((row) => [row.name, `${row.n} rows, md5 ${row.sum}`]));
 }
 
 /** A message for a person: present, short, no stack trace, no internals. */

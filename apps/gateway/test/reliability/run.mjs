@@ -17,22 +17,34 @@ const config = 'apps/gateway/test/reliability/vitest.config.ts';
 const dir = mkdtempSync(join(tmpdir(), 'savewin-reliability-'));
 const reportFile = join(dir, 'report.jsonl');
 /** Suites whose guarantees depend on the engine run on PostgreSQL too. */
-const BOTH_ENGINES = ['concurrency', 'ledger'];
+const BOTH_ENGINES = ['concurrency', 'ledger', 'access-control', 'fuzz', 'rate-limits', 'payer-credential'];
+/** Several gateway processes on one database: PostgreSQL only. */
+const POSTGRES_ONLY = ['two-instances'];
 
 const started = Date.now();
 const vitest = (files, env) =>
   spawnSync('npx', ['vitest', 'run', '--config', config, ...files], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, RELIABILITY_MODE: mode, RELIABILITY_REPORT: reportFile, ...env },
+    env: {
+      ...process.env,
+      // The rate-limit suites run against a shared store, as several gateway instances would.
+      REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+      RELIABILITY_MODE: mode,
+      RELIABILITY_REPORT: reportFile,
+      ...env,
+    },
   }).status;
 
 console.log(`\n▶ reliability suites (${mode}) on PGlite`);
-const pglite = vitest(filters, { GATEWAY_TEST_ENGINE: 'pglite' });
+const onPglite = filters.length
+  ? filters.filter((f) => !POSTGRES_ONLY.some((s) => f.includes(s)))
+  : ['--exclude', ...POSTGRES_ONLY.map((s) => `**/${s}.suite.ts`)];
+const pglite = onPglite.length ? vitest(onPglite, { GATEWAY_TEST_ENGINE: 'pglite' }) : 0;
 
 const onPostgres = filters.length
-  ? filters.filter((f) => BOTH_ENGINES.some((s) => f.includes(s)))
-  : BOTH_ENGINES;
+  ? filters.filter((f) => [...BOTH_ENGINES, ...POSTGRES_ONLY].some((s) => f.includes(s)))
+  : [...BOTH_ENGINES, ...POSTGRES_ONLY];
 let postgres = 0;
 if (onPostgres.length) {
   console.log(`\n▶ reliability suites (${mode}) on PostgreSQL: ${onPostgres.join(', ')}`);

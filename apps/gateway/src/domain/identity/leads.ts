@@ -42,6 +42,7 @@ export function createLeads(deps: IdentityDeps) {
       const verified = await tx.query<{ otp_id: string }>(
         `SELECT otp_id FROM otp_codes
           WHERE mobile_number = $1 AND verified_at IS NOT NULL AND consumed_at IS NULL AND verified_at > $2
+            AND purpose = 'check' AND verified_by = 'anonymous'
           ORDER BY verified_at DESC LIMIT 1 FOR UPDATE`,
         [mobileNumber, new Date(now.getTime() - L.signupOtpUseWithinMs)],
       );

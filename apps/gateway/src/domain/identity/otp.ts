@@ -1,5 +1,12 @@
 // One-time codes: sent to a number (with a cooldown and an hourly limit), stored hashed, checked
 // with a limited number of tries. Every time comes from `now()` so tests can move time.
+//
+// Each code has a purpose. A sign-in code is bound to the sign-in session that asked for it; a
+// number check (sign-up, linking a wallet, a payment-link payer) is anyone's until proved, and then
+// bound to whoever proved it. Cooldown, hourly limit, superseding and tries are counted per
+// purpose (and per session for sign-in): a stranger asking for sign-up codes for a number neither
+// delays nor voids that number's sign-in, and a customer who signed up a moment ago gets the
+// sign-in code at once.
 import { isSixDigitSecret } from '@savewin/core';
 
 import type { Queryable } from '../../db/database';
@@ -9,12 +16,41 @@ import { IDENTITY_LIMITS as L, MESSAGES as M } from './messages';
 import { hashOtp, newOtpCode, sameHash } from './secrets';
 import { later, requireNumber, type IdentityDeps } from './shared';
 
+export type OtpPurpose = 'check' | 'sign-in';
+
+/** Who enters a code: a sign-in session, or whoever proves a number (recorded on the code). */
+export type OtpCaller =
+  | { kind: 'sign-in'; sessionId: string }
+  | { kind: 'anonymous' }
+  | { kind: 'customer'; leadId: string }
+  | { kind: 'payer'; linkHash: string };
+
+export const ANONYMOUS: OtpCaller = { kind: 'anonymous' };
+
+/** The `verified_by` a number check records, and what its user must match. */
+export function verifier(caller: OtpCaller): string {
+  switch (caller.kind) {
+    case 'sign-in':
+      return `session:${caller.sessionId}`;
+    case 'anonymous':
+      return 'anonymous';
+    case 'customer':
+      return `customer:${caller.leadId}`;
+    case 'payer':
+      return `payer:${caller.linkHash}`;
+  }
+}
+
 export function createOtp(deps: IdentityDeps) {
   const { db, keys } = deps;
 
-  /** Sends a fresh code to the number, superseding any earlier one. */
-  async function sendOtp(mobileInput: string): Promise<{ expiresInSeconds: number }> {
+  /** Sends a fresh code to the number, superseding any earlier one of the same purpose. */
+  async function sendOtp(
+    mobileInput: string,
+    signInSession: string | null = null,
+  ): Promise<{ expiresInSeconds: number }> {
     const mobileNumber = requireNumber(mobileInput);
+    const purpose: OtpPurpose = signInSession ? 'sign-in' : 'check';
     const now = deps.now();
     const code = newOtpCode();
     await db.transaction(async (tx) => {
@@ -25,8 +61,8 @@ export function createOtp(deps: IdentityDeps) {
         consumed_at: Date | null;
       }>(
         `SELECT created_at, expires_at, verified_at, consumed_at FROM otp_codes
-          WHERE mobile_number = $1 AND created_at > $2 ORDER BY created_at DESC FOR UPDATE`,
-        [mobileNumber, new Date(now.getTime() - L.otpSendWindowMs)],
+          WHERE mobile_number = $1 AND purpose = $3 AND created_at > $2 ORDER BY created_at DESC FOR UPDATE`,
+        [mobileNumber, new Date(now.getTime() - L.otpSendWindowMs), purpose],
       );
       const last = recent[0];
       // The cooldown guards a code still waiting to be entered; a code already used (sign-up just
@@ -39,12 +75,21 @@ export function createOtp(deps: IdentityDeps) {
       }
       if (recent.length >= L.otpSendsPerWindow) throw new Refusal(M.otpSendLimit);
       await tx.query(
-        'UPDATE otp_codes SET consumed_at = $2 WHERE mobile_number = $1 AND consumed_at IS NULL',
-        [mobileNumber, now],
+        `UPDATE otp_codes SET consumed_at = $2
+          WHERE mobile_number = $1 AND purpose = $3 AND consumed_at IS NULL AND verified_at IS NULL`,
+        [mobileNumber, now, purpose],
       );
       await tx.query(
-        'INSERT INTO otp_codes (mobile_number, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)',
-        [mobileNumber, hashOtp(keys, mobileNumber, code), now, later(now, L.otpLifeMs)],
+        `INSERT INTO otp_codes (mobile_number, code_hash, created_at, expires_at, purpose, session_id)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [
+          mobileNumber,
+          hashOtp(keys, mobileNumber, code),
+          now,
+          later(now, L.otpLifeMs),
+          purpose,
+          signInSession,
+        ],
       );
     });
     await deps.sms.send(
@@ -55,11 +100,18 @@ export function createOtp(deps: IdentityDeps) {
   }
 
   /**
-   * Checks a code for the number. A correct code is marked verified and can never be validated
-   * again; a wrong one counts a try. Returns the code's id.
+   * Checks a code for the number: the sign-in code of `caller`'s session, or a number check proved
+   * by `caller`. A correct code is marked verified (by the caller) and can never be validated
+   * again; a wrong one counts a try of that code only. Returns the code's id.
    */
-  async function checkOtp(tx: Queryable, mobileNumber: string, code: string): Promise<string> {
+  async function checkOtp(
+    tx: Queryable,
+    mobileNumber: string,
+    code: string,
+    caller: OtpCaller,
+  ): Promise<string> {
     const now = deps.now();
+    const signIn = caller.kind === 'sign-in';
     const rows = await tx.query<{
       otp_id: string;
       code_hash: string;
@@ -68,8 +120,9 @@ export function createOtp(deps: IdentityDeps) {
     }>(
       `SELECT otp_id, code_hash, expires_at, attempts FROM otp_codes
         WHERE mobile_number = $1 AND consumed_at IS NULL AND verified_at IS NULL
+          AND purpose = $2 AND session_id IS NOT DISTINCT FROM $3
         ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
-      [mobileNumber],
+      [mobileNumber, signIn ? 'sign-in' : 'check', signIn ? caller.sessionId : null],
     );
     const otp = rows[0];
     if (!otp) throw new Refusal(M.otpNone);
@@ -82,7 +135,11 @@ export function createOtp(deps: IdentityDeps) {
         new Refusal(attempts >= L.otpMaxTries ? M.otpTriesExhausted : M.otpWrong(L.otpMaxTries - attempts)),
       );
     }
-    await tx.query('UPDATE otp_codes SET verified_at = $2 WHERE otp_id = $1', [otp.otp_id, now]);
+    await tx.query('UPDATE otp_codes SET verified_at = $2, verified_by = $3 WHERE otp_id = $1', [
+      otp.otp_id,
+      now,
+      verifier(caller),
+    ]);
     return otp.otp_id;
   }
 
@@ -107,10 +164,14 @@ export function createOtp(deps: IdentityDeps) {
     return value as T;
   }
 
-  /** Sign-up (or any number check without a session): marks the number verified. */
-  async function validateOtp(mobileInput: string, code: string): Promise<void> {
+  /** A number check (sign-up, a wallet, a payer): marks the code verified by `caller`. */
+  async function validateOtp(
+    mobileInput: string,
+    code: string,
+    caller: OtpCaller = ANONYMOUS,
+  ): Promise<void> {
     const mobileNumber = requireNumber(mobileInput);
-    await runOtpCheck((tx) => checkOtp(tx, mobileNumber, code));
+    await runOtpCheck((tx) => checkOtp(tx, mobileNumber, code, caller));
   }
 
   return { sendOtp, checkOtp, runOtpCheck, validateOtp };

@@ -1,5 +1,5 @@
-// PIN checks with lock-out: failures are counted in the database (so parallel guesses cannot
-// slip past the limit), and a number with no profile costs and answers exactly like a wrong PIN.
+// PIN checks with lock-out: each try is taken in the database before the PIN is hashed (so
+// parallel guesses cannot slip past the limit), and a number with no profile costs and answers exactly like a wrong PIN.
 import { isSixDigitSecret } from '@savewin/core';
 
 import type { Caller } from '../caller';
@@ -12,32 +12,42 @@ import { later, leadById, requireNumber, type IdentityDeps, type LeadRow } from 
 export function createPins(deps: IdentityDeps) {
   const { db, keys } = deps;
 
-  /** Checks the PIN of a lead, counting failures and locking sign-in after too many. */
+  /**
+   * Checks the PIN of a lead, counting failures and locking sign-in after too many. The try is
+   * taken and the lock checked in one statement before any hashing: each of many simultaneous
+   * guesses holds its own place in the count, so at most the limit of them is ever checked, and
+   * one arriving after the limit is refused without its PIN being looked at.
+   */
   async function checkPin(lead: LeadRow, pin: string): Promise<void> {
     const now = deps.now();
-    if (lead.locked_until && lead.locked_until.getTime() > now.getTime()) {
+    const taken = await db.query<{ failed_pin_attempts: number; locked_until: Date | null }>(
+      `UPDATE leads SET
+         failed_pin_attempts = CASE WHEN locked_until IS NOT NULL AND locked_until <= $2 THEN 1 ELSE failed_pin_attempts + 1 END,
+         locked_until = CASE WHEN locked_until IS NOT NULL AND locked_until <= $2 THEN NULL ELSE locked_until END
+       WHERE lead_id = $1 RETURNING failed_pin_attempts, locked_until`,
+      [lead.lead_id, now],
+    );
+    const row = taken[0];
+    if (!row) throw new Unauthenticated(M.sessionExpired);
+    const lockedUntil = row.locked_until ? new Date(row.locked_until) : null;
+    if (lockedUntil && lockedUntil.getTime() > now.getTime()) {
       await verifyDummyPin(keys, pin);
-      throw new Refusal(M.loginLocked(Math.ceil((lead.locked_until.getTime() - now.getTime()) / 60_000)));
+      throw new Refusal(M.loginLocked(Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000)));
+    }
+    if (row.failed_pin_attempts > L.pinMaxFailures) {
+      // Tries beyond the limit taken while the one that locks was still being checked.
+      await verifyDummyPin(keys, pin);
+      throw new Refusal(M.loginLocked(L.pinLockMs / 60_000));
     }
     const good =
       isSixDigitSecret(pin) && lead.pin_hash !== null && (await verifyPin(keys, lead.pin_hash, pin));
     if (good) {
-      if (lead.failed_pin_attempts > 0 || lead.locked_until) {
-        await db.query('UPDATE leads SET failed_pin_attempts = 0, locked_until = NULL WHERE lead_id = $1', [
-          lead.lead_id,
-        ]);
-      }
+      await db.query('UPDATE leads SET failed_pin_attempts = 0, locked_until = NULL WHERE lead_id = $1', [
+        lead.lead_id,
+      ]);
       return;
     }
-    // Counted in the database so parallel wrong guesses cannot slip past the limit.
-    const rows = await db.query<{ failed_pin_attempts: number }>(
-      `UPDATE leads SET
-         failed_pin_attempts = CASE WHEN locked_until IS NOT NULL AND locked_until <= $2 THEN 1 ELSE failed_pin_attempts + 1 END,
-         locked_until = CASE WHEN locked_until IS NOT NULL AND locked_until <= $2 THEN NULL ELSE locked_until END
-       WHERE lead_id = $1 RETURNING failed_pin_attempts`,
-      [lead.lead_id, now],
-    );
-    throw await failureRefusal(rows[0]?.failed_pin_attempts ?? L.pinMaxFailures, (until) =>
+    throw await failureRefusal(row.failed_pin_attempts, (until) =>
       db.query('UPDATE leads SET locked_until = $2, failed_pin_attempts = 0 WHERE lead_id = $1', [
         lead.lead_id,
         until,

@@ -54,14 +54,15 @@ export function createSessions(deps: IdentityDeps, otp: Otp, pins: Pins) {
     const lead = await leadByNumber(db, mobileNumber);
     if (!lead) return refuseUnknownNumber(mobileNumber, input.pin);
     await checkPin(lead, input.pin);
-    await sendOtp(mobileNumber);
-    const token = await db.transaction(async (tx) => {
-      const rows = await tx.query<{ session_id: string }>(
-        "INSERT INTO sessions (lead_id, stage, is_biometric, created_at) VALUES ($1, 'otp', $2, $3) RETURNING session_id",
-        [lead.lead_id, input.isBiometric, deps.now()],
-      );
-      return issue(tx, (rows[0] as { session_id: string }).session_id, 'otp', L.otpCredentialLifeMs);
-    });
+    // The session exists before its code so the code can be bound to it; if the code is refused
+    // (cooldown, hourly limit) the session never gets a credential and stays unusable.
+    const rows = await db.query<{ session_id: string }>(
+      "INSERT INTO sessions (lead_id, stage, is_biometric, created_at) VALUES ($1, 'otp', $2, $3) RETURNING session_id",
+      [lead.lead_id, input.isBiometric, deps.now()],
+    );
+    const sessionId = (rows[0] as { session_id: string }).session_id;
+    await sendOtp(mobileNumber, sessionId);
+    const token = await db.transaction((tx) => issue(tx, sessionId, 'otp', L.otpCredentialLifeMs));
     return { token, expiresIn: L.otpCredentialLifeMs / 1000 };
   }
 
@@ -71,12 +72,12 @@ export function createSessions(deps: IdentityDeps, otp: Otp, pins: Pins) {
     code: string,
   ): Promise<IssuedCredentials> {
     return runOtpCheck(async (tx) => {
-      await checkOtp(tx, auth.mobileNumber, code);
+      const otpId = await checkOtp(tx, auth.mobileNumber, code, {
+        kind: 'sign-in',
+        sessionId: auth.sessionId,
+      });
       const now = deps.now();
-      await tx.query(
-        'UPDATE otp_codes SET consumed_at = $2 WHERE mobile_number = $1 AND consumed_at IS NULL',
-        [auth.mobileNumber, now],
-      );
+      await tx.query('UPDATE otp_codes SET consumed_at = $2 WHERE otp_id = $1', [otpId, now]);
       await tx.query("UPDATE sessions SET stage = 'active' WHERE session_id = $1", [auth.sessionId]);
       await tx.query("UPDATE credentials SET expires_at = $2 WHERE session_id = $1 AND kind = 'otp'", [
         auth.sessionId,

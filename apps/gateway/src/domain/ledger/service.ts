@@ -103,6 +103,14 @@ export interface LedgerDeps {
   payableLink?(
     auth: Extract<Caller, { kind: 'payer' }>,
   ): Promise<{ accountNumber: string; amount: number | null }>;
+  /**
+   * Claims the payer's credential for this payment (one payment per credential; the same
+   * transaction id again is the same payment). False when it already paid something else.
+   */
+  claimPayerCredential?(
+    auth: Extract<Caller, { kind: 'payer' }>,
+    transactionId: string,
+  ): Promise<boolean>;
   /** Something went wrong talking to the outside world; the movement is safe but needs a look. */
   onAdapterError?(error: unknown, context: { transactionId: string }): void;
   /**
@@ -117,6 +125,8 @@ export const KYC_REQUIRED_MESSAGE = 'Please complete your KYC verification befor
 export const DUPLICATE_ID_MESSAGE =
   'This transaction id was already used for a different transaction. Please start a new transaction.';
 export const NOT_YOUR_ACCOUNT_MESSAGE = 'This account does not belong to you.';
+export const PAYER_CREDENTIAL_USED =
+  'This payment has already been requested. Please open the link again to make another payment.';
 export const UNKNOWN_DESTINATION_MESSAGE =
   'We could not find the destination account. Please check the details.';
 
@@ -447,6 +457,11 @@ export function createLedgerService(deps: LedgerDeps) {
     const amount = amountTextToPesewas(req.amount);
     if (link.amount !== null && amount !== null && amount !== link.amount) {
       return refused(`This payment link asks for GHS${formatAmount(link.amount)}.`);
+    }
+    // Claimed once the request is one the payer means to pay (a mistyped amount above does not
+    // use the credential up), before anything reaches the payer's phone.
+    if (deps.claimPayerCredential && !(await deps.claimPayerCredential(auth, req.transactionId))) {
+      return refused(PAYER_CREDENTIAL_USED);
     }
     const owner = await accountOwner(db, link.accountNumber);
     if (!owner) return refused('This payment link can no longer be paid.');

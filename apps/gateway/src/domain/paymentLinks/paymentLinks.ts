@@ -34,6 +34,8 @@ export const PAYMENT_LINK_MESSAGES = {
   noAccount: 'Please complete your KYC verification before you request money.',
   notFound: 'We could not find that payment link.',
   notYours: 'You can only change your own payment link.',
+  credentialUsed:
+    'This payment has already been requested. Please open the link again to make another payment.',
 } as const;
 
 /** How long the payer's payment-link credential lasts: enough for the OTP and the amount. */
@@ -194,7 +196,12 @@ export function createPaymentLinks(deps: { db: Database; now(): Date; portalOrig
     ]);
     if (!row || new Date(row.expires_at).getTime() <= deps.now().getTime()) return null;
     if (!(await activeLink(row.link_hash))) return null;
-    return { kind: 'payer', linkHash: row.link_hash, phoneNumber: row.phone_number };
+    return {
+      kind: 'payer',
+      linkHash: row.link_hash,
+      phoneNumber: row.phone_number,
+      credential: sha256(token),
+    };
   }
 
   /**
@@ -230,7 +237,33 @@ export function createPaymentLinks(deps: { db: Database; now(): Date; portalOrig
     return { accountNumber: link.account_number, amount: link.amount === null ? null : Number(link.amount) };
   }
 
-  return { create, mine, revoke, accountInfo, authenticatePayer, bindPayer, payableLink };
+  /**
+   * Claims the payer credential for `transactionId` in one statement: the same request retried
+   * is still that payment (and gets its first answer); any other request with it is refused.
+   */
+  async function claimPayerCredential(
+    auth: Extract<Caller, { kind: 'payer' }>,
+    transactionId: string,
+  ): Promise<boolean> {
+    if (!auth.credential) return false;
+    const claimed = await db.query(
+      `UPDATE payment_link_credentials SET used_for = $2
+        WHERE token_hash = $1 AND (used_for IS NULL OR used_for = $2) RETURNING token_hash`,
+      [auth.credential, transactionId],
+    );
+    return claimed.length > 0;
+  }
+
+  return {
+    create,
+    mine,
+    revoke,
+    accountInfo,
+    authenticatePayer,
+    bindPayer,
+    payableLink,
+    claimPayerCredential,
+  };
 }
 
 export type PaymentLinks = ReturnType<typeof createPaymentLinks>;

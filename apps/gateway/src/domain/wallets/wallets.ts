@@ -8,6 +8,7 @@ import type { Database } from '../../db/database';
 import type { Caller } from '../caller';
 import { newId, notFound, notify, requireCustomer, requireOwnCustomerNumber } from '../common';
 import { NotYours } from '../errors';
+import { verifier } from '../identity/otp';
 import { ok, refused, type Outcome } from '../outcome';
 
 export interface WalletView {
@@ -94,8 +95,13 @@ export function createWallets(deps: {
       const [otp] = await tx.query<{ otp_id: string }>(
         `SELECT otp_id FROM otp_codes
           WHERE mobile_number = $1 AND verified_at IS NOT NULL AND consumed_at IS NULL AND verified_at > $2
+            AND purpose = 'check' AND verified_by = $3
           ORDER BY verified_at DESC LIMIT 1 FOR UPDATE`,
-        [phone, new Date(now.getTime() - WALLET_OTP_WINDOW_MS).toISOString()],
+        [
+          phone,
+          new Date(now.getTime() - WALLET_OTP_WINDOW_MS).toISOString(),
+          verifier({ kind: 'customer', leadId: caller.leadId }),
+        ],
       );
       if (!otp) return WALLET_MESSAGES.needsOtp;
       await tx.query(`UPDATE otp_codes SET consumed_at = $2 WHERE otp_id = $1`, [

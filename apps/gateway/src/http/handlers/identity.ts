@@ -108,11 +108,20 @@ export const identityHandlers: HandlerMap<Services> = {
       // to that number (spec §4 payment link, steps 4-5).
       const mobileNumber = normaliseMobileNumber(body.mobileNumber);
       if (!mobileNumber) throw new Refusal(MESSAGES.invalidNumber);
-      await services.identity.validateOtp(mobileNumber, body.code);
+      await services.identity.validateOtp(mobileNumber, body.code, {
+        kind: 'payer',
+        linkHash: auth.linkHash,
+      });
       const payer = await productsOf(services).paymentLinks.bindPayer(auth, mobileNumber);
       return ok(payer, MESSAGES.otpValidated);
     }
-    await services.identity.validateOtp(body.mobileNumber, body.code);
+    // A number proved by a signed-in customer (a wallet to link) is theirs alone to use; one proved
+    // without a credential only registers a profile.
+    await services.identity.validateOtp(
+      body.mobileNumber,
+      body.code,
+      auth?.kind === 'customer' ? { kind: 'customer', leadId: auth.leadId } : { kind: 'anonymous' },
+    );
     return ok(null, MESSAGES.otpValidated);
   },
 

@@ -11,22 +11,9 @@ import { productsOf } from '../../domain/products';
 import type { CreateWalletRequest } from '../../domain/wallets/wallets';
 import type { Services } from '../../services';
 import { HttpError } from '../envelope';
-import { RATE_LIMITED, createRateLimiter } from '../rateLimit';
 import type { HandlerMap } from '../types';
 
 type Params = Record<string, string>;
-
-/** Look-ups of payment links per client address and minute. */
-export const PUBLIC_LOOKUPS_PER_MINUTE = 30;
-const limiters = new WeakMap<object, ReturnType<typeof createRateLimiter>>();
-function publicLimiter(services: Services) {
-  let limiter = limiters.get(services);
-  if (!limiter) {
-    limiter = createRateLimiter({ perMinute: PUBLIC_LOOKUPS_PER_MINUTE, now: () => services.now() });
-    limiters.set(services, limiter);
-  }
-  return limiter;
-}
 
 export const productHandlers: HandlerMap<Services> = {
   /**
@@ -103,13 +90,7 @@ export const productHandlers: HandlerMap<Services> = {
   async revokePaymentLink({ request, auth, services }) {
     return productsOf(services).paymentLinks.revoke(auth, (request.params as Params).hash ?? '');
   },
-  async getAccountInfoByHash({ request, reply, services }) {
-    // Public: throttled per client address on top of the server's limits.
-    const wait = publicLimiter(services).hit(`account-info:${request.ip}`);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      throw new HttpError(429, RATE_LIMITED);
-    }
+  async getAccountInfoByHash({ request, services }) {
     const { hash } = request.query as { hash: string };
     return productsOf(services).paymentLinks.accountInfo(hash.replace(/ /g, '+'));
   },

@@ -1,0 +1,291 @@
+// Rate limits as an attacker meets them, against the shared store (Redis, REDIS_URL: ./run.mjs sets
+// it): every operation a stranger or a hostile customer can hammer is limited per client; the
+// number, the customer and the payment link an attacker aims at have budgets of their own that
+// changing address does not escape; clients behind a trusted proxy are told apart, and an
+// untrusted X-Forwarded-For is ignored; two gateway instances spend one budget. The gateways here
+// are extra servers built on the services of one test gateway (so they share its database), each
+// with a small budget and its own namespace in Redis.
+import { randomUUID } from 'node:crypto';
+
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { SANDBOX_SUBSCRIPTION_KEY } from '../../src/config';
+import { limitRules, RATE_LIMITED } from '../../src/http/rateLimit';
+import { buildServer } from '../../src/http/server';
+import type { Services } from '../../src/services';
+import {
+  freshNumber,
+  signUpAndSignIn,
+  startTestGateway,
+  verifyCustomer,
+  DATABASE_HOOK_TIMEOUT,
+  type TestGateway,
+} from '../support/server';
+
+import { report } from './report';
+
+const PER_MINUTE = 4;
+const RULES = limitRules(PER_MINUTE);
+const redisUrl = process.env.REDIS_URL;
+
+let gateway: TestGateway;
+let customer: { token: string; mobileNumber: string; customerNumber: string; accountNumber: string };
+const opened: FastifyInstance[] = [];
+const tried: Record<string, number> = {};
+const found: Record<string, number> = { allowedPastBudget: 0, refusedWithinBudget: 0 };
+const count = (what: string, n = 1) => (tried[what] = (tried[what] ?? 0) + n);
+
+/** Another gateway instance on the same database, with a small budget in `namespace`. */
+async function instance(namespace: string, config: Partial<Services['config']> = {}) {
+  const services = Object.create(gateway.services) as Services;
+  Object.defineProperty(services, 'config', { value: { ...gateway.services.config, redisUrl, ...config } });
+  const app = await buildServer(services, { rateLimitPerMinute: PER_MINUTE, rateLimitNamespace: namespace });
+  await app.ready();
+  opened.push(app);
+  return app;
+}
+
+interface Probe {
+  method: 'GET' | 'POST';
+  url: string;
+  body?: unknown;
+  token?: string;
+  from?: string;
+  forwardedFor?: string;
+}
+
+async function send(app: FastifyInstance, probe: Probe) {
+  const headers: Record<string, string> = { 'ocp-apim-subscription-key': SANDBOX_SUBSCRIPTION_KEY };
+  if (probe.token) headers.authorization = `Bearer ${probe.token}`;
+  if (probe.forwardedFor) headers['x-forwarded-for'] = probe.forwardedFor;
+  if (probe.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await app.inject({
+    method: probe.method,
+    url: probe.url,
+    headers,
+    remoteAddress: probe.from ?? '10.0.0.1',
+    ...(probe.body === undefined ? {} : { payload: JSON.stringify(probe.body) }),
+  });
+  return response;
+}
+
+/** Sends `probes` in order; answers the 1-based index of the first 429 (0: none). */
+async function firstRefusal(app: FastifyInstance, probes: Probe[], what: string): Promise<number> {
+  for (const [index, probe] of probes.entries()) {
+    const response = await send(app, probe);
+    count(what);
+    if (response.statusCode === 429) {
+      expect(response.json().displayMessage).toBe(RATE_LIMITED);
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      return index + 1;
+    }
+  }
+  return 0;
+}
+
+function budget(operationId: string, key: 'client' | 'number' | 'customer' | 'payer'): number {
+  const rule = RULES[operationId]?.find((r) => r.key === key);
+  if (!rule) throw new Error(`${operationId} has no ${key} rule`);
+  return rule.max;
+}
+
+/** Expects the request after the budget to be the first refused. */
+function expectRefusedAt(first: number, limit: number) {
+  if (first === 0 || first > limit + 1) found.allowedPastBudget = (found.allowedPastBudget ?? 0) + 1;
+  if (first !== 0 && first <= limit) found.refusedWithinBudget = (found.refusedWithinBudget ?? 0) + 1;
+  expect(first).toBe(limit + 1);
+}
+
+const times = <T>(n: number, make: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => make(i));
+
+beforeAll(async () => {
+  if (!redisUrl) throw new Error('the rate-limit suite runs against Redis: set REDIS_URL (./run.mjs does)');
+  gateway = await startTestGateway({ build: { rateLimitPerMinute: 1_000_000 } });
+  const signedIn = await verifyCustomer(
+    gateway,
+    await signUpAndSignIn(gateway, { profileName: 'Ama Mensah' }),
+  );
+  const details = await gateway.call<{ accounts: { accountNumber: string; productName: string }[] }>(
+    'GET',
+    `/api/customer-details/${signedIn.mobileNumber}`,
+    { token: signedIn.token },
+  );
+  const main = details.body.result.accounts.find((a) => a.productName === 'SAVE & WIN');
+  if (!main) throw new Error('no SAVE & WIN account after KYC');
+  customer = { ...signedIn, accountNumber: main.accountNumber };
+}, DATABASE_HOOK_TIMEOUT);
+
+afterAll(async () => {
+  for (const app of opened) await app.close();
+  report({ suite: 'rate limits', tried, found });
+  await gateway?.close();
+});
+
+/** One request of each limited operation, valid enough to reach the rules after the body. */
+function requestOf(operationId: string, number: string): Probe {
+  const token = customer.token;
+  switch (operationId) {
+    case 'login':
+      return {
+        method: 'POST',
+        url: '/api/auth-service/auth/login',
+        body: { mobileNumber: number, pin: '000000', isBiometric: false },
+      };
+    case 'sendOtp':
+      return { method: 'POST', url: `/api/otp-service/otp/send/${number}` };
+    case 'resendOtp':
+      return { method: 'POST', url: `/api/otp-service/otp/resend/${number}` };
+    case 'validateOtp':
+      return {
+        method: 'POST',
+        url: '/api/otp-service/otp/validate',
+        body: { mobileNumber: number, code: '000000' },
+      };
+    case 'createLead':
+      return {
+        method: 'POST',
+        url: '/api/lead-service/lead',
+        body: { profileName: 'Yaw Asante', mobileNumber: number, email: 'yaw@example.com', pin: '135790' },
+      };
+    case 'leadExistsByNumber':
+      return { method: 'GET', url: `/api/lead-service/lead/exists/${number}` };
+    case 'refreshToken':
+      return { method: 'POST', url: '/api/auth-service/auth/refresh', body: { refreshToken: randomUUID() } };
+    case 'kycRequest':
+      return { method: 'POST', url: '/api/kyc-service/kyc/request', body: {} };
+    case 'confirmOldPin':
+      return { method: 'POST', url: '/api/lead-service/lead/confirm-pin', body: { pin: '000000' }, token };
+    case 'verifyAccount':
+      return {
+        method: 'POST',
+        url: '/api/transaction/verify-account',
+        body: { accountNumber: '1000000001', sortCode: '999999' },
+        token,
+      };
+    case 'validateName':
+      return {
+        method: 'GET',
+        url: `/api/account-service/name-validation?phoneNumber=${number}&network=MTN`,
+        token,
+      };
+    case 'getAccountInfoByHash':
+      return { method: 'GET', url: `/api/payment-link/account-info?hash=${randomUUID()}` };
+    case 'transact':
+      return {
+        method: 'POST',
+        url: '/api/transaction-service/transaction/transact',
+        token,
+        body: {
+          customerAccountNumber: customer.accountNumber,
+          transactionId: `rl-${randomUUID()}`,
+          amount: '999999.00',
+          narration: 'Withdrawal',
+          transactionType: 'WITHDRAWAL',
+          destinationAccountNumber: customer.mobileNumber,
+          destinationSortCode: '',
+          sourceSystem: 'WEB APP',
+        },
+      };
+    case 'chargeLookup':
+      return { method: 'POST', url: '/api/transaction/charge-lookup', body: {} };
+    case 'chat':
+      return {
+        method: 'POST',
+        url: '/api/assistant/chat',
+        token,
+        body: {
+          user_id: customer.customerNumber,
+          session_id: customer.customerNumber,
+          message: [{ role: 'user', content: 'What is my balance?' }],
+        },
+      };
+    case 'exportStatement':
+      return {
+        method: 'GET',
+        url: `/api/transaction-service/statement/${customer.accountNumber}/export?from=2026-01-01&to=2026-12-31`,
+        token,
+      };
+    default:
+      throw new Error(`no probe for ${operationId}`);
+  }
+}
+
+describe('rate limits on the shared store', () => {
+  it('limits every operation a stranger or a customer can hammer, per client, whatever the answer', async () => {
+    const app = await instance(`rl-${randomUUID()}:`);
+    const withClientRule = Object.keys(RULES).filter((op) => RULES[op]?.some((r) => r.key === 'client'));
+    for (const [index, operationId] of withClientRule.entries()) {
+      const limit = budget(operationId, 'client');
+      // A fresh number each time, so only the client's budget can run out.
+      // Without a credential (answered 401): the client's budget is spent before anything is read.
+      const probes = times(limit + 3, () => requestOf(operationId, freshNumber())).map((probe) => ({
+        ...probe,
+        token: undefined,
+        from: `10.1.0.${index + 1}`,
+      }));
+      expectRefusedAt(await firstRefusal(app, probes, `client:${operationId}`), limit);
+    }
+  });
+
+  it('gives the number an attacker aims at its own budget, whichever addresses ask', async () => {
+    const app = await instance(`rl-${randomUUID()}:`);
+    for (const operationId of ['login', 'sendOtp', 'validateOtp', 'leadExistsByNumber']) {
+      const target = freshNumber();
+      const limit = budget(operationId, 'number');
+      const probes = times(limit + 3, (i) => ({ ...requestOf(operationId, target), from: `10.2.${i}.1` }));
+      expectRefusedAt(await firstRefusal(app, probes, `number:${operationId}`), limit);
+      // Another customer's number from a fresh address is untouched.
+      const other = await send(app, { ...requestOf(operationId, freshNumber()), from: '10.2.250.1' });
+      expect(other.statusCode).not.toBe(429);
+    }
+  });
+
+  it('gives a signed-in customer a budget of their own on money, chat and name look-ups', async () => {
+    for (const operationId of ['transact', 'chat', 'verifyAccount', 'exportStatement']) {
+      const app = await instance(`rl-${randomUUID()}:`);
+      const limit = budget(operationId, 'customer');
+      const probes = times(limit + 3, (i) => ({
+        ...requestOf(operationId, freshNumber()),
+        from: `10.3.${i}.1`,
+      }));
+      expectRefusedAt(await firstRefusal(app, probes, `customer:${operationId}`), limit);
+    }
+  });
+
+  it('tells clients behind a trusted proxy apart, and ignores X-Forwarded-For from anyone else', async () => {
+    const limit = budget('leadExistsByNumber', 'client');
+    const behindProxy = await instance(`rl-${randomUUID()}:`, { trustProxy: ['10.9.9.9'] });
+    for (const client of ['41.66.0.1', '41.66.0.2', '41.66.0.3']) {
+      const probes = times(limit + 1, () => ({
+        ...requestOf('leadExistsByNumber', freshNumber()),
+        from: '10.9.9.9',
+        forwardedFor: client,
+      }));
+      expectRefusedAt(await firstRefusal(behindProxy, probes, 'proxy:trusted'), limit);
+    }
+    // Not from the trusted proxy: a forged header must not buy a fresh budget per request.
+    const direct = await instance(`rl-${randomUUID()}:`, { trustProxy: ['10.9.9.9'] });
+    const forged = times(limit + 1, (i) => ({
+      ...requestOf('leadExistsByNumber', freshNumber()),
+      from: '41.66.1.1',
+      forwardedFor: `203.0.113.${i + 1}`,
+    }));
+    expectRefusedAt(await firstRefusal(direct, forged, 'proxy:forged'), limit);
+  });
+
+  it('spends one budget across two gateway instances on one Redis', async () => {
+    const namespace = `rl-${randomUUID()}:`;
+    const apps = [await instance(namespace), await instance(namespace)];
+    const limit = budget('login', 'number');
+    const target = freshNumber();
+    let first = 0;
+    for (let i = 0; i < limit + 3 && first === 0; i++) {
+      const app = apps[i % 2] as FastifyInstance;
+      const response = await send(app, { ...requestOf('login', target), from: `10.4.${i}.1` });
+      count('instances:login');
+      if (response.statusCode === 429) first = i + 1;
+    }
+    expectRefusedAt(first, limit);
+  });
+});

@@ -1,0 +1,196 @@
+// Two gateway processes on one PostgreSQL and one Redis, behind this suite's own round-robin (a
+// load balancer in miniature): what an attacker can do must not double with the instances. The
+// budgets of the rate limiter (the real one, on Redis) and the PIN lock-out (in the database) are
+// spent across both (every request from another client address, so only the number's budget and
+// the lock-out can stop them): one number's budget is one budget, five wrong PINs lock both instances, and
+// simultaneous guesses spread over both instances still meet the lock. Runs on PostgreSQL only
+// (./run.mjs): PGlite is one process's database.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { SANDBOX_SUBSCRIPTION_KEY, repoRoot } from '../../src/config';
+import { openDatabase } from '../../src/db/database';
+import { migrate } from '../../src/db/migrate';
+import { limitRules } from '../../src/http/rateLimit';
+import { freshNumber } from '../support/server';
+
+import { report } from './report';
+
+const PER_MINUTE = 40;
+const RULES = limitRules(PER_MINUTE);
+const GUESSES = 20;
+const url = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.REDIS_URL;
+const schema = `t_${randomBytes(6).toString('hex')}`;
+const namespace = `two-instances-${randomUUID()}:`;
+
+const children: ChildProcess[] = [];
+let bases: string[] = [];
+let turn = 0;
+let clients = 1;
+const tried: Record<string, number> = {};
+const found = { allowedPastBudget: 0, rightPinPastLock: 0, instancesNotLocked: 0 };
+const count = (what: string, n = 1) => (tried[what] = (tried[what] ?? 0) + n);
+
+interface Envelope<T> {
+  isSuccess: boolean;
+  displayMessage: string;
+  result: T;
+}
+
+function start(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, ['--import', 'tsx', `${import.meta.dirname}/instance-gateway.ts`], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        DB_SCHEMA: schema,
+        REDIS_URL: redisUrl,
+        INSTANCE_RATE_LIMIT: String(PER_MINUTE),
+        INSTANCE_RATE_NAMESPACE: namespace,
+        // The suite is the load balancer: it names a client per request, as a botnet would be.
+        TRUST_PROXY: '127.0.0.1',
+        DATA_DIR: `.data/two-instances-${schema}`,
+        PIN_PEPPER: 'two-instances-pepper',
+        TOKEN_SECRET: 'two-instances-token-secret',
+        PORT: '0',
+        GATEWAY_MODE: 'sandbox',
+        LOG_LEVEL: 'silent',
+        PRINT_OTPS: 'false',
+        KYC_DELAY_MS: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(proc);
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`instance did not start: ${output}`)), 120_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /listening (\d+)/.exec(output)?.[1];
+      if (port) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${port}`);
+      }
+    };
+    proc.stdout!.on('data', onData);
+    proc.stderr!.on('data', onData);
+    proc.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`instance exited (${code}) before listening: ${output}`));
+    });
+  });
+}
+
+/** The next instance in turn (round-robin), or the one named. */
+async function call<T>(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; base?: string } = {},
+) {
+  const base = options.base ?? bases[turn++ % bases.length]!;
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      'ocp-apim-subscription-key': SANDBOX_SUBSCRIPTION_KEY,
+      'x-forwarded-for': `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients++ & 255}`,
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+  return { status: response.status, base, body: (await response.json()) as Envelope<T> };
+}
+
+/** Signs a new lead up through the instances in turn; the code is read where it was sent. */
+async function register(): Promise<{ mobileNumber: string; pin: string }> {
+  const mobileNumber = freshNumber();
+  const pin = '246802';
+  const sent = await call('POST', `/api/otp-service/otp/send/${mobileNumber}`);
+  expect(sent.body.isSuccess, sent.body.displayMessage).toBe(true);
+  const inbox = await call<{ text: string }[]>('GET', `/api/sandbox/sms-inbox/${mobileNumber}`, {
+    base: sent.base,
+  });
+  const code = /\b(\d{6})\b/.exec(inbox.body.result[0]?.text ?? '')?.[1];
+  const validated = await call('POST', '/api/otp-service/otp/validate', { body: { mobileNumber, code } });
+  expect(validated.body.isSuccess, validated.body.displayMessage).toBe(true);
+  const lead = await call('POST', '/api/lead-service/lead', {
+    body: { profileName: 'Efua Owusu', mobileNumber, email: 'efua@example.com', pin },
+  });
+  expect(lead.body.isSuccess, lead.body.displayMessage).toBe(true);
+  return { mobileNumber, pin };
+}
+
+const login = (mobileNumber: string, pin: string, base?: string) =>
+  call('POST', '/api/auth-service/auth/login', {
+    body: { mobileNumber, pin, isBiometric: false },
+    ...(base ? { base } : {}),
+  });
+
+beforeAll(async () => {
+  if (!url || !redisUrl)
+    throw new Error('the two-instance suite needs TEST_DATABASE_URL and REDIS_URL (./run.mjs sets both)');
+  const db = await openDatabase({ url, schema, maxConnections: 2 });
+  await migrate(db);
+  await db.close();
+  bases = await Promise.all([start(), start()]);
+}, 240_000);
+
+afterAll(async () => {
+  for (const child of children) child.kill('SIGTERM');
+  report({ suite: 'two instances', tried: { instances: bases.length, ...tried }, found });
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } finally {
+    await admin.end();
+  }
+});
+
+describe('two gateway instances on one PostgreSQL and one Redis', () => {
+  it('spends one rate-limit budget per number across both instances', async () => {
+    const limit = RULES.leadExistsByNumber!.find((r) => r.key === 'number')!.max;
+    const target = freshNumber();
+    const statuses: number[] = [];
+    for (let i = 0; i < limit + 2; i++) {
+      statuses.push((await call('GET', `/api/lead-service/lead/exists/${target}`)).status);
+      count('roundRobinRequests');
+    }
+    const first = statuses.indexOf(429) + 1;
+    if (first === 0 || first > limit + 1) found.allowedPastBudget += 1;
+    expect(first).toBe(limit + 1);
+  });
+
+  it('locks sign-in on both instances after five wrong PINs spread over them', async () => {
+    const lead = await register();
+    for (let i = 0; i < 5; i++) await login(lead.mobileNumber, '000000');
+    count('wrongPinsSpread', 5);
+    for (const base of bases) {
+      const right = await login(lead.mobileNumber, lead.pin, base);
+      if (right.body.isSuccess) found.instancesNotLocked += 1;
+      expect(right.body.displayMessage).toMatch(/^Sign-in is locked after 5 wrong PINs\./);
+    }
+  });
+
+  it(`holds the lock against ${GUESSES} simultaneous wrong guesses and the right PIN over both instances`, async () => {
+    for (let round = 0; round < 3; round++) {
+      const lead = await register();
+      const answers = await Promise.all([
+        ...Array.from({ length: GUESSES }, () => login(lead.mobileNumber, '000000')),
+        login(lead.mobileNumber, lead.pin),
+      ]);
+      count('parallelWrongPinsSpread', GUESSES);
+      const right = answers[GUESSES]!;
+      if (right.body.isSuccess) found.rightPinPastLock += 1;
+      const checked = answers.filter((a) =>
+        / (tries|try) left before sign-in is locked\.$/.test(a.body.displayMessage),
+      );
+      expect(checked.length).toBeLessThanOrEqual(4);
+      expect(right.body.isSuccess).toBe(false);
+    }
+  });
+});
