@@ -9,6 +9,7 @@ import { join } from 'node:path';
 
 import { root } from '../../../../scripts/lib/deps.mjs';
 import { startPostgres } from '../../../../scripts/lib/postgres.mjs';
+import { startRedis } from '../../../../scripts/lib/redis.mjs';
 
 const args = process.argv.slice(2);
 const mode = args.includes('--soak') ? 'soak' : 'bounded';
@@ -22,6 +23,7 @@ const BOTH_ENGINES = ['concurrency', 'ledger', 'access-control', 'fuzz', 'rate-l
 const POSTGRES_ONLY = ['two-instances'];
 
 const started = Date.now();
+const redis = await startRedis();
 const vitest = (files, env) =>
   spawnSync('npx', ['vitest', 'run', '--config', config, ...files], {
     cwd: root,
@@ -29,7 +31,7 @@ const vitest = (files, env) =>
     env: {
       ...process.env,
       // The rate-limit suites run against a shared store, as several gateway instances would.
-      REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+      REDIS_URL: redis.url,
       RELIABILITY_MODE: mode,
       RELIABILITY_REPORT: reportFile,
       ...env,

@@ -107,10 +107,7 @@ export interface LedgerDeps {
    * Claims the payer's credential for this payment (one payment per credential; the same
    * transaction id again is the same payment). False when it already paid something else.
    */
-  claimPayerCredential?(
-    auth: Extract<Caller, { kind: 'payer' }>,
-    transactionId: string,
-  ): Promise<boolean>;
+  claimPayerCredential?(auth: Extract<Caller, { kind: 'payer' }>, transactionId: string): Promise<boolean>;
   /** Something went wrong talking to the outside world; the movement is safe but needs a look. */
   onAdapterError?(error: unknown, context: { transactionId: string }): void;
   /**
