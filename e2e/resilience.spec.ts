@@ -125,6 +125,8 @@ test('after sign-in the PIN and the code are nowhere in storage, the credentials
     'token',
     'hash',
     'refreshToken',
+    'tokenLife',
+    'refreshRetry',
   ];
   expect(Object.keys(stored.session).filter((key) => !allowed.includes(key))).toEqual([]);
   expect(refreshToken).not.toBe('');

@@ -114,3 +114,41 @@ test('a session logged out elsewhere ends on this tab', async ({ page }) => {
   await page.goto('/account-details');
   await expect(page).toHaveURL(/\/sign-in$/);
 });
+
+test('a renewal whose answer never arrives (the page went away mid-call) does not sign the customer out', async ({
+  page,
+}) => {
+  const mobileNumber = freshNumber();
+  await registerLead(mobileNumber);
+  await signIn(page, mobileNumber, DEFAULT_PIN);
+  await page.goto('/account-details');
+  await expect(page.getByText(mobileNumber.slice(1)).first()).toBeVisible();
+  const held = await page.evaluate(() => sessionStorage.getItem('refreshToken'));
+
+  // The next renewal reaches the gateway, which rotates the credential, but its answer is lost.
+  let lost = 0;
+  await page.route('**/api/auth-service/auth/refresh', async (route) => {
+    if (lost > 0) return route.continue();
+    lost += 1;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await expect.poll(() => lost, { timeout: ACCESS_LIFE_MS + 2_000 }).toBe(1);
+  expect(await page.evaluate(() => sessionStorage.getItem('refreshToken'))).toBe(held);
+
+  // The customer reloads: the used credential goes again with the key kept beside it.
+  await page.reload();
+  await expect(page.getByText(mobileNumber.slice(1)).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/account-details$/);
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('refreshToken')), { timeout: ACCESS_LIFE_MS })
+    .not.toBe(held);
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const details = await call('GET', `/api/customer-details/${mobileNumber}`, { token: token ?? '' });
+  expect(details.status, 'the renewed credential works').toBe(200);
+  // Still signed in a lifetime later: the session was never taken for stolen.
+  await page.waitForTimeout(ACCESS_LIFE_MS);
+  await page.goto('/account-details');
+  await expect(page.getByText(mobileNumber.slice(1)).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/account-details$/);
+});

@@ -1113,6 +1113,8 @@ export interface components {
         };
         RefreshTokenRequest: {
             refreshToken: string;
+            /** @description A random key the client keeps beside the refresh credential before sending it (22 to 128 characters of A-Z, a-z, 0-9, '_' or '-'). If the answer is lost (the page unloads while the call is in flight), presenting the same used credential with the same key again, before its successor was ever used, answers a new pair and voids the lost one instead of treating the retry as a stolen credential. Any other reuse still revokes the session. */
+            retryKey?: string;
         };
         /** @description Spec §3 customer subscription. */
         CustomerSubscription: {

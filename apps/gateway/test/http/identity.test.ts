@@ -275,6 +275,69 @@ describe('sign-in', () => {
     expect(newest.status).toBe(401);
   });
 
+  describe('a rotation whose answer was lost (the page unloaded mid-call)', () => {
+    const KEY = 'k'.repeat(20) + '_retry-key-1';
+    const refresh = (refreshToken: string, retryKey?: string) =>
+      gateway.call<{ token: string; refreshToken: string }>('POST', '/api/auth-service/auth/refresh', {
+        body: retryKey === undefined ? { refreshToken } : { refreshToken, retryKey },
+      });
+
+    it('answers a new pair to the same credential and key, and voids the pair that never arrived', async () => {
+      const who = await signUpAndSignIn(gateway);
+      const lead = `/api/lead-service/lead/${who.mobileNumber}`;
+      const lost = await refresh(who.refreshToken, KEY);
+      expect(lost.body.isSuccess).toBe(true);
+
+      const retried = await refresh(who.refreshToken, KEY);
+      expect(retried.body.isSuccess).toBe(true);
+      expect(retried.body.result.refreshToken).not.toBe(lost.body.result.refreshToken);
+      expect((await gateway.call('GET', lead, { token: retried.body.result.token })).status).toBe(200);
+      // The lost access credential no longer opens anything.
+      expect((await gateway.call('GET', lead, { token: lost.body.result.token })).status).toBe(401);
+      // The session goes on: the new pair rotates as usual.
+      const next = await refresh(retried.body.result.refreshToken);
+      expect(next.body.isSuccess).toBe(true);
+      expect((await gateway.call('GET', lead, { token: next.body.result.token })).status).toBe(200);
+    });
+
+    it('takes the lost refresh credential, if it turns up later, for a stolen copy and ends the session', async () => {
+      const who = await signUpAndSignIn(gateway);
+      const lead = `/api/lead-service/lead/${who.mobileNumber}`;
+      const lost = await refresh(who.refreshToken, KEY);
+      const retried = await refresh(who.refreshToken, KEY);
+      expect(retried.body.isSuccess).toBe(true);
+      expect((await refresh(lost.body.result.refreshToken)).status).toBe(401);
+      expect((await gateway.call('GET', lead, { token: retried.body.result.token })).status).toBe(401);
+    });
+
+    it('still ends the session when the used credential comes back with another key or none', async () => {
+      for (const other of ['z'.repeat(22), undefined]) {
+        const who = await signUpAndSignIn(gateway);
+        const lead = `/api/lead-service/lead/${who.mobileNumber}`;
+        const first = await refresh(who.refreshToken, KEY);
+        expect(first.body.isSuccess).toBe(true);
+        expect((await refresh(who.refreshToken, other)).status).toBe(401);
+        expect((await gateway.call('GET', lead, { token: first.body.result.token })).status).toBe(401);
+      }
+    });
+
+    it('still ends the session when the pair it answered was already used, even with the right key', async () => {
+      const who = await signUpAndSignIn(gateway);
+      const lead = `/api/lead-service/lead/${who.mobileNumber}`;
+      const first = await refresh(who.refreshToken, KEY);
+      const second = await refresh(first.body.result.refreshToken);
+      expect(second.body.isSuccess).toBe(true);
+      expect((await refresh(who.refreshToken, KEY)).status).toBe(401);
+      expect((await gateway.call('GET', lead, { token: second.body.result.token })).status).toBe(401);
+    });
+
+    it('refuses a malformed retry key as a bad request, rotating nothing', async () => {
+      const who = await signUpAndSignIn(gateway);
+      expect((await refresh(who.refreshToken, 'short')).status).toBe(400);
+      expect((await refresh(who.refreshToken)).body.isSuccess).toBe(true);
+    });
+  });
+
   it('lets a refresh credential lapse after 15 idle minutes', async () => {
     const who = await signUpAndSignIn(gateway);
     gateway.advance(IDENTITY_LIMITS.refreshIdleMs + 1);

@@ -89,11 +89,15 @@ export function createSessions(deps: IdentityDeps, otp: Otp, pins: Pins) {
 
   /**
    * Rotates a refresh credential. Each is single use: presenting a used one means it was copied,
-   * so the whole session (every credential of the family) is revoked.
+   * so the whole session (every credential of the family) is revoked. One exception keeps a
+   * customer signed in when the answer to a rotation was lost (the page unloaded mid-call): the
+   * same used credential with the same retry key, while the pair it answered was never used,
+   * voids that pair and answers a new one. Only the client that sent the key can know it.
    */
-  async function refresh(refreshToken: string): Promise<IssuedCredentials> {
+  async function refresh(refreshToken: string, retryKey?: string): Promise<IssuedCredentials> {
     const now = deps.now();
-    let reused = false;
+    const tokenHash = hashToken(keys, refreshToken);
+    const keyHash = retryKey ? hashToken(keys, `retry:${retryKey}`) : null;
     const result = await db.transaction(async (tx) => {
       const rows = await tx.query<{
         session_id: string;
@@ -101,31 +105,73 @@ export function createSessions(deps: IdentityDeps, otp: Otp, pins: Pins) {
         used_at: Date | null;
         revoked_at: Date | null;
         stage: string;
+        retry_key_hash: string | null;
+        successor_access_hash: string | null;
+        successor_refresh_hash: string | null;
       }>(
-        `SELECT c.session_id, c.expires_at, c.used_at, s.revoked_at, s.stage
+        `SELECT c.session_id, c.expires_at, c.used_at, s.revoked_at, s.stage, c.retry_key_hash,
+                c.successor_access_hash, c.successor_refresh_hash
            FROM credentials c JOIN sessions s USING (session_id)
           WHERE c.token_hash = $1 AND c.kind = 'refresh' FOR UPDATE`,
-        [hashToken(keys, refreshToken)],
+        [tokenHash],
       );
       const row = rows[0];
       if (!row || row.revoked_at || row.stage !== 'active') return undefined;
       if (row.used_at) {
+        if (keyHash !== null && row.retry_key_hash === keyHash && (await voidUnusedPair(tx, row, now))) {
+          return rotate(tx, row.session_id, tokenHash, keyHash);
+        }
         await tx.query(
           "UPDATE sessions SET revoked_at = $2, revoke_reason = 'refresh credential reused' WHERE session_id = $1",
           [row.session_id, now],
         );
-        reused = true;
         return undefined;
       }
       if (row.expires_at.getTime() <= now.getTime()) return undefined;
-      await tx.query('UPDATE credentials SET used_at = $2 WHERE token_hash = $1', [
-        hashToken(keys, refreshToken),
+      await tx.query('UPDATE credentials SET used_at = $2, retry_key_hash = $3 WHERE token_hash = $1', [
+        tokenHash,
         now,
+        keyHash,
       ]);
-      return issuePair(tx, row.session_id);
+      return rotate(tx, row.session_id, tokenHash, keyHash);
     });
-    if (!result) throw new Unauthenticated(reused ? M.sessionExpired : M.sessionExpired);
+    if (!result) throw new Unauthenticated(M.sessionExpired);
     return result;
+  }
+
+  /** Issues the next pair and remembers it on the used credential, for a retry of a lost answer. */
+  async function rotate(tx: Queryable, sessionId: string, usedHash: string, keyHash: string | null) {
+    const pair = await issuePair(tx, sessionId);
+    if (keyHash !== null) {
+      await tx.query(
+        'UPDATE credentials SET successor_access_hash = $2, successor_refresh_hash = $3 WHERE token_hash = $1',
+        [usedHash, hashToken(keys, pair.token), hashToken(keys, pair.refreshToken)],
+      );
+    }
+    return pair;
+  }
+
+  /**
+   * Voids the pair a rotation answered if its refresh credential was never used (its answer never
+   * arrived); false when it was used, which makes presenting the old credential plain reuse.
+   */
+  async function voidUnusedPair(
+    tx: Queryable,
+    row: { successor_access_hash: string | null; successor_refresh_hash: string | null },
+    now: Date,
+  ): Promise<boolean> {
+    if (!row.successor_refresh_hash || !row.successor_access_hash) return false;
+    const voided = await tx.query(
+      `UPDATE credentials SET used_at = $2, expires_at = $2
+        WHERE token_hash = $1 AND kind = 'refresh' AND used_at IS NULL RETURNING token_hash`,
+      [row.successor_refresh_hash, now],
+    );
+    if (voided.length === 0) return false;
+    await tx.query("UPDATE credentials SET expires_at = $2 WHERE token_hash = $1 AND kind = 'access'", [
+      row.successor_access_hash,
+      now,
+    ]);
+    return true;
   }
 
   async function logout(auth: Caller | null): Promise<void> {

@@ -132,8 +132,8 @@ export const identityHandlers: HandlerMap<Services> = {
   },
 
   async refreshToken({ request, services }) {
-    const { refreshToken } = request.body as { refreshToken: string };
-    const issued = await services.identity.refresh(refreshToken);
+    const { refreshToken, retryKey } = request.body as { refreshToken: string; retryKey?: string };
+    const issued = await services.identity.refresh(refreshToken, retryKey);
     return ok(
       { token: issued.token, refreshToken: issued.refreshToken, expiresIn: issued.expiresIn },
       MESSAGES.refreshed,

@@ -22,8 +22,8 @@ export function createPortalGateway(client: GatewayClient): PortalGateway {
   const mobile = (mobileNumber: string) => ({ params: { path: { mobileNumber } } });
   return {
     login: (body) => readEnvelope(client.POST('/api/auth-service/auth/login', { body })),
-    refresh: (refreshToken) =>
-      readEnvelope(client.POST('/api/auth-service/auth/refresh', { body: { refreshToken } })),
+    refresh: (refreshToken, retryKey) =>
+      readEnvelope(client.POST('/api/auth-service/auth/refresh', { body: { refreshToken, retryKey } })),
     logout: () => readEnvelope(client.POST('/api/auth-service/auth/logout')),
     sendOtp: (mobileNumber) =>
       readEnvelope(client.POST('/api/otp-service/otp/send/{mobileNumber}', mobile(mobileNumber))),

@@ -90,7 +90,8 @@ export interface PortalGateway {
     pin: string;
     isBiometric: boolean;
   }): Promise<Envelope<LoginResult | null>>;
-  refresh(refreshToken: string): Promise<Envelope<SessionTokens | null>>;
+  /** `retryKey`: the same key again when an earlier answer for this credential was lost. */
+  refresh(refreshToken: string, retryKey?: string): Promise<Envelope<SessionTokens | null>>;
   logout(): Promise<Envelope<boolean | null>>;
   sendOtp(mobileNumber: string): Promise<Envelope<OtpSent | null>>;
   resendOtp(mobileNumber: string): Promise<Envelope<OtpSent | null>>;

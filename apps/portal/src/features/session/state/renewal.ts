@@ -8,12 +8,18 @@
 // and a tab that finds its credential already rotated waits for the new pair instead of
 // presenting the used one. Nothing here weakens the reuse rule: a credential that somebody else
 // presents is still refused and still revokes the session.
+//
+// A rotation whose answer is lost (the page reloads or navigates while the call is in flight,
+// a dropped mobile connection) leaves this tab with the used credential. It is sent again with
+// the random retry key kept beside it before the first try, which the gateway accepts once, as
+// long as the pair it answered was never used.
 import { isUnauthorized } from '../../../shared/api/gateway';
 import { gateway } from '../../../shared/api/instance';
+import { readSession, writeSession } from '../../../shared/sessionStore';
 import { store } from '../../../shared/store';
 
 import { fingerprint, lifeFrom, type CredentialLife } from './refreshSchedule';
-import { refreshTokenAtom, storeCredentials, tokenAtom } from './session';
+import { REFRESH_RETRY_KEY, refreshTokenAtom, storeCredentials, tokenAtom } from './session';
 
 export type RenewOutcome = 'renewed' | 'refused' | 'unreachable';
 
@@ -112,6 +118,26 @@ async function announceRotation(print: string): Promise<void> {
   });
 }
 
+/** The retry key for rotating this credential: the one kept from an earlier try, else a new one. */
+function retryKeyFor(print: string): string {
+  try {
+    const saved = JSON.parse(readSession(REFRESH_RETRY_KEY) ?? 'null') as {
+      for?: unknown;
+      key?: unknown;
+    } | null;
+    if (saved && saved.for === print && typeof saved.key === 'string') return saved.key;
+  } catch {
+    // A damaged entry: a new key replaces it.
+  }
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  const key = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+  writeSession(REFRESH_RETRY_KEY, JSON.stringify({ for: print, key }));
+  return key;
+}
+
 async function renewHoldingLock(staleToken: string | null): Promise<RenewOutcome> {
   const refreshToken = store.get(refreshTokenAtom);
   // A session opened by the DELETE_PROFILE deep link has only the link's access credential.
@@ -123,9 +149,11 @@ async function renewHoldingLock(staleToken: string | null): Promise<RenewOutcome
     return (await waitForAdoption(refreshToken, ADOPT_WAIT_MS)) ? 'renewed' : 'unreachable';
   }
   try {
-    const answer = await gateway.refresh(refreshToken);
+    const answer = await gateway.refresh(refreshToken, retryKeyFor(print));
     // Signed out (or moved on) while the answer travelled: it must never bring the keys back.
     if (store.get(refreshTokenAtom) !== refreshToken) return 'renewed';
+    // Answered: a retry key is good for one lost answer only.
+    writeSession(REFRESH_RETRY_KEY, null);
     if (!answer.isSuccess || !answer.result) return 'refused';
     const pair = {
       token: answer.result.token,

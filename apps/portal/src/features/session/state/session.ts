@@ -27,6 +27,12 @@ export const SESSION_KEYS = {
 export const REFRESH_KEY = 'refreshToken';
 /** When the access credential was issued and expires, on this device's clock (JSON). */
 export const TOKEN_LIFE_KEY = 'tokenLife';
+/**
+ * The random key sent with the refresh credential now being rotated (JSON: the credential's
+ * fingerprint and the key). If that answer is lost, the same credential is presented again with
+ * the same key, which the gateway accepts once instead of taking it for a stolen copy.
+ */
+export const REFRESH_RETRY_KEY = 'refreshRetry';
 
 type Mirrored = WritableAtom<string | null, [string | null], void>;
 
@@ -126,6 +132,7 @@ export function clearSession(): void {
   }
   store.set(isLoggedInRawAtom, 'false');
   writeSession(SESSION_KEYS.url, null);
+  writeSession(REFRESH_RETRY_KEY, null);
   store.set(accountDataAtom, emptyAccountData);
   store.set(loadStateAtom, 'idle');
 }
