@@ -10,6 +10,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+// The package is always built as it ships: production JSX (jsx, not jsxDEV, which a consumer's
+// production build does not have), whatever NODE_ENV the caller runs under (Vitest sets 'test').
+process.env.NODE_ENV = 'production';
+
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {

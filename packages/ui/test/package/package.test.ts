@@ -193,6 +193,16 @@ describe.each(Object.keys(packages) as PackageKey[])('the %s tarball', (key) => 
     expect(Object.keys(main)[0]).toBe('types');
   });
 
+  test('built modules use the production JSX runtime, which a consumer’s production build has', () => {
+    const built = filesUnder(join(unpacked(key), 'dist')).filter((file) => file.endsWith('.js'));
+    expect(built.length).toBeGreaterThan(5);
+    for (const file of built) {
+      const where = relative(unpacked(key), file);
+      expect(specifiersOf(file), where).not.toContain('react/jsx-dev-runtime');
+      expect(readFileSync(file, 'utf8'), where).not.toMatch(/\bjsxDEV\b/);
+    }
+  });
+
   test('built modules and declarations import dependencies by package name, never by a path', () => {
     const manifest = shippedManifest(key);
     const allowed = new Set([
