@@ -46,7 +46,7 @@ let browserCameraOpens = 0;
 /** The browser's own camera (no getUserMedia prop), replaced by the fake one and counted. */
 export const BrowserCamera: Story = {
   args: { getUserMedia: undefined },
-  parameters: { visual: { disable: true } }, // a live video element never settles on one frame
+  parameters: { chromatic: { disableSnapshot: true } }, // a live video element never settles on one frame
   beforeEach: () => {
     const devices = navigator.mediaDevices as MediaDevices | undefined;
     if (!devices) return undefined;
