@@ -108,12 +108,15 @@ test('deposit from a linked wallet requests the money from the first wallet', as
   const seen = await inboxMark(wallet);
   expect((await call('POST', `/api/otp-service/otp/send/${wallet}`)).body.isSuccess).toBe(true);
   const code = await nextOtp(wallet, seen);
+  // The customer proves the wallet's number signed in: only the caller who proved a number may
+  // link it (the portal's OTP dialog sends the customer's credential the same way).
+  const token = await apiSignIn(customer.mobileNumber, customer.pin);
   expect(
-    (await call('POST', '/api/otp-service/otp/validate', { body: { mobileNumber: wallet, code } })).body
-      .isSuccess,
+    (await call('POST', '/api/otp-service/otp/validate', { token, body: { mobileNumber: wallet, code } }))
+      .body.isSuccess,
   ).toBe(true);
   const linked = await call('POST', '/api/account-service/account/linked-wallets', {
-    token: await apiSignIn(customer.mobileNumber, customer.pin),
+    token,
     body: {
       customerNumber: customer.customerNumber,
       network: 'MTN',
