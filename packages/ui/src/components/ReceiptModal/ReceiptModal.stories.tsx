@@ -91,7 +91,10 @@ export const MoneyReceived: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Transaction Summary' });
     const amount = within(dialog).getByText('+GH₵150.00');
     // The modal's styles arrive with its first paint: wait for them rather than read a default.
-    await waitFor(() => expect(amount).toHaveStyle({ color: tokenColour(vars.color.moneyIn) }));
+    // The probe is read once, outside waitFor: waitFor re-runs on every DOM change, and a probe
+    // added inside it would be a change of its own, for ever.
+    const colour = tokenColour(vars.color.moneyIn);
+    await waitFor(() => expect(amount).toHaveStyle({ color: colour }));
   },
 };
 
@@ -100,7 +103,8 @@ export const MoneySent: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Transaction Summary' });
     const amount = within(dialog).getByText('-GH₵150.00');
-    await waitFor(() => expect(amount).toHaveStyle({ color: tokenColour(vars.color.moneyOut) }));
+    const colour = tokenColour(vars.color.moneyOut);
+    await waitFor(() => expect(amount).toHaveStyle({ color: colour }));
   },
 };
 
