@@ -9,7 +9,6 @@ import { loadConfig } from '../../apps/gateway/src/config';
 import { openDatabase } from '../../apps/gateway/src/db/database';
 import { migrate } from '../../apps/gateway/src/db/migrate';
 import { IDENTITY_LIMITS } from '../../apps/gateway/src/domain/identity/messages';
-import { productsOf } from '../../apps/gateway/src/domain/products';
 import { buildServer } from '../../apps/gateway/src/http/server';
 import { seedBillers, seedGoalOptions } from '../../apps/gateway/src/seed/seed';
 import { createServices } from '../../apps/gateway/src/services';
@@ -35,7 +34,7 @@ const app = await buildServer(services, {
 // the current draw, then runs it as if after its draw time to see winners and the revealed seed.
 app.post('/api/sandbox/draws/run', async (request) => {
   const at = (request.body as { at?: string } | undefined)?.at;
-  await productsOf(services).draws.runDrawJobs(at ? new Date(at) : services.now());
+  await services.draws.runDrawJobs(at ? new Date(at) : services.now());
   return { isSuccess: true, displayMessage: '', result: null };
 });
 await app.listen({ port: config.port, host: config.host });

@@ -1,5 +1,9 @@
-// The composition root: every service the handlers use, built once from the configuration, the
-// database and the clock. Tests build it with a test database, a fixed config and their own clock.
+// The composition root: every service the handlers and jobs use, built once from the
+// configuration, the database and the clock, each after what it needs (adapters → identity and
+// KYC → payment links → ledger → the products that call the ledger). Tests build it with a test
+// database, a fixed config and their own clock.
+import { assistantModelFromEnv, type AssistantModel } from './adapters/assistant/assistant';
+import { createSandboxBillers, type BillerAdapter } from './adapters/billers/billers';
 import {
   createSandboxIdVerification,
   type IdVerificationAdapter,
@@ -7,6 +11,11 @@ import {
 import { createSandboxSms, type SandboxSmsAdapter, type SmsMessage } from './adapters/sms/sms';
 import type { GatewayConfig } from './config';
 import type { Database } from './db/database';
+import { createAssistant, type Assistant } from './domain/assistant/assistant';
+import { createBillers, type Billers } from './domain/bills/billers';
+import { createDraws, type Draws } from './domain/draws/draws';
+import { createFavourites, type Favourites } from './domain/favourites/favourites';
+import { createGoals, type Goals } from './domain/goals/goals';
 import { createIdentity, type Identity } from './domain/identity/identity';
 import { createKyc, type Kyc } from './domain/kyc/kyc';
 import { kycTierOf } from './domain/kyc/tier';
@@ -17,17 +26,29 @@ import {
   type LedgerService,
 } from './domain/ledger/index';
 import { noticeOfFinishedTransaction, noticeOfVerifiedCustomer } from './domain/notifications/notices';
-import { productsOf } from './domain/products';
-import type { GatewayServices } from './http/types';
+import { createNotifications, type Notifications } from './domain/notifications/notifications';
+import { createPaymentLinks, type PaymentLinks } from './domain/paymentLinks/paymentLinks';
+import { createWallets, type Wallets } from './domain/wallets/wallets';
 
-export interface Services extends GatewayServices {
+export interface Services {
+  db: Database;
+  now(): Date;
   config: GatewayConfig;
   sms: SandboxSmsAdapter;
   idVerification: IdVerificationAdapter;
+  billerAdapter: BillerAdapter;
   identity: Identity;
   kyc: Kyc;
   accounts: CustomerAccounts;
   ledger: LedgerService;
+  billers: Billers;
+  favourites: Favourites;
+  wallets: Wallets;
+  goals: Goals;
+  notifications: Notifications;
+  paymentLinks: PaymentLinks;
+  draws: Draws;
+  assistant: Assistant;
   /** Waits for background work (ID verification callbacks) to finish. */
   settle(): Promise<void>;
   /** Tests move time with this; production uses the system clock. */
@@ -42,6 +63,11 @@ export interface ServiceOptions {
   print?: (line: string) => void;
   /** Where background faults are reported (the server's logger). */
   reportError?: (error: unknown) => void;
+  /**
+   * The assistant's language model; null for the built-in assistant only. By default the one
+   * ASSISTANT_BASE_URL / ASSISTANT_MODEL / ASSISTANT_API_KEY configure (none when unset).
+   */
+  assistantModel?: AssistantModel | null;
 }
 
 export function createServices(options: ServiceOptions): Services {
@@ -61,42 +87,64 @@ export function createServices(options: ServiceOptions): Services {
     delayMs: config.kycDelayMs,
     onError: options.reportError ?? (() => {}),
   });
+  const billerAdapter = createSandboxBillers();
   const accounts = customerAccounts;
+
   const identity = createIdentity({ db, keys, now, sms, accounts });
   const kyc = createKyc({ db, now, sms, idVerification, accounts, onVerified: noticeOfVerifiedCustomer });
-  // Payers of a payment link pay into the link's account: the ledger asks the products (built
-  // lazily from this composition root) which account and amount a payer's link stands for.
-  let self: Services | null = null;
+  const paymentLinks = createPaymentLinks({ db, now, portalOrigin: config.publicUrl });
+  // Payers of a payment link pay into the link's account: the ledger asks the payment links which
+  // account and amount a payer's link stands for, and spends the payer's credential once.
   const ledger = createSandboxLedger({
     db,
     now,
-    payableLink: (auth) => {
-      if (!self) throw new Error('services are not built yet');
-      return productsOf(self).paymentLinks.payableLink(auth);
-    },
-    claimPayerCredential: (auth, transactionId) => {
-      if (!self) throw new Error('services are not built yet');
-      return productsOf(self).paymentLinks.claimPayerCredential(auth, transactionId);
-    },
+    payableLink: (auth) => paymentLinks.payableLink(auth),
+    claimPayerCredential: (auth, transactionId) => paymentLinks.claimPayerCredential(auth, transactionId),
     onAdapterError: (error, context) => options.reportError?.({ error, ...context }),
     tierOf: kycTierOf,
     onFinished: noticeOfFinishedTransaction,
   });
+  const draws = createDraws({ db, now });
 
-  self = {
+  return {
     db,
     now,
     config,
     sms,
     idVerification,
+    billerAdapter,
     identity,
     kyc,
     accounts,
     ledger,
+    billers: createBillers({ db, now, billers: billerAdapter, tierOf: kycTierOf }),
+    favourites: createFavourites({ db, now }),
+    wallets: createWallets({
+      db,
+      now,
+      async lookupName(phoneNumber, network) {
+        const answer = await ledger.validateName(phoneNumber, network);
+        return answer.isSuccess && answer.result ? answer.result.accountName : null;
+      },
+    }),
+    goals: createGoals({ db, now }),
+    notifications: createNotifications({ db, now }),
+    paymentLinks,
+    draws,
+    assistant: createAssistant({
+      db,
+      now,
+      model:
+        options.assistantModel === undefined ? assistantModelFromEnv(process.env) : options.assistantModel,
+      async myTickets(auth) {
+        const answer = await draws.current(auth);
+        const result = answer.result as { myTickets?: number } | null;
+        return answer.isSuccess && result ? (result.myTickets ?? 0) : null;
+      },
+    }),
     settle: () => idVerification.settle(),
     setClock(next) {
       clock = next;
     },
   };
-  return self;
 }

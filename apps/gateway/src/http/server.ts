@@ -21,7 +21,6 @@ import openapiGlue from 'fastify-openapi-glue';
 import { DomainError } from '../domain/errors';
 import { MESSAGES } from '../domain/identity/messages';
 import { KYC_MESSAGES } from '../domain/kyc/kyc';
-import { productsOf } from '../domain/products';
 import type { Services } from '../services';
 
 import { docsPage, docsViewerScript } from './docs';
@@ -52,7 +51,7 @@ export { PAYER_CALLS_PER_MINUTE } from './rateLimit';
 
 export interface BuildOptions {
   /** Extra handler maps (tests, later issues). */
-  handlers?: HandlerMap<Services>;
+  handlers?: HandlerMap;
   /** The base rate-limit budget per minute (default: config); see http/rateLimit.ts. */
   rateLimitPerMinute?: number;
   /** Prefix of the rate-limit counters in Redis (tests give each gateway its own). */
@@ -75,7 +74,7 @@ export async function buildServer(services: Services, options: BuildOptions = {}
   const { config } = services;
   const contract = loadContract();
   const operations = indexOperations(contract);
-  const handlerMap: HandlerMap<Services> = { ...allHandlers, ...options.handlers };
+  const handlerMap: HandlerMap = { ...allHandlers, ...options.handlers };
   const served = servedContract(contract, (operationId) => {
     if (!(operationId in handlerMap)) return false;
     return config.mode === 'sandbox' || !(operationId in sandboxOnly);
@@ -183,7 +182,7 @@ export async function buildServer(services: Services, options: BuildOptions = {}
       if (!match?.[1]) return send(reply, 401, refused(MESSAGES.signInRequired));
       const token = match[1];
       const auth = token.startsWith('swl_')
-        ? await productsOf(services).paymentLinks.authenticatePayer(token)
+        ? await services.paymentLinks.authenticatePayer(token)
         : await services.identity.authenticate(token);
       if (!auth) return send(reply, 401, refused(MESSAGES.sessionExpired));
       if (auth.kind === 'payer') {
@@ -204,7 +203,7 @@ export async function buildServer(services: Services, options: BuildOptions = {}
     };
   }
 
-  function route(operationId: string, handler: Handler<Services>) {
+  function route(operationId: string, handler: Handler) {
     return async (request: FastifyRequest, reply: FastifyReply) => {
       try {
         const envelope = await handler({ request, reply, auth: request.auth, services });

@@ -3,34 +3,23 @@
 // fastify-openapi-glue. Handlers translate HTTP to domain calls and nothing else.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import type { Database } from '../db/database';
 import type { Caller } from '../domain/caller';
+import type { Services } from '../services';
 
 import type { Envelope } from './envelope';
 
 /** Who is calling, as established from the bearer credential by the auth hook. */
 export type AuthContext = Caller;
 
-/**
- * What a handler gets. `services` is the gateway's composition root (db, config, clock, adapters,
- * domain services), built once in server.ts.
- */
-export interface HandlerContext<Services = GatewayServices> {
+/** What a handler gets: `services` is the composition root (services.ts), built once. */
+export interface HandlerContext {
   request: FastifyRequest;
   reply: FastifyReply;
   auth: AuthContext | null;
   services: Services;
 }
 
-/** Returns the envelope (HTTP 200) or throws HttpError. A handler may also send a raw reply (CSV). */
-export type Handler<Services = GatewayServices> = (
-  ctx: HandlerContext<Services>,
-) => Promise<Envelope<unknown> | void>;
+/** Returns the envelope (HTTP 200) or throws. A handler may also send a raw reply (CSV). */
+export type Handler = (ctx: HandlerContext) => Promise<Envelope<unknown> | void>;
 
-export type HandlerMap<Services = GatewayServices> = Record<string, Handler<Services>>;
-
-/** Minimal view of the composition root; server.ts owns the full type and extends this. */
-export interface GatewayServices {
-  db: Database;
-  now(): Date;
-}
+export type HandlerMap = Record<string, Handler>;

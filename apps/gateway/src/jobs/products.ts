@@ -1,7 +1,6 @@
 // The product jobs on one schedule, in-process (ARCHITECTURE "Jobs"): the weekly prize draw
 // (open, close and commit, draw and pay) and the goal jobs (set & forget, reminders). Every run is
 // idempotent per period, so a restart or an overlapping run never pays twice. main.ts starts it.
-import { productsOf } from '../domain/products';
 import type { Services } from '../services';
 
 import { runGoalJobs } from './goals';
@@ -9,7 +8,7 @@ import { runGoalJobs } from './goals';
 /** Runs every product job once, now. */
 export async function runProductJobs(services: Services): Promise<void> {
   const at = services.now();
-  await productsOf(services).draws.runDrawJobs(at);
+  await services.draws.runDrawJobs(at);
   await runGoalJobs({ db: services.db, ledger: services.ledger }, at);
 }
 

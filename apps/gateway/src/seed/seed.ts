@@ -3,10 +3,10 @@
 // Idempotent: every row has a fixed key, so seeding twice changes nothing.
 // Favourites, goals and linked wallets of the demo customer come with the products' tables.
 import type { Queryable } from '../db/database';
+import { seedProducts } from '../domain/catalogue';
 import { DRAW_PRIZES } from '../domain/draws/draws';
 import { hashPin, type SecretKeys } from '../domain/identity/secrets';
 import { openCustomerAccount, seedMovement, type SeedMovement } from '../domain/ledger/index';
-import { seedProducts } from '../domain/products';
 import { accrueInterest, creditInterest, dayKey, monthKey, previousMonth } from '../jobs/interest';
 import type { Services } from '../services';
 

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createSandboxBillers } from '../../src/adapters/billers/billers';
 import { createBillers } from '../../src/domain/bills/billers';
+import { seedProductCatalogue } from '../../src/domain/catalogue';
 import { createGoals } from '../../src/domain/goals/goals';
 import { OWN_BANK_SORT_CODE, readStatement, seedMovement } from '../../src/domain/ledger';
 import { exportStatementCsv, type StatementRow, type TransactRequest } from '../../src/domain/ledger';
 import { createPaymentLinks } from '../../src/domain/paymentLinks/paymentLinks';
-import { seedProductCatalogue } from '../../src/domain/products';
 import { engine } from '../support/database';
 import { createLedgerHarness, freshId, type LedgerHarness, type TestCustomer } from '../support/ledger';
 

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { createOpenAiCompatibleModel } from '../../src/adapters/assistant/assistant';
 import { FALLBACK_ANSWER, HELP_TOPICS } from '../../src/domain/assistant/assistant';
-import { productsOf, seedProductCatalogue } from '../../src/domain/products';
+import { seedProductCatalogue } from '../../src/domain/catalogue';
 import { ledgerProblems, startTestGateway, type TestGateway } from '../support/server';
 
 import { SETUP_TIMEOUT_MS, readyCustomer, type Customer } from './support';
@@ -17,9 +17,8 @@ let gateway: TestGateway;
 let ama: Customer;
 
 beforeAll(async () => {
-  gateway = await startTestGateway();
+  gateway = await startTestGateway({ assistantModel: null });
   await seedProductCatalogue(gateway.db);
-  productsOf(gateway.services, { assistantModel: null });
   ama = await readyCustomer(gateway, '100.00');
 }, SETUP_TIMEOUT_MS);
 afterEach(async () => {
@@ -135,10 +134,9 @@ describe('an OpenAI-compatible endpoint', () => {
     'answers through the endpoint with the help content and the customer’s data as context',
     async () => {
       const model = createOpenAiCompatibleModel({ baseUrl, model: 'test-model', apiKey: 'k-123' });
-      const other = await startTestGateway();
+      const other = await startTestGateway({ assistantModel: model });
       try {
         await seedProductCatalogue(other.db);
-        productsOf(other.services, { assistantModel: model });
         const kofi = await readyCustomer(other, '40.00');
         const answer = await other.call<Reply>('POST', '/api/assistant/chat', {
           token: kofi.token,

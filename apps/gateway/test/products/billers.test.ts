@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { seedProductCatalogue } from '../../src/domain/catalogue';
 import { SYSTEM_ACCOUNTS } from '../../src/domain/ledger/index';
-import { seedProductCatalogue } from '../../src/domain/products';
 import { ledgerProblems, startTestGateway, type TestGateway } from '../support/server';
 
 import { SETUP_TIMEOUT_MS, balanceOf, readyCustomer, type Customer } from './support';

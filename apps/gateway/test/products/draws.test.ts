@@ -5,8 +5,8 @@ import { createHash, randomUUID } from 'node:crypto';
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { seedProductCatalogue } from '../../src/domain/catalogue';
 import { SYSTEM_ACCOUNTS } from '../../src/domain/ledger/index';
-import { productsOf, seedProductCatalogue } from '../../src/domain/products';
 import { ledgerProblems, signIn, startTestGateway, type TestGateway } from '../support/server';
 
 import { SETUP_TIMEOUT_MS, balanceOf, readyCustomer, type Customer } from './support';
@@ -62,7 +62,7 @@ interface Verification {
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const runJobs = () => productsOf(gateway.services).draws.runDrawJobs(gateway.services.now());
+const runJobs = () => gateway.services.draws.runDrawJobs(gateway.services.now());
 
 async function prizeExpense(): Promise<number> {
   const [row] = await gateway.db.query<{ total: number }>(

@@ -2,7 +2,7 @@
 // their own; a wallet is linked only after its number's OTP was validated and its name resolved.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { seedProductCatalogue } from '../../src/domain/products';
+import { seedProductCatalogue } from '../../src/domain/catalogue';
 import { WALLET_MESSAGES } from '../../src/domain/wallets/wallets';
 import { freshNumber, ledgerProblems, readOtp, startTestGateway, type TestGateway } from '../support/server';
 

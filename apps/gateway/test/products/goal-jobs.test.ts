@@ -2,7 +2,7 @@
 // short funds skip the period with a notification, reminders arrive once per period.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { seedProductCatalogue } from '../../src/domain/products';
+import { seedProductCatalogue } from '../../src/domain/catalogue';
 import { periodOf, runGoalJobs } from '../../src/jobs/goals';
 import { runProductJobs } from '../../src/jobs/products';
 import { ledgerProblems, startTestGateway, type TestGateway } from '../support/server';

@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { MAX_DUE_DATE_MESSAGE, MIN_DUE_DATE_MESSAGE } from '@savewin/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { seedProductCatalogue } from '../../src/domain/catalogue';
 import { calculatePlan } from '../../src/domain/goals/plan';
-import { seedProductCatalogue } from '../../src/domain/products';
 import { ledgerProblems, startTestGateway, type TestGateway } from '../support/server';
 
 import { SETUP_TIMEOUT_MS, accountsOf, balanceOf, readyCustomer, type Customer } from './support';

@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { seedProductCatalogue } from '../../src/domain/catalogue';
 import { PAYMENT_LINK_MESSAGES } from '../../src/domain/paymentLinks/paymentLinks';
-import { seedProductCatalogue } from '../../src/domain/products';
 import { PAYER_NOT_ALLOWED } from '../../src/http/server';
 import { freshNumber, ledgerProblems, readOtp, startTestGateway, type TestGateway } from '../support/server';
 

@@ -2,8 +2,8 @@
 // answers only whom a link pays plus a payer credential, and nothing for a revoked or expired link.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { seedProductCatalogue } from '../../src/domain/catalogue';
 import { PAYMENT_LINK_MESSAGES } from '../../src/domain/paymentLinks/paymentLinks';
-import { productsOf, seedProductCatalogue } from '../../src/domain/products';
 import { ledgerProblems, signIn, startTestGateway, type TestGateway } from '../support/server';
 
 import { SETUP_TIMEOUT_MS, readyCustomer, type Customer } from './support';
@@ -80,7 +80,7 @@ describe('payment links', () => {
     expect(result.accountName).toBe('AMA MENSAH');
     expect(result.accountNumber).toBe(`${ama.accountNumber.slice(0, 3)}****${ama.accountNumber.slice(-3)}`);
     expect(result.accountHash).toBe(created.body.result.hash);
-    const payer = await productsOf(gateway.services).paymentLinks.authenticatePayer(result.token);
+    const payer = await gateway.services.paymentLinks.authenticatePayer(result.token);
     expect(payer).toEqual({
       kind: 'payer',
       linkHash: created.body.result.hash,
@@ -98,7 +98,7 @@ describe('payment links', () => {
       displayMessage: PAYMENT_LINK_MESSAGES.invalid,
       result: null,
     });
-    expect(await productsOf(gateway.services).paymentLinks.authenticatePayer(token)).toBeNull();
+    expect(await gateway.services.paymentLinks.authenticatePayer(token)).toBeNull();
   });
 
   it("revokes only the owner's link: 403 for another customer, 404 for an unknown hash", async () => {

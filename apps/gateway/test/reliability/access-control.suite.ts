@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { seedProductCatalogue } from '../../src/domain/products';
+import { seedProductCatalogue } from '../../src/domain/catalogue';
 import { readyCustomer, SETUP_TIMEOUT_MS, type Customer } from '../products/support';
 import { engine } from '../support/database';
 import {

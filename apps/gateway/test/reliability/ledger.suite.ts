@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createSandboxBillers, referenceKind } from '../../src/adapters/billers/billers';
 import { createBillers, type BillPaymentRequest } from '../../src/domain/bills/billers';
+import { seedProductCatalogue } from '../../src/domain/catalogue';
 import { DomainError } from '../../src/domain/errors';
 import { computeCharges, type ChargeKind } from '../../src/domain/fees/schedule';
 import { createGoals } from '../../src/domain/goals/goals';
@@ -20,7 +21,6 @@ import { kycTierOf } from '../../src/domain/kyc/tier';
 import { OWN_BANK_SORT_CODE, checkLedgerInvariants } from '../../src/domain/ledger';
 import type { TransactRequest } from '../../src/domain/ledger/service';
 import { createPaymentLinks } from '../../src/domain/paymentLinks/paymentLinks';
-import { seedProductCatalogue } from '../../src/domain/products';
 import type { AuthContext } from '../../src/http/types';
 import { autoFundTransactionId, periodOf, runGoalJobs } from '../../src/jobs/goals';
 import { engine } from '../support/database';

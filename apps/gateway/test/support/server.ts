@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { SANDBOX_SUBSCRIPTION_KEY, testConfig, type GatewayConfig } from '../../src/config';
 import { checkLedgerInvariants } from '../../src/domain/ledger/index';
 import { buildServer, type BuildOptions } from '../../src/http/server';
-import { createServices, type Services } from '../../src/services';
+import { createServices, type ServiceOptions, type Services } from '../../src/services';
 
 import { assertMatchesContract } from './contract';
 import { createTestDatabase, type TestDatabase } from './database';
@@ -64,7 +64,11 @@ export function freshNumber(): string {
 }
 
 export async function startTestGateway(
-  options: { config?: Partial<GatewayConfig>; build?: BuildOptions } = {},
+  options: {
+    config?: Partial<GatewayConfig>;
+    build?: BuildOptions;
+    assistantModel?: ServiceOptions['assistantModel'];
+  } = {},
 ): Promise<TestGateway> {
   const database = await createTestDatabase();
   let offset = 0;
@@ -72,6 +76,7 @@ export async function startTestGateway(
     config: testConfig(options.config),
     db: database.db,
     now: () => new Date(Date.now() + offset),
+    ...(options.assistantModel === undefined ? {} : { assistantModel: options.assistantModel }),
   });
   const app = await buildServer(services, options.build);
   await app.ready();

@@ -5,8 +5,6 @@ import { normaliseMobileNumber } from '@savewin/core';
 import { NotYours, Refusal, Unauthenticated } from '../../domain/errors';
 import { MESSAGES } from '../../domain/identity/messages';
 import { KYC_MESSAGES } from '../../domain/kyc/kyc';
-import { productsOf } from '../../domain/products';
-import type { Services } from '../../services';
 import { ok, refused } from '../envelope';
 import type { AuthContext, HandlerMap } from '../types';
 
@@ -30,7 +28,7 @@ const KYC_STATUS = {
   REJECTED: 'REJECTED',
 } as const;
 
-export const identityHandlers: HandlerMap<Services> = {
+export const identityHandlers: HandlerMap = {
   async leadExistsByNumber({ request, services }) {
     const { mobileNumber } = request.params as { mobileNumber: string };
     const lead = await services.identity.findLead(mobileNumber);
@@ -112,7 +110,7 @@ export const identityHandlers: HandlerMap<Services> = {
         kind: 'payer',
         linkHash: auth.linkHash,
       });
-      const payer = await productsOf(services).paymentLinks.bindPayer(auth, mobileNumber);
+      const payer = await services.paymentLinks.bindPayer(auth, mobileNumber);
       return ok(payer, MESSAGES.otpValidated);
     }
     // A number proved by a signed-in customer (a wallet to link) is theirs alone to use; one proved

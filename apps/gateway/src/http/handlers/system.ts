@@ -1,11 +1,10 @@
 // The health check and the sandbox-only helpers (registered only in sandbox mode).
 import { Refusal } from '../../domain/errors';
 import { MESSAGES } from '../../domain/identity/messages';
-import type { Services } from '../../services';
 import { ok } from '../envelope';
 import type { HandlerMap } from '../types';
 
-export const systemHandlers: HandlerMap<Services> = {
+export const systemHandlers: HandlerMap = {
   async getHealth({ services }) {
     let database: 'ok' | 'unavailable' = 'ok';
     try {
@@ -25,7 +24,7 @@ export const systemHandlers: HandlerMap<Services> = {
   },
 };
 
-export const sandboxHandlers: HandlerMap<Services> = {
+export const sandboxHandlers: HandlerMap = {
   async getSandboxSmsInbox({ request, services }) {
     const { mobileNumber } = request.params as { mobileNumber: string };
     if (services.config.mode !== 'sandbox') throw new Refusal(MESSAGES.invalidNumber);

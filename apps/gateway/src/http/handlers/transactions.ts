@@ -6,20 +6,11 @@ import { formatAmount } from '@savewin/core';
 
 import type { SandboxPrompt } from '../../adapters/momo/sandboxMomo';
 import { describeSchedule } from '../../domain/fees/schedule';
-import type {
-  ChargeLookupRequest,
-  LedgerService,
-  TransactRequest,
-  StatementQuery,
-} from '../../domain/ledger/index';
+import type { ChargeLookupRequest, TransactRequest, StatementQuery } from '../../domain/ledger/index';
 import { assertOwnAccount, exportStatementCsv, readStatement } from '../../domain/ledger/index';
+import type { Services } from '../../services';
 import { HttpError, ok, refused } from '../envelope';
-import type { AuthContext, GatewayServices, HandlerMap } from '../types';
-
-/** What these handlers need from the composition root. */
-export interface LedgerHandlerServices extends GatewayServices {
-  ledger: LedgerService;
-}
+import type { AuthContext, HandlerMap } from '../types';
 
 function customerNumberOf(auth: AuthContext | null): string | null {
   if (!auth) throw new HttpError(401, 'Please sign in to continue.');
@@ -43,13 +34,13 @@ function promptView(prompt: SandboxPrompt) {
   };
 }
 
-function sandboxOf(services: LedgerHandlerServices) {
+function sandboxOf(services: Services) {
   const sandbox = services.ledger.sandbox;
   if (!sandbox) throw new HttpError(404, 'Sandbox operations exist only in sandbox mode.');
   return sandbox;
 }
 
-async function decide(services: LedgerHandlerServices, promptId: string, decision: 'APPROVED' | 'DECLINED') {
+async function decide(services: Services, promptId: string, decision: 'APPROVED' | 'DECLINED') {
   const result = await sandboxOf(services).decidePrompt(promptId, decision);
   if (result.kind === 'not-found') throw new HttpError(404, 'We could not find that prompt.');
   if (result.kind === 'already') {
@@ -62,7 +53,7 @@ async function decide(services: LedgerHandlerServices, promptId: string, decisio
   return ok(promptView(result.prompt), decision === 'APPROVED' ? 'Payment approved.' : 'Payment declined.');
 }
 
-export const transactionHandlers: HandlerMap<LedgerHandlerServices> = {
+export const transactionHandlers: HandlerMap = {
   async transact({ request, auth, services }) {
     return services.ledger.transact(auth, request.body as TransactRequest);
   },
@@ -124,7 +115,7 @@ export const transactionHandlers: HandlerMap<LedgerHandlerServices> = {
 };
 
 /** Sandbox-only operations (the server leaves them out outside sandbox mode). */
-export const sandboxMomoHandlers: HandlerMap<LedgerHandlerServices> = {
+export const sandboxMomoHandlers: HandlerMap = {
   async listSandboxMomoPrompts({ request, services }) {
     const { phoneNumber } = request.query as { phoneNumber?: string };
     const prompts = await sandboxOf(services).listPrompts(phoneNumber);
