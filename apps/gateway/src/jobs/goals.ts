@@ -9,7 +9,7 @@ import { formatAmount, formatCedis, type GoalFrequency } from '@savewin/core';
 
 import type { Database } from '../db/database';
 import { notify } from '../domain/common';
-import type { LedgerService } from '../domain/ledger/index';
+import { openBalances, type LedgerService } from '../domain/ledger/index';
 
 export const AUTO_FUND_NARRATION = 'SOLIS TRANSFER TARGET SAVE';
 export const AUTO_FUND_SOURCE = 'SET AND FORGET';
@@ -59,16 +59,24 @@ export async function runGoalJobs(
   const { db } = deps;
   const report: GoalJobReport = { funded: 0, skipped: 0, failed: 0, reminded: 0 };
   const today = isoDay(at);
-  const goals = await db.query<DueGoal & { auto_fund: boolean; reminder: boolean }>(
+  const candidates = await db.query<Omit<DueGoal, 'balance'> & { auto_fund: boolean; reminder: boolean }>(
     `SELECT g.goal_account_number, g.customer_number, g.goal_name, g.payment_amount, g.target_amount, g.goal_type,
-            g.source_account_number, g.auto_fund, g.reminder, a.balance, l.lead_id, l.mobile_number
+            g.source_account_number, g.auto_fund, g.reminder, l.lead_id, l.mobile_number
        FROM goals g
-       JOIN ledger_accounts a ON a.account_number = g.goal_account_number AND a.status = 'ACTIVE'
        LEFT JOIN leads l ON l.customer_number = g.customer_number AND l.deleted_at IS NULL
-      WHERE g.due_date >= $1 AND a.balance < g.target_amount AND (g.auto_fund OR g.reminder)
+      WHERE g.due_date >= $1 AND (g.auto_fund OR g.reminder)
       ORDER BY g.goal_account_number`,
     [today],
   );
+  // Goals still short of their target, on an open account.
+  const balances = await openBalances(
+    db,
+    candidates.map((goal) => goal.goal_account_number),
+  );
+  const goals = candidates.flatMap((goal) => {
+    const balance = balances.get(goal.goal_account_number);
+    return balance !== undefined && balance < Number(goal.target_amount) ? [{ ...goal, balance }] : [];
+  });
 
   for (const goal of goals) {
     const period = periodOf(goal.goal_type, at);

@@ -6,8 +6,16 @@ import type { Queryable } from '../db/database';
 import { seedProducts } from '../domain/catalogue';
 import { DRAW_PRIZES } from '../domain/draws/draws';
 import { hashPin, type SecretKeys } from '../domain/identity/secrets';
-import { openCustomerAccount, seedMovement, type SeedMovement } from '../domain/ledger/index';
-import { accrueInterest, creditInterest, dayKey, monthKey, previousMonth } from '../jobs/interest';
+import {
+  accrueInterest,
+  creditInterest,
+  dayKey,
+  monthKey,
+  openCustomerAccount,
+  previousMonth,
+  seedMovement,
+  type SeedMovement,
+} from '../domain/ledger/index';
 import type { Services } from '../services';
 
 import { tinyPng } from './png';
@@ -162,14 +170,12 @@ async function seedCustomer(
   }
   if (!customerNumber)
     throw new Error(`seed: ${person.mobileNumber} is registered without KYC; not touching it`);
-  const { accountNumber } = await openCustomerAccount(tx, { customerNumber, productName: 'SAVE & WIN' });
-  if (created) {
-    // The demo account has existed since its history began, so interest accrues over it.
-    await tx.query('UPDATE ledger_accounts SET created_at = $2 WHERE account_number = $1', [
-      accountNumber,
-      openedAt,
-    ]);
-  }
+  // A demo account opened now has existed since its history began, so interest accrues over it.
+  const { accountNumber } = await openCustomerAccount(tx, {
+    customerNumber,
+    productName: 'SAVE & WIN',
+    ...(created ? { openedAt } : {}),
+  });
   return { customerNumber, accountNumber, created };
 }
 

@@ -1,17 +1,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { getCustomerAccounts, seedMovement } from '../../src/domain/ledger';
 import {
   accrueInterest,
   creditInterest,
   dailyInterestMicro,
   daysBetween,
+  getCustomerAccounts,
   interestTransactionId,
   monthKey,
   previousMonth,
-  runInterestJobs,
-  startLedgerJobs,
-} from '../../src/jobs/interest';
+  seedMovement,
+} from '../../src/domain/ledger';
+import { runInterestJobs, startLedgerJobs } from '../../src/jobs/interest';
 import { engine } from '../support/database';
 import { createLedgerHarness, type LedgerHarness } from '../support/ledger';
 

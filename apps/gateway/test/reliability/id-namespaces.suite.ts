@@ -4,8 +4,14 @@
 // request can reach, so a customer who sends one of them first never stops the job.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { openCustomerAccount, seedMovement } from '../../src/domain/ledger';
-import { accrueInterest, creditInterest, daysBetween, interestTransactionId } from '../../src/jobs/interest';
+import {
+  accrueInterest,
+  creditInterest,
+  daysBetween,
+  interestTransactionId,
+  openCustomerAccount,
+  seedMovement,
+} from '../../src/domain/ledger';
 import { engine } from '../support/database';
 import { createLedgerHarness, type LedgerHarness, type TestCustomer } from '../support/ledger';
 

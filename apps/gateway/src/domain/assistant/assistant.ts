@@ -11,7 +11,7 @@ import type { Caller } from '../caller';
 import { requireCustomer } from '../common';
 import { DRAW_PRIZES, PESEWAS_PER_TICKET, TICKET_CAP } from '../draws/draws';
 import { NotYours } from '../errors';
-import { getCustomerAccounts } from '../ledger/index';
+import { getCustomerAccounts, openBalances, recentTransactions } from '../ledger/index';
 import { ok, refused, type Outcome } from '../outcome';
 
 export interface ChatRequest {
@@ -109,17 +109,19 @@ export function createAssistant(deps: {
   }
 
   async function goalsAnswer(customerNumber: string): Promise<string> {
-    const goals = await db.query<{
-      goal_name: string;
-      balance: number;
-      target_amount: number;
-      due_date: Date | string;
-    }>(
-      `SELECT g.goal_name, a.balance, g.target_amount, g.due_date FROM goals g
-         JOIN ledger_accounts a ON a.account_number = g.goal_account_number AND a.status = 'ACTIVE'
-        WHERE g.customer_number = $1 ORDER BY g.created_at`,
+    const rows = await db.query<{ goal_account_number: string; goal_name: string; target_amount: number }>(
+      `SELECT goal_account_number, goal_name, target_amount FROM goals
+        WHERE customer_number = $1 ORDER BY created_at`,
       [customerNumber],
     );
+    const balances = await openBalances(
+      db,
+      rows.map((g) => g.goal_account_number),
+    );
+    const goals = rows.flatMap((g) => {
+      const balance = balances.get(g.goal_account_number);
+      return balance === undefined ? [] : [{ ...g, balance }];
+    });
     if (goals.length === 0) return 'You have no goals yet. Open Target Save and press New Goal to start one.';
     const lines = goals.map(
       (g) => `'${g.goal_name}': ${formatCedis(Number(g.balance))} of ${formatCedis(Number(g.target_amount))}`,
@@ -128,20 +130,11 @@ export function createAssistant(deps: {
   }
 
   async function recentAnswer(customerNumber: string): Promise<string> {
-    const rows = await db.query<{
-      transaction_type: string;
-      amount: number;
-      status: string;
-      created_at: Date | string;
-    }>(
-      `SELECT transaction_type, amount, status, created_at FROM ledger_transactions
-        WHERE customer_number = $1 ORDER BY created_at DESC, transaction_id LIMIT 3`,
-      [customerNumber],
-    );
+    const rows = await recentTransactions(db, customerNumber, 3);
     if (rows.length === 0) return 'You have no transactions yet.';
     const lines = rows.map(
       (r) =>
-        `${r.transaction_type.replace(/_/g, ' ')} of ${formatCedis(Number(r.amount))} on ${new Date(r.created_at).toISOString().slice(0, 10)} (${r.status.toLowerCase()})`,
+        `${r.transactionType.replace(/_/g, ' ')} of ${formatCedis(r.amount)} on ${r.createdAt.toISOString().slice(0, 10)} (${r.status.toLowerCase()})`,
     );
     return `Your latest transactions: ${lines.join('; ')}.`;
   }

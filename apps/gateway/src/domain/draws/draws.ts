@@ -8,7 +8,7 @@ import { formatAmount, type Pesewas } from '@savewin/core';
 import type { Database, Queryable } from '../../db/database';
 import type { Caller } from '../caller';
 import { notFound, notify } from '../common';
-import { SYSTEM_ACCOUNTS, creditFromSystem } from '../ledger/index';
+import { SYSTEM_ACCOUNTS, creditFromSystem, openMainAccounts, savingsFlows } from '../ledger/index';
 import { ok, refused, type Outcome } from '../outcome';
 
 import {
@@ -74,18 +74,13 @@ async function ticketsIn(
   to: Date | string,
   customerNumber: string | null,
 ): Promise<{ customer_number: string; tickets: number }[]> {
-  return q.query(
-    `SELECT customer_number,
-            least($4::bigint, greatest(0, floor(
-              (coalesce(sum(amount) FILTER (WHERE transaction_type IN ('DEPOSIT', 'REQUEST MONEY') AND status = 'SUCCESSFUL'), 0)
-               - coalesce(sum(amount) FILTER (WHERE transaction_type IN ('WITHDRAWAL', 'MOMO') AND status IN ('PROCESSING', 'SUCCESSFUL')), 0))
-              / $5::numeric)))::bigint AS tickets
-       FROM ledger_transactions
-      WHERE customer_number IS NOT NULL AND created_at >= $1 AND created_at < $2
-        AND ($3::text IS NULL OR customer_number = $3)
-      GROUP BY customer_number`,
-    [iso(from), iso(to), customerNumber, TICKET_CAP, PESEWAS_PER_TICKET],
-  );
+  const flows = await savingsFlows(q, { from: iso(from), to: iso(to), customerNumber });
+  return flows.map((flow) => {
+    const saved = flow.paidIn - flow.paidOut;
+    const tickets =
+      saved <= 0 ? 0 : Math.min(TICKET_CAP, (saved - (saved % PESEWAS_PER_TICKET)) / PESEWAS_PER_TICKET);
+    return { customer_number: flow.customerNumber, tickets };
+  });
 }
 
 async function shortName(q: Queryable, customerNumber: string): Promise<string> {
@@ -160,10 +155,7 @@ export function createDraws(deps: { db: Database; now(): Date }) {
       if (!draw || draw.status !== 'CLOSED' || new Date(draw.draw_at).getTime() > at.getTime()) return;
       const entries = draw.entries ?? [];
       const picked = entries.length === 0 ? [] : drawWinners(draw.seed, entries, DRAW_PRIZES.length);
-      const customers = await tx.query<{ customer_number: string; account_number: string }>(
-        `SELECT customer_number, account_number FROM ledger_accounts
-          WHERE kind = 'CUSTOMER' AND product_name = 'SAVE & WIN' AND status = 'ACTIVE'`,
-      );
+      const customers = await openMainAccounts(tx);
       const byEntrant = new Map(customers.map((c) => [entrantOf(drawId, c.customer_number), c]));
       const published: PublishedWinner[] = [];
       const drawDate = new Date(draw.draw_at).toISOString().slice(0, 10);

@@ -14,7 +14,14 @@ import type { Database, Queryable } from '../../db/database';
 import type { Caller } from '../caller';
 import { notFound, notify, requireCustomer, requireOwnCustomerNumber } from '../common';
 import { NotYours } from '../errors';
-import { accountOwner, openCustomerAccount } from '../ledger/index';
+import {
+  accountOwner,
+  customerAccountFacts,
+  interestEarned,
+  movementsOf,
+  openBalances,
+  openCustomerAccount,
+} from '../ledger/index';
 import { ok, refused, type Outcome } from '../outcome';
 
 import { PLAN_MESSAGES, calculatePlan } from './plan';
@@ -94,18 +101,31 @@ function isoDay(value: Date | string): string {
 }
 
 const GOAL_SELECT = `
-  SELECT g.*, o.name AS option_name, o.image AS option_image, a.balance,
-    coalesce((SELECT sum(e.amount) FROM ledger_entries e
-               JOIN ledger_postings p USING (posting_id)
-               JOIN ledger_transactions t ON t.transaction_id = p.transaction_id
-              WHERE e.account_number = g.goal_account_number AND t.transaction_type = 'INTEREST'), 0)::bigint
-      AS interest_credited,
-    coalesce((SELECT sum(i.micro_pesewas) FROM ledger_interest_accruals i
-               WHERE i.account_number = g.goal_account_number AND i.credited_transaction_id IS NULL), 0)::bigint
-      AS accrued_micro
+  SELECT g.*, o.name AS option_name, o.image AS option_image
   FROM goals g
-  JOIN goal_options o ON o.goal_option_id = g.goal_option_id
-  JOIN ledger_accounts a ON a.account_number = g.goal_account_number`;
+  JOIN goal_options o ON o.goal_option_id = g.goal_option_id`;
+
+type GoalRecord = Omit<GoalRow, 'balance' | 'interest_credited' | 'accrued_micro'>;
+
+/** The goals whose account is open, with the savings and the interest the ledger holds for them. */
+async function withSavings(q: Queryable, goals: GoalRecord[]): Promise<GoalRow[]> {
+  const accountNumbers = goals.map((goal) => goal.goal_account_number);
+  const balances = await openBalances(q, accountNumbers);
+  const interest = await interestEarned(q, accountNumbers);
+  return goals.flatMap((goal) => {
+    const balance = balances.get(goal.goal_account_number);
+    if (balance === undefined) return [];
+    const earned = interest.get(goal.goal_account_number);
+    return [
+      {
+        ...goal,
+        balance,
+        interest_credited: earned?.credited ?? 0,
+        accrued_micro: earned?.accruedMicro ?? 0,
+      },
+    ];
+  });
+}
 
 function view(row: GoalRow): GoalView {
   const earnings = Number(row.interest_credited) + Math.floor(Number(row.accrued_micro) / 1_000_000);
@@ -124,10 +144,11 @@ function view(row: GoalRow): GoalView {
   };
 }
 
-export async function readGoal(q: Queryable, goalAccountNumber: string): Promise<GoalRow | null> {
-  const [row] = await q.query<GoalRow>(`${GOAL_SELECT} WHERE g.goal_account_number = $1`, [
+async function readGoal(q: Queryable, goalAccountNumber: string): Promise<GoalRow | null> {
+  const goals = await q.query<GoalRecord>(`${GOAL_SELECT} WHERE g.goal_account_number = $1`, [
     goalAccountNumber,
   ]);
+  const [row] = await withSavings(q, goals);
   return row ?? null;
 }
 
@@ -172,11 +193,11 @@ export function createGoals(deps: { db: Database; now(): Date }) {
   async function list(auth: Caller | null, customerNumber: string): Promise<Outcome<GoalView[]>> {
     const caller = requireCustomer(auth);
     requireOwnCustomerNumber(caller, customerNumber, 'goals');
-    const rows = await db.query<GoalRow>(
-      `${GOAL_SELECT} WHERE g.customer_number = $1 AND a.status = 'ACTIVE' ORDER BY g.created_at, g.goal_account_number`,
+    const goals = await db.query<GoalRecord>(
+      `${GOAL_SELECT} WHERE g.customer_number = $1 ORDER BY g.created_at, g.goal_account_number`,
       [customerNumber],
     );
-    return ok(rows.map(view), '');
+    return ok((await withSavings(db, goals)).map(view), '');
   }
 
   async function create(auth: Caller | null, req: CreateGoalRequest): Promise<Outcome<GoalView>> {
@@ -201,11 +222,8 @@ export function createGoals(deps: { db: Database; now(): Date }) {
     if (typeof planned === 'string') return refused(planned);
     const owner = await accountOwner(db, req.customerAccountNumber);
     if (owner !== caller.customerNumber) throw new NotYours(GOAL_MESSAGES.notYourAccount);
-    const [source] = await db.query<{ product_name: string }>(
-      `SELECT product_name FROM ledger_accounts WHERE account_number = $1`,
-      [req.customerAccountNumber],
-    );
-    if (source?.product_name !== 'SAVE & WIN') return refused(GOAL_MESSAGES.notMainAccount);
+    const source = await customerAccountFacts(db, req.customerAccountNumber);
+    if (source?.productName !== 'SAVE & WIN') return refused(GOAL_MESSAGES.notMainAccount);
 
     const accountNumber = await db.transaction(async (tx) => {
       const opened = await openCustomerAccount(tx, {
@@ -253,32 +271,17 @@ export function createGoals(deps: { db: Database; now(): Date }) {
     );
     if (!goal) throw notFound(GOAL_MESSAGES.notFound);
     if (goal.customer_number !== caller.customerNumber) throw new NotYours(GOAL_MESSAGES.notYours);
-    const rows = await db.query<{
-      effective_at: Date | string;
-      amount: number;
-      narration: string | null;
-      transaction_type: string | null;
-      transaction_id: string | null;
-      posting_id: number;
-    }>(
-      `SELECT p.effective_at, e.amount, t.narration, t.transaction_type, coalesce(t.client_transaction_id, p.transaction_id) AS transaction_id, p.posting_id
-         FROM ledger_entries e
-         JOIN ledger_postings p USING (posting_id)
-         LEFT JOIN ledger_transactions t ON t.transaction_id = p.transaction_id
-        WHERE e.account_number = $1
-        ORDER BY p.effective_at DESC, p.posting_id DESC`,
-      [goalAccountNumber],
-    );
+    const rows = await movementsOf(db, goalAccountNumber);
     return ok(
       rows.map((r) => {
-        const amount = Number(r.amount);
+        const amount = r.amount;
         return {
-          transactionDate: new Date(r.effective_at).toISOString(),
+          transactionDate: r.effectiveAt.toISOString(),
           debitAmount: formatAmount(amount < 0 ? -amount : 0),
           creditAmount: formatAmount(amount > 0 ? amount : 0),
           direction: amount > 0 ? ('CREDIT' as const) : ('DEBIT' as const),
-          narration: r.narration || (r.transaction_type ?? ''),
-          transactionId: r.transaction_id ?? `posting-${r.posting_id}`,
+          narration: r.narration || (r.transactionType ?? ''),
+          transactionId: r.transactionId ?? `posting-${r.postingId}`,
         };
       }),
       '',

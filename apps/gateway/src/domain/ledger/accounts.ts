@@ -61,7 +61,12 @@ export function isWellFormedAccountNumber(value: string): boolean {
  */
 export async function openCustomerAccount(
   tx: Queryable,
-  input: { customerNumber: string; productName: ProductName },
+  input: {
+    customerNumber: string;
+    productName: ProductName;
+    /** When the account was opened, if not now (the demo seed's history). */
+    openedAt?: Date;
+  },
 ): Promise<{ accountNumber: string }> {
   const { customerNumber, productName } = input;
   if (typeof customerNumber !== 'string' || customerNumber.trim() === '') {
@@ -80,9 +85,9 @@ export async function openCustomerAccount(
   const [seq] = await tx.query<{ serial: number }>(`SELECT nextval('ledger_account_seq') AS serial`);
   const accountNumber = accountNumberFromSerial(Number(seq?.serial));
   await tx.query(
-    `INSERT INTO ledger_accounts (account_number, kind, customer_number, product_name, name, balance)
-     VALUES ($1, 'CUSTOMER', $2, $3, $3, 0)`,
-    [accountNumber, customerNumber, productName],
+    `INSERT INTO ledger_accounts (account_number, kind, customer_number, product_name, name, balance, created_at)
+     VALUES ($1, 'CUSTOMER', $2, $3, $3, 0, coalesce($4::timestamptz, now()))`,
+    [accountNumber, customerNumber, productName, input.openedAt?.toISOString() ?? null],
   );
   return { accountNumber };
 }

@@ -44,3 +44,31 @@ export { exportStatementCsv, readStatement, assertOwnAccount } from './statement
 export type { StatementPage, StatementQuery, StatementRow } from './statement';
 export type { TransactionRow, TransactionSummary } from './transactions';
 export { createSandboxLedger } from './sandbox';
+export {
+  accrueInterest,
+  creditInterest,
+  dailyInterestMicro,
+  dayKey,
+  daysBetween,
+  interestTransactionId,
+  lastAccruedDay,
+  monthKey,
+  previousMonth,
+} from './interest';
+export {
+  customerAccountFacts,
+  interestEarned,
+  mainAccountOf,
+  movementsOf,
+  openBalances,
+  openMainAccounts,
+  recentTransactions,
+  savingsFlows,
+} from './queries';
+export type {
+  AccountMovement,
+  CustomerAccountFacts,
+  InterestEarned,
+  RecentTransaction,
+  SavingsFlow,
+} from './queries';

@@ -7,7 +7,7 @@ import { formatAmount, type Pesewas } from '@savewin/core';
 
 import type { Queryable } from '../../db/database';
 import { notify } from '../common';
-import type { TransactionRow } from '../ledger/index';
+import { customerAccountFacts, type TransactionRow } from '../ledger/index';
 
 const HISTORY_LINK = '/transact/transaction-history';
 
@@ -60,15 +60,12 @@ export function transactionNotice(row: TransactionRow, productName: string): Not
 
 /** The ledger's onFinished hook: writes the notice of a finished collection or payout. */
 export async function noticeOfFinishedTransaction(q: Queryable, row: TransactionRow): Promise<void> {
-  const [account] = await q.query<{ customer_number: string; product_name: string }>(
-    `SELECT customer_number, product_name FROM ledger_accounts WHERE account_number = $1 AND kind = 'CUSTOMER'`,
-    [row.account_number],
-  );
+  const account = await customerAccountFacts(q, row.account_number);
   if (!account) return;
-  const notice = transactionNotice(row, account.product_name);
+  const notice = transactionNotice(row, account.productName);
   if (!notice) return;
   await notify(q, {
-    customerNumber: account.customer_number,
+    customerNumber: account.customerNumber,
     ...notice,
     link: HISTORY_LINK,
     at: new Date(row.updated_at),

@@ -9,6 +9,7 @@ import type { Database } from '../../db/database';
 import type { Caller } from '../caller';
 import { notFound, requireCustomer } from '../common';
 import { NotYours, Refusal } from '../errors';
+import { mainAccountOf } from '../ledger/index';
 import { ok, refused, type Outcome } from '../outcome';
 
 export interface PaymentLinkView {
@@ -88,11 +89,7 @@ export function createPaymentLinks(deps: { db: Database; now(): Date; portalOrig
     const days = req.expiresInDays ?? DEFAULT_LINK_DAYS;
     if (!Number.isInteger(days) || days < 1 || days > 90) return refused('A link lasts from 1 to 90 days.');
     const now = deps.now();
-    const [main] = await db.query<{ account_number: string }>(
-      `SELECT account_number FROM ledger_accounts
-        WHERE customer_number = $1 AND product_name = 'SAVE & WIN' AND status = 'ACTIVE'`,
-      [caller.customerNumber],
-    );
+    const main = await mainAccountOf(db, caller.customerNumber);
     if (!main) return refused(PAYMENT_LINK_MESSAGES.noAccount);
     const row = await db.transaction(async (tx) => {
       await tx.query(
@@ -105,7 +102,7 @@ export function createPaymentLinks(deps: { db: Database; now(): Date; portalOrig
         [
           randomBytes(18).toString('base64url'),
           caller.customerNumber,
-          main.account_number,
+          main,
           amount,
           now.toISOString(),
           new Date(now.getTime() + days * 86_400_000).toISOString(),

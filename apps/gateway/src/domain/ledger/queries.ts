@@ -1,0 +1,210 @@
+// What the rest of the domain reads of the ledger (goals, draws, payment links, notices, the
+// assistant), answered in the domain's words: no module outside the ledger names its tables, so
+// the schema can change here without a search through the products.
+import type { Pesewas } from '@savewin/core';
+
+import type { Queryable } from '../../db/database';
+
+import type { ProductName } from './accounts';
+import type { TransactionStatus, TransactionType } from './transactions';
+
+export interface CustomerAccountFacts {
+  accountNumber: string;
+  customerNumber: string;
+  productName: ProductName;
+  status: 'ACTIVE' | 'CLOSED';
+  balance: Pesewas;
+}
+
+/** A customer account (open or closed), or null for a system account or no account. */
+export async function customerAccountFacts(
+  q: Queryable,
+  accountNumber: string,
+): Promise<CustomerAccountFacts | null> {
+  const [row] = await q.query<{
+    customer_number: string;
+    product_name: ProductName;
+    status: 'ACTIVE' | 'CLOSED';
+    balance: number;
+  }>(
+    `SELECT customer_number, product_name, status, balance FROM ledger_accounts
+      WHERE account_number = $1 AND kind = 'CUSTOMER'`,
+    [accountNumber],
+  );
+  if (!row) return null;
+  return {
+    accountNumber,
+    customerNumber: row.customer_number,
+    productName: row.product_name,
+    status: row.status,
+    balance: Number(row.balance),
+  };
+}
+
+/** The customer's open SAVE & WIN account number, or null before KYC or after closing. */
+export async function mainAccountOf(q: Queryable, customerNumber: string): Promise<string | null> {
+  const [row] = await q.query<{ account_number: string }>(
+    `SELECT account_number FROM ledger_accounts
+      WHERE customer_number = $1 AND product_name = 'SAVE & WIN' AND status = 'ACTIVE'`,
+    [customerNumber],
+  );
+  return row?.account_number ?? null;
+}
+
+/** Every open SAVE & WIN account with its customer (who may win a draw). */
+export async function openMainAccounts(
+  q: Queryable,
+): Promise<{ customer_number: string; account_number: string }[]> {
+  return q.query(
+    `SELECT customer_number, account_number FROM ledger_accounts
+      WHERE kind = 'CUSTOMER' AND product_name = 'SAVE & WIN' AND status = 'ACTIVE'`,
+  );
+}
+
+/** The balances of open customer accounts among the given ones (closed ones are left out). */
+export async function openBalances(
+  q: Queryable,
+  accountNumbers: readonly string[],
+): Promise<Map<string, Pesewas>> {
+  if (accountNumbers.length === 0) return new Map();
+  const rows = await q.query<{ account_number: string; balance: number }>(
+    `SELECT account_number, balance FROM ledger_accounts
+      WHERE kind = 'CUSTOMER' AND status = 'ACTIVE' AND account_number = ANY($1::text[])`,
+    [[...accountNumbers]],
+  );
+  return new Map(rows.map((row) => [row.account_number, Number(row.balance)]));
+}
+
+export interface InterestEarned {
+  /** Interest already credited to the account, in pesewas. */
+  credited: Pesewas;
+  /** Interest accrued and not yet credited, in micro-pesewas. */
+  accruedMicro: number;
+}
+
+/** Interest credited to and accrued on each of the given accounts. */
+export async function interestEarned(
+  q: Queryable,
+  accountNumbers: readonly string[],
+): Promise<Map<string, InterestEarned>> {
+  if (accountNumbers.length === 0) return new Map();
+  const rows = await q.query<{ account_number: string; credited: number; accrued_micro: number }>(
+    `SELECT a.account_number,
+       coalesce((SELECT sum(e.amount) FROM ledger_entries e
+                  JOIN ledger_postings p USING (posting_id)
+                  JOIN ledger_transactions t ON t.transaction_id = p.transaction_id
+                 WHERE e.account_number = a.account_number AND t.transaction_type = 'INTEREST'), 0)::bigint
+         AS credited,
+       coalesce((SELECT sum(i.micro_pesewas) FROM ledger_interest_accruals i
+                  WHERE i.account_number = a.account_number AND i.credited_transaction_id IS NULL), 0)::bigint
+         AS accrued_micro
+       FROM ledger_accounts a WHERE a.account_number = ANY($1::text[])`,
+    [[...accountNumbers]],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.account_number,
+      { credited: Number(row.credited), accruedMicro: Number(row.accrued_micro) },
+    ]),
+  );
+}
+
+export interface AccountMovement {
+  effectiveAt: Date;
+  /** Signed for the account: positive in, negative out. */
+  amount: Pesewas;
+  narration: string | null;
+  transactionType: string | null;
+  /** The id the requester typed, else the ledger's own; null for a posting of no transaction. */
+  transactionId: string | null;
+  postingId: number;
+}
+
+/** Every posting that touched an account, newest first. */
+export async function movementsOf(q: Queryable, accountNumber: string): Promise<AccountMovement[]> {
+  const rows = await q.query<{
+    effective_at: Date | string;
+    amount: number;
+    narration: string | null;
+    transaction_type: string | null;
+    transaction_id: string | null;
+    posting_id: number;
+  }>(
+    `SELECT p.effective_at, e.amount, t.narration, t.transaction_type, coalesce(t.client_transaction_id, p.transaction_id) AS transaction_id, p.posting_id
+       FROM ledger_entries e
+       JOIN ledger_postings p USING (posting_id)
+       LEFT JOIN ledger_transactions t ON t.transaction_id = p.transaction_id
+      WHERE e.account_number = $1
+      ORDER BY p.effective_at DESC, p.posting_id DESC`,
+    [accountNumber],
+  );
+  return rows.map((row) => ({
+    effectiveAt: new Date(row.effective_at),
+    amount: Number(row.amount),
+    narration: row.narration,
+    transactionType: row.transaction_type,
+    transactionId: row.transaction_id,
+    postingId: Number(row.posting_id),
+  }));
+}
+
+export interface RecentTransaction {
+  transactionType: TransactionType;
+  amount: Pesewas;
+  status: TransactionStatus;
+  createdAt: Date;
+}
+
+/** A customer's latest transactions, newest first. */
+export async function recentTransactions(
+  q: Queryable,
+  customerNumber: string,
+  limit: number,
+): Promise<RecentTransaction[]> {
+  const rows = await q.query<{
+    transaction_type: TransactionType;
+    amount: number;
+    status: TransactionStatus;
+    created_at: Date | string;
+  }>(
+    `SELECT transaction_type, amount, status, created_at FROM ledger_transactions
+      WHERE customer_number = $1 ORDER BY created_at DESC, transaction_id LIMIT $2`,
+    [customerNumber, limit],
+  );
+  return rows.map((row) => ({
+    transactionType: row.transaction_type,
+    amount: Number(row.amount),
+    status: row.status,
+    createdAt: new Date(row.created_at),
+  }));
+}
+
+export interface SavingsFlow {
+  customerNumber: string;
+  /** Successful deposits and money requests. */
+  paidIn: Pesewas;
+  /** Withdrawals and mobile-money sends, counted from the moment they leave (PROCESSING). */
+  paidOut: Pesewas;
+}
+
+/** What each customer (or one) paid in and out of their savings in [from, to). */
+export async function savingsFlows(
+  q: Queryable,
+  window: { from: string; to: string; customerNumber: string | null },
+): Promise<SavingsFlow[]> {
+  const rows = await q.query<{ customer_number: string; paid_in: number; paid_out: number }>(
+    `SELECT customer_number,
+            coalesce(sum(amount) FILTER (WHERE transaction_type IN ('DEPOSIT', 'REQUEST MONEY') AND status = 'SUCCESSFUL'), 0)::bigint AS paid_in,
+            coalesce(sum(amount) FILTER (WHERE transaction_type IN ('WITHDRAWAL', 'MOMO') AND status IN ('PROCESSING', 'SUCCESSFUL')), 0)::bigint AS paid_out
+       FROM ledger_transactions
+      WHERE customer_number IS NOT NULL AND created_at >= $1 AND created_at < $2
+        AND ($3::text IS NULL OR customer_number = $3)
+      GROUP BY customer_number`,
+    [window.from, window.to, window.customerNumber],
+  );
+  return rows.map((row) => ({
+    customerNumber: row.customer_number,
+    paidIn: Number(row.paid_in),
+    paidOut: Number(row.paid_out),
+  }));
+}
