@@ -19,7 +19,7 @@ import { computeCharges, type ChargeKind } from '../../src/domain/fees/schedule'
 import { createGoals } from '../../src/domain/goals/goals';
 import { kycTierOf } from '../../src/domain/kyc/tier';
 import { OWN_BANK_SORT_CODE, checkLedgerInvariants } from '../../src/domain/ledger';
-import type { TransactRequest } from '../../src/domain/ledger/service';
+import type { TransactRequest } from '../../src/domain/ledger';
 import { createPaymentLinks } from '../../src/domain/paymentLinks/paymentLinks';
 import type { AuthContext } from '../../src/http/types';
 import { autoFundTransactionId, periodOf, runGoalJobs } from '../../src/jobs/goals';

@@ -8,7 +8,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedProductCatalogue } from '../../src/domain/catalogue';
-import { PAYER_CREDENTIAL_USED } from '../../src/domain/ledger/service';
+import { PAYER_CREDENTIAL_USED } from '../../src/domain/ledger';
 import { readyCustomer, type Customer } from '../products/support';
 import { freshNumber, ledgerProblems, readOtp, startTestGateway, type TestGateway } from '../support/server';
 

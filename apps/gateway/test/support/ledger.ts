@@ -3,15 +3,16 @@
 // mobile-money collection), so tests never write balances by hand.
 import { expect } from 'vitest';
 
-import { checkLedgerInvariants, openCustomerAccount } from '../../src/domain/ledger';
-import type { KycTier } from '../../src/domain/ledger/limits';
-import { createSandboxLedger } from '../../src/domain/ledger/sandbox';
-import type {
-  LedgerConfig,
-  LedgerDeps,
-  LedgerService,
-  TransactRequest,
-} from '../../src/domain/ledger/service';
+import {
+  checkLedgerInvariants,
+  createSandboxLedger,
+  openCustomerAccount,
+  type KycTier,
+  type LedgerConfig,
+  type LedgerDeps,
+  type LedgerService,
+  type TransactRequest,
+} from '../../src/domain/ledger';
 import type { AuthContext } from '../../src/http/types';
 
 import { createTestDatabase, type TestDatabase } from './database';

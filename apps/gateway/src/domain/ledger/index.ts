@@ -19,7 +19,7 @@ export { balanceCapRefusal, limitRefusal } from './limits';
 export { findRequest, findTransaction, summaryOf } from './transactions';
 export { lockCustomerAccounts } from './accounts';
 export type { LockedAccount } from './accounts';
-export { chargeKindOf } from './service';
+export { chargeKindOf } from './plan';
 export type { SystemCredit } from './credit';
 export { checkLedgerInvariants } from './invariants';
 export { TIER_LIMITS } from './limits';
@@ -31,15 +31,11 @@ export {
   DUPLICATE_ID_MESSAGE,
   KYC_REQUIRED_MESSAGE,
   NOT_YOUR_ACCOUNT_MESSAGE,
-  createLedgerService,
-} from './service';
-export type {
-  ChargeLookupRequest,
-  LedgerConfig,
-  LedgerDeps,
-  LedgerService,
-  TransactRequest,
-} from './service';
+  PAYER_CREDENTIAL_USED,
+} from './types';
+export type { ChargeLookupRequest, LedgerConfig, LedgerDeps, TransactRequest } from './types';
+export { createLedgerService } from './service';
+export type { LedgerService } from './service';
 export { exportStatementCsv, readStatement, assertOwnAccount } from './statement';
 export type { StatementPage, StatementQuery, StatementRow } from './statement';
 export type { TransactionRow, TransactionSummary } from './transactions';

@@ -2,7 +2,8 @@
 import { createSandboxBank } from '../../adapters/bank/sandboxBank';
 import { createSandboxMomo } from '../../adapters/momo/sandboxMomo';
 
-import { createLedgerService, type LedgerDeps, type LedgerService } from './service';
+import { createLedgerService, type LedgerService } from './service';
+import type { LedgerDeps } from './types';
 
 export function createSandboxLedger(
   deps: Omit<LedgerDeps, 'momo' | 'bank'> & { promptTtlMs?: number },

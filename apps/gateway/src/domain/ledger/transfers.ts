@@ -1,0 +1,352 @@
+// The movement a request asks for (transact): who may make it, what it costs, and its database
+// work in one transaction that locks the customer accounts it touches (in account-number order),
+// re-checks balance and limits under the lock, records the transaction under its idempotency key
+// and writes a balanced posting:
+//   collection: the PENDING row, then the prompt (collections.ts);
+//   payout: RESERVE (customer → suspense), then the network or bank (payouts.ts);
+//   internal transfer (BANK_TRANSFER to 999999): one TRANSFER posting, SUCCESSFUL at once.
+// Calls to the outside world happen between database transactions, never inside one.
+import { randomUUID } from 'node:crypto';
+
+import {
+  INVALID_AMOUNT_MESSAGE,
+  amountTextToPesewas,
+  formatAmount,
+  formatCedis,
+  normaliseMobileNumber,
+  type Network,
+  type Pesewas,
+} from '@savewin/core';
+
+import type { Queryable } from '../../db/database';
+import type { Caller } from '../caller';
+import { DomainError, Refusal } from '../errors';
+import { computeCharges } from '../fees/schedule';
+import { refused, type Outcome } from '../outcome';
+
+import { SYSTEM_ACCOUNTS, accountOwner, lockCustomerAccounts, type LockedAccount } from './accounts';
+import { raiseCollectionPrompt } from './collections';
+import { isEnvelope, requireCaller, type LedgerContext, type Party } from './context';
+import { REPLAY, alreadyRecorded, answerFirst, priorAnswer, requestHash, runMovement } from './idempotency';
+import { balanceCapRefusal, limitRefusal } from './limits';
+import { sendPayout } from './payouts';
+import { chargeKindOf, planMovement } from './plan';
+import { post, type PostingLine } from './posting';
+import type { TransactionType } from './transactions';
+import {
+  NOT_YOUR_ACCOUNT_MESSAGE,
+  PAYER_CREDENTIAL_USED,
+  UNKNOWN_DESTINATION_MESSAGE,
+  type TransactRequest,
+} from './types';
+
+/** A customer's movement, or a payment-link payer's payment. */
+export async function transact(
+  ctx: LedgerContext,
+  auth: Caller | null,
+  req: TransactRequest,
+): Promise<Outcome<unknown>> {
+  if (auth?.kind === 'payer') return transactAsPayer(ctx, auth, req);
+  const caller = requireCaller(auth);
+  if (isEnvelope(caller)) return caller;
+  return transactAs(ctx, caller, req, caller.customerNumber, caller.customerNumber);
+}
+
+/**
+ * A movement a job makes for a customer (set-and-forget funding a goal): the system asks, so
+ * its id lives in the system namespace, out of reach of any id a customer sends.
+ */
+export async function transactForCustomer(
+  ctx: LedgerContext,
+  job: string,
+  customerNumber: string,
+  req: TransactRequest,
+): Promise<Outcome<unknown>> {
+  return transactAs(ctx, { customerNumber, mobileNumber: '' }, req, `system:${job}`, null);
+}
+
+/**
+ * An outside payer paying a payment link (spec §7): a DEPOSIT collected from the number the
+ * payer proved by OTP into the link's account, with `customerAccountNumber` = the link hash.
+ * It then runs as the link owner's collection (their limits, their statement).
+ */
+async function transactAsPayer(
+  ctx: LedgerContext,
+  auth: Extract<Caller, { kind: 'payer' }>,
+  req: TransactRequest,
+): Promise<Outcome<unknown>> {
+  const { deps } = ctx;
+  if (!deps.payableLink) throw new DomainError('FORBIDDEN', 'Payment links are not available.');
+  if (!auth.phoneNumber)
+    throw new DomainError('UNAUTHENTICATED', 'Please verify your number with the code we sent first.');
+  if (req.transactionType !== 'DEPOSIT' || req.sourceSystem !== 'PAYMENT LINK') {
+    return refused('A payment link can only be paid with a deposit from your mobile-money number.');
+  }
+  if (req.customerAccountNumber !== auth.linkHash)
+    throw new DomainError('FORBIDDEN', 'This payment link is not the one you opened.');
+  const phone = normaliseMobileNumber(req.destinationAccountNumber ?? '');
+  if (phone !== auth.phoneNumber) return refused('Please pay from the number you verified.');
+  const link = await deps.payableLink(auth);
+  const amount = amountTextToPesewas(req.amount);
+  if (link.amount !== null && amount !== null && amount !== link.amount) {
+    return refused(`This payment link asks for GHS${formatAmount(link.amount)}.`);
+  }
+  // Claimed once the request is one the payer means to pay (a mistyped amount above does not
+  // use the credential up), before anything reaches the payer's phone.
+  if (deps.claimPayerCredential && !(await deps.claimPayerCredential(auth, req.transactionId))) {
+    return refused(PAYER_CREDENTIAL_USED);
+  }
+  const owner = await accountOwner(ctx.db, link.accountNumber);
+  if (!owner) return refused('This payment link can no longer be paid.');
+  return transactAs(
+    ctx,
+    { customerNumber: owner, mobileNumber: phone },
+    { ...req, customerAccountNumber: link.accountNumber },
+    `payer:${auth.linkHash}:${phone}`,
+    `payer:${auth.linkHash}:${phone}`,
+  );
+}
+
+function ensureOwn(
+  locked: Map<string, LockedAccount>,
+  accountNumber: string,
+  customerNumber: string,
+): LockedAccount {
+  const account = locked.get(accountNumber);
+  if (!account || account.customer_number !== customerNumber)
+    throw new DomainError('FORBIDDEN', NOT_YOUR_ACCOUNT_MESSAGE);
+  if (account.status !== 'ACTIVE') throw new Refusal('This account is closed.');
+  return account;
+}
+
+async function insertTransaction(
+  tx: Queryable,
+  row: {
+    transactionId: string;
+    requester: string | null;
+    clientTransactionId: string | null;
+    hash: string;
+    customerNumber: string;
+    accountNumber: string;
+    type: TransactionType;
+    direction: 'CREDIT' | 'DEBIT';
+    status: 'PENDING' | 'PROCESSING' | 'SUCCESSFUL';
+    amount: Pesewas;
+    fee: Pesewas;
+    levy: Pesewas;
+    narration: string;
+    sourceSystem: string;
+    destinationAccountNumber: string;
+    destinationSortCode: string;
+    destinationName: string | null;
+    counterparty: string | null;
+    network: Network | null;
+    at: Date;
+  },
+): Promise<boolean> {
+  const inserted = await tx.query(
+    `INSERT INTO ledger_transactions (transaction_id, request_hash, customer_number, account_number, transaction_type,
+       direction, status, amount, fee_amount, elevy_amount, narration, source_system, destination_account_number,
+       destination_sort_code, destination_name, counterparty_account_number, network, created_at, updated_at,
+       requester, client_transaction_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18, $19, $20)
+     ON CONFLICT DO NOTHING RETURNING transaction_id`,
+    [
+      row.transactionId,
+      row.hash,
+      row.customerNumber,
+      row.accountNumber,
+      row.type,
+      row.direction,
+      row.status,
+      row.amount,
+      row.fee,
+      row.levy,
+      row.narration,
+      row.sourceSystem,
+      row.destinationAccountNumber,
+      row.destinationSortCode,
+      row.destinationName,
+      row.counterparty,
+      row.network,
+      row.at.toISOString(),
+      row.requester,
+      row.clientTransactionId,
+    ],
+  );
+  return inserted.length === 1;
+}
+
+/**
+ * `requester` is whose namespace `req.transactionId` lives in: a customer or a payer (the row
+ * gets a key the gateway issues), or null for the system (the id is the row's own key).
+ */
+async function transactAs(
+  ctx: LedgerContext,
+  caller: Party,
+  req: TransactRequest,
+  identity: string,
+  requester: string | null,
+): Promise<Outcome<unknown>> {
+  const { db, deps, config } = ctx;
+  const amount = amountTextToPesewas(req.amount);
+  if (amount === null || amount <= 0) return refused(INVALID_AMOUNT_MESSAGE);
+  if (amount > config.maxAmount) {
+    return refused(`The most you can move at once is ${formatCedis(config.maxAmount)}.`);
+  }
+  const hash = requestHash(identity, req, amount);
+  const prior = await priorAnswer(ctx, requester, req.transactionId, hash);
+  if (prior) return prior;
+  const ref = requester === null ? req.transactionId : randomUUID();
+
+  const owner = await accountOwner(db, req.customerAccountNumber);
+  if (owner !== caller.customerNumber) throw new DomainError('FORBIDDEN', NOT_YOUR_ACCOUNT_MESSAGE);
+  const planned = await planMovement(ctx, caller, req);
+  if (typeof planned === 'string') return refused(planned);
+  if (planned.kind === 'internal' && planned.accountNumber === req.customerAccountNumber) {
+    return refused('Please choose a different account to send to.');
+  }
+
+  const now = deps.now();
+  const charges = computeCharges(
+    chargeKindOf(req.transactionType, req.destinationSortCode),
+    amount,
+    now,
+    config.charges,
+  );
+  const tier = await ctx.tierOf(db, caller.customerNumber);
+  const base = {
+    transactionId: ref,
+    requester,
+    clientTransactionId: requester === null ? null : req.transactionId,
+    hash,
+    customerNumber: caller.customerNumber,
+    accountNumber: req.customerAccountNumber,
+    type: req.transactionType,
+    amount,
+    fee: charges.fee,
+    levy: charges.levy,
+    narration: req.narration ?? '',
+    sourceSystem: req.sourceSystem,
+    at: now,
+  };
+
+  if (planned.kind === 'collection') {
+    if (charges.fee + charges.levy >= amount)
+      return refused('This amount is too small to cover the charges.');
+    const outcome = await runMovement(ctx, requester, req.transactionId, hash, async (tx) => {
+      const locked = await lockCustomerAccounts(tx, [req.customerAccountNumber], [caller.customerNumber]);
+      if (await alreadyRecorded(tx, requester, req.transactionId, hash)) return REPLAY;
+      ensureOwn(locked, req.customerAccountNumber, caller.customerNumber);
+      const refusal =
+        (await limitRefusal(tx, { customerNumber: caller.customerNumber, tier, amount, now })) ??
+        (await balanceCapRefusal(tx, {
+          customerNumber: caller.customerNumber,
+          tier,
+          amount,
+          recipientIsCaller: !identity.startsWith('payer:'),
+        }));
+      if (refusal) throw new Refusal(refusal);
+      const inserted = await insertTransaction(tx, {
+        ...base,
+        direction: 'CREDIT',
+        status: 'PENDING',
+        destinationAccountNumber: planned.phone,
+        destinationSortCode: req.destinationSortCode ?? '',
+        destinationName: null,
+        counterparty: null,
+        network: planned.network,
+      });
+      return inserted ? null : (await alreadyRecorded(tx, requester, req.transactionId, hash)) && REPLAY;
+    });
+    if ('replay' in outcome) return outcome.replay;
+    if ('refusal' in outcome) return outcome.refusal;
+    return raiseCollectionPrompt(ctx, ref, planned.phone, planned.network, amount, base.narration);
+  }
+
+  const total = amount + charges.fee + charges.levy;
+  const counterparty = planned.kind === 'internal' ? planned.accountNumber : null;
+  const otherCustomer = planned.kind === 'internal' ? planned.customerNumber : null;
+  const otherTier =
+    otherCustomer && otherCustomer !== caller.customerNumber ? await ctx.tierOf(db, otherCustomer) : null;
+
+  const outcome = await runMovement(ctx, requester, req.transactionId, hash, async (tx) => {
+    const locked = await lockCustomerAccounts(
+      tx,
+      counterparty ? [req.customerAccountNumber, counterparty] : [req.customerAccountNumber],
+      otherCustomer ? [caller.customerNumber, otherCustomer] : [caller.customerNumber],
+    );
+    if (await alreadyRecorded(tx, requester, req.transactionId, hash)) return REPLAY;
+    const source = ensureOwn(locked, req.customerAccountNumber, caller.customerNumber);
+    if (source.balance < total) {
+      const charged = charges.fee + charges.levy > 0 ? ' including charges' : '';
+      throw new Refusal(
+        `Insufficient balance. Your available balance is ${formatCedis(source.balance)} and this transaction needs ${formatCedis(total)}${charged}.`,
+      );
+    }
+    const ownMove = otherCustomer === caller.customerNumber;
+    if (!ownMove) {
+      const limit = await limitRefusal(tx, { customerNumber: caller.customerNumber, tier, amount, now });
+      if (limit) throw new Refusal(limit);
+    }
+    if (otherCustomer && otherTier) {
+      const cap = await balanceCapRefusal(tx, {
+        customerNumber: otherCustomer,
+        tier: otherTier,
+        amount,
+        recipientIsCaller: false,
+      });
+      if (cap) throw new Refusal(cap);
+    }
+    if (counterparty && locked.get(counterparty)?.status !== 'ACTIVE')
+      throw new Refusal(UNKNOWN_DESTINATION_MESSAGE);
+
+    const inserted = await insertTransaction(tx, {
+      ...base,
+      direction: 'DEBIT',
+      status: planned.kind === 'internal' ? 'SUCCESSFUL' : 'PROCESSING',
+      destinationAccountNumber: planned.kind === 'momo-payout' ? planned.phone : planned.accountNumber,
+      destinationSortCode:
+        planned.kind === 'bank-payout' ? planned.sortCode : (req.destinationSortCode ?? ''),
+      destinationName: planned.name,
+      counterparty,
+      network: planned.kind === 'momo-payout' ? planned.network : null,
+    });
+    if (!inserted) return (await alreadyRecorded(tx, requester, req.transactionId, hash)) && REPLAY;
+
+    const fees: PostingLine[] = [
+      { accountNumber: SYSTEM_ACCOUNTS.feeIncome, amount: charges.fee },
+      { accountNumber: SYSTEM_ACCOUNTS.levyPayable, amount: charges.levy },
+    ];
+    if (planned.kind === 'internal') {
+      await post(tx, {
+        transactionId: ref,
+        kind: 'TRANSFER',
+        effectiveAt: now,
+        lines: [
+          { accountNumber: req.customerAccountNumber, amount: -total },
+          { accountNumber: planned.accountNumber, amount },
+          ...fees,
+        ],
+      });
+    } else {
+      await post(tx, {
+        transactionId: ref,
+        kind: 'RESERVE',
+        effectiveAt: now,
+        lines: [
+          { accountNumber: req.customerAccountNumber, amount: -total },
+          { accountNumber: SYSTEM_ACCOUNTS.suspense, amount: total },
+        ],
+      });
+    }
+    return null;
+  });
+  if ('replay' in outcome) return outcome.replay;
+  if ('refusal' in outcome) return outcome.refusal;
+
+  if (planned.kind !== 'internal') {
+    await sendPayout(ctx, planned, { transactionId: ref, amount, narration: base.narration });
+  }
+  return answerFirst(ctx, ref);
+}

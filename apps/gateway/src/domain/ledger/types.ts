@@ -1,0 +1,92 @@
+// The ledger's vocabulary: the request a movement answers, its configuration, what it needs from
+// the rest of the gateway, and the messages a customer reads when it refuses.
+import type { Pesewas } from '@savewin/core';
+
+import type { BankAdapter } from '../../adapters/bank/bank';
+import type { MomoAdapter } from '../../adapters/momo/momo';
+import type { SandboxMomo, SandboxPrompt } from '../../adapters/momo/sandboxMomo';
+import type { Database, Queryable } from '../../db/database';
+import type { Caller } from '../caller';
+import { DEFAULT_CHARGE_TABLES, type ChargeTables } from '../fees/schedule';
+
+import type { KycTier } from './limits';
+import type { TransactionRow, TransactionSummary } from './transactions';
+
+export type RequestType = 'DEPOSIT' | 'WITHDRAWAL' | 'BANK_TRANSFER' | 'MOMO' | 'REQUEST MONEY';
+
+/** Spec §3 transaction request (the contract's TransactionRequest). */
+export interface TransactRequest {
+  customerAccountNumber: string;
+  transactionId: string;
+  amount: string;
+  narration: string;
+  transactionType: RequestType;
+  destinationAccountNumber: string;
+  destinationSortCode: string;
+  sourceSystem: string;
+}
+
+export type ChargeLookupRequest = Omit<TransactRequest, 'narration'>;
+
+export interface LedgerConfig {
+  charges: ChargeTables;
+  /** Loyalty: one point per this many pesewas of a successful deposit (1000 = one per GH₵10). */
+  pesewasPerLoyaltyPoint: number;
+  /** The largest single movement accepted, whatever the tier (a guard against typos). */
+  maxAmount: Pesewas;
+}
+
+export const DEFAULT_LEDGER_CONFIG: LedgerConfig = {
+  charges: DEFAULT_CHARGE_TABLES,
+  pesewasPerLoyaltyPoint: 1_000,
+  maxAmount: 10_000_000,
+};
+
+export interface LedgerDeps {
+  db: Database;
+  now(): Date;
+  momo: MomoAdapter | SandboxMomo;
+  bank: BankAdapter;
+  config?: Partial<LedgerConfig>;
+  /** The customer's KYC tier (identity owns it). Default: MINIMUM for every customer. */
+  tierOf?(q: Queryable, customerNumber: string): Promise<KycTier>;
+  /**
+   * The holder name of a customer, for verify-account and receipts. Default: read from the
+   * identity table `leads` (first and last name, else profile name) by customer number.
+   */
+  customerName?(q: Queryable, customerNumber: string): Promise<string | null>;
+  /**
+   * The account (and fixed amount, if any) of the payment link a payer opened; throws a refusal
+   * the payer can read when the link is unknown, revoked or expired. Without it, payers are 403.
+   */
+  payableLink?(
+    auth: Extract<Caller, { kind: 'payer' }>,
+  ): Promise<{ accountNumber: string; amount: number | null }>;
+  /**
+   * Claims the payer's credential for this payment (one payment per credential; the same
+   * transaction id again is the same payment). False when it already paid something else.
+   */
+  claimPayerCredential?(auth: Extract<Caller, { kind: 'payer' }>, transactionId: string): Promise<boolean>;
+  /** Something went wrong talking to the outside world; the movement is safe but needs a look. */
+  onAdapterError?(error: unknown, context: { transactionId: string }): void;
+  /**
+   * A collection or payout reached its final status (SUCCESSFUL, FAILED or REVERSED). Called
+   * inside the database transaction that records that status, so whatever it writes (the
+   * customer's notice) is there exactly when the outcome is, and only once.
+   */
+  onFinished?(q: Queryable, row: TransactionRow): Promise<void>;
+}
+
+export interface CollectionDecisionResult {
+  prompt: SandboxPrompt;
+  transaction: TransactionSummary | null;
+}
+
+export const KYC_REQUIRED_MESSAGE = 'Please complete your KYC verification before you transact.';
+export const DUPLICATE_ID_MESSAGE =
+  'This transaction id was already used for a different transaction. Please start a new transaction.';
+export const NOT_YOUR_ACCOUNT_MESSAGE = 'This account does not belong to you.';
+export const PAYER_CREDENTIAL_USED =
+  'This payment has already been requested. Please open the link again to make another payment.';
+export const UNKNOWN_DESTINATION_MESSAGE =
+  'We could not find the destination account. Please check the details.';
