@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import type { OperationId } from '@savewin/api';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -28,7 +29,7 @@ import { HttpError, STATUS_OF, refused, type Envelope, type HttpErrorStatus } fr
 import { handlers as allHandlers, sandboxOnly } from './handlers/index';
 import { indexOperations, loadContract, servedContract, type OperationInfo } from './openapi';
 import { registerRateLimits } from './rateLimit';
-import type { AuthContext, Handler, HandlerMap } from './types';
+import type { AuthContext, Handler, HandlerContext, HandlerMap } from './types';
 import { validationMessage, type ValidationIssue } from './validation';
 
 declare module 'fastify' {
@@ -203,10 +204,20 @@ export async function buildServer(services: Services, options: BuildOptions = {}
     };
   }
 
-  function route(operationId: string, handler: Handler) {
+  function route(operationId: string, handler: Handler<OperationId>) {
     return async (request: FastifyRequest, reply: FastifyReply) => {
       try {
-        const envelope = await handler({ request, reply, auth: request.auth, services });
+        // glue has validated the body, path and query against this operation's schemas, so they
+        // have the shapes the contract's generated types describe.
+        const envelope = await handler({
+          body: request.body,
+          params: request.params,
+          query: request.query,
+          request,
+          reply,
+          auth: request.auth,
+          services,
+        } as HandlerContext<OperationId>);
         if (envelope === undefined) return reply;
         return send(reply, 200, envelope);
       } catch (error) {
@@ -258,7 +269,7 @@ export async function buildServer(services: Services, options: BuildOptions = {}
     specification: served,
     operationResolver: (operationId: string) => {
       const operation = operations.get(operationId);
-      const handler = handlerMap[operationId];
+      const handler = handlerMap[operationId as OperationId] as Handler<OperationId> | undefined;
       if (!operation || !handler) throw new Error(`no handler for ${operationId}`);
       // glue adds method, url and schema to these options.
       return {

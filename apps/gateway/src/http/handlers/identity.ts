@@ -29,15 +29,13 @@ const KYC_STATUS = {
 } as const;
 
 export const identityHandlers: HandlerMap = {
-  async leadExistsByNumber({ request, services }) {
-    const { mobileNumber } = request.params as { mobileNumber: string };
+  async leadExistsByNumber({ params: { mobileNumber }, services }) {
     const lead = await services.identity.findLead(mobileNumber);
     if (!lead) return refused(MESSAGES.leadNew);
     return ok({ leadId: lead.lead_id, hasSubscription: lead.customer_number !== null }, MESSAGES.leadFound);
   },
 
-  async getLeadByMobile({ request, auth, services }) {
-    const { mobileNumber } = request.params as { mobileNumber: string };
+  async getLeadByMobile({ params: { mobileNumber }, auth, services }) {
     ownNumber(auth, mobileNumber);
     const lead = await services.identity.findLead(mobileNumber);
     if (!lead) throw new Unauthenticated(MESSAGES.sessionExpired);
@@ -49,50 +47,37 @@ export const identityHandlers: HandlerMap = {
     });
   },
 
-  async createLead({ request, services }) {
-    const body = request.body as { profileName: string; mobileNumber: string; email: string; pin: string };
+  async createLead({ body, services }) {
     const lead = await services.identity.createLead(body);
     return ok(lead.lead_id, MESSAGES.leadCreated);
   },
 
-  async updateLead({ request, auth, services }) {
-    const body = request.body as {
-      leadId: string;
-      profileName: string;
-      mobileNumber: string;
-      email: string;
-      pin: string;
-    };
+  async updateLead({ body, auth, services }) {
     await services.identity.updateLead(auth, body);
     return ok(true, MESSAGES.leadUpdated);
   },
 
-  async confirmOldPin({ request, auth, services }) {
-    const body = request.body as { mobileNumber: string; pin: string };
+  async confirmOldPin({ body, auth, services }) {
     await services.identity.confirmOldPin(auth, body.mobileNumber, body.pin);
     return ok(true, MESSAGES.pinConfirmed);
   },
 
-  async deleteLead({ request, auth, services }) {
-    const { leadId } = request.params as { leadId: string };
+  async deleteLead({ params: { leadId }, auth, services }) {
     await services.identity.deleteLead(auth, leadId);
     return ok(true, MESSAGES.leadDeleted);
   },
 
-  async sendOtp({ request, services }) {
-    const { mobileNumber } = request.params as { mobileNumber: string };
+  async sendOtp({ params: { mobileNumber }, services }) {
     const sent = await services.identity.sendOtp(mobileNumber);
     return ok({ expiresIn: sent.expiresInSeconds }, MESSAGES.otpSent);
   },
 
-  async resendOtp({ request, services }) {
-    const { mobileNumber } = request.params as { mobileNumber: string };
+  async resendOtp({ params: { mobileNumber }, services }) {
     const sent = await services.identity.sendOtp(mobileNumber);
     return ok({ expiresIn: sent.expiresInSeconds }, MESSAGES.otpSent);
   },
 
-  async validateOtp({ request, auth, services }) {
-    const body = request.body as { mobileNumber: string; code: string };
+  async validateOtp({ body, auth, services }) {
     if (auth?.kind === 'otp') {
       if (body.mobileNumber !== auth.mobileNumber) throw new NotYours(MESSAGES.notYourProfile);
       const issued = await services.identity.completeLogin(auth, body.code);
@@ -123,14 +108,12 @@ export const identityHandlers: HandlerMap = {
     return ok(null, MESSAGES.otpValidated);
   },
 
-  async login({ request, services }) {
-    const body = request.body as { mobileNumber: string; pin: string; isBiometric: boolean };
+  async login({ body, services }) {
     const { token, expiresIn } = await services.identity.login(body);
     return ok({ token, expiresIn }, MESSAGES.loginOtpSent);
   },
 
-  async refreshToken({ request, services }) {
-    const { refreshToken, retryKey } = request.body as { refreshToken: string; retryKey?: string };
+  async refreshToken({ body: { refreshToken, retryKey }, services }) {
     const issued = await services.identity.refresh(refreshToken, retryKey);
     return ok(
       { token: issued.token, refreshToken: issued.refreshToken, expiresIn: issued.expiresIn },
@@ -143,8 +126,7 @@ export const identityHandlers: HandlerMap = {
     return ok(true, MESSAGES.loggedOut);
   },
 
-  async getCustomerDetails({ request, auth, services }) {
-    const { mobile } = request.params as { mobile: string };
+  async getCustomerDetails({ params: { mobile }, auth, services }) {
     const caller = ownNumber(auth, mobile);
     const lead = await services.identity.leadById(caller.leadId);
     if (!lead || lead.deleted_at || lead.mobile_number === null)
@@ -169,8 +151,7 @@ export const identityHandlers: HandlerMap = {
     });
   },
 
-  async kycRequest({ request, auth, services }) {
-    const body = request.body as { ghanaCardNumber: string; image: string; leadid: string };
+  async kycRequest({ body, auth, services }) {
     const result = await services.kyc.request(auth, body);
     return ok(result, KYC_MESSAGES.submitted);
   },

@@ -1,17 +1,8 @@
 // The product operations (billers, favourites, linked wallets, goals, notifications): each
 // translates HTTP to a product call and nothing else.
-import type { GoalFrequency } from '@savewin/core';
-
-import type { ChatRequest } from '../../domain/assistant/assistant';
-import type { BillPaymentRequest } from '../../domain/bills/billers';
-import type { CreateFavouriteRequest } from '../../domain/favourites/favourites';
-import type { CreateGoalRequest } from '../../domain/goals/goals';
 import { OWN_BANK_SORT_CODE } from '../../domain/ledger/index';
-import type { CreateWalletRequest } from '../../domain/wallets/wallets';
 import { HttpError } from '../envelope';
 import type { HandlerMap } from '../types';
-
-type Params = Record<string, string>;
 
 export const productHandlers: HandlerMap = {
   /**
@@ -19,8 +10,7 @@ export const productHandlers: HandlerMap = {
    * reference (phone line, meter, smartcard) and answers its holder; otherwise the ledger answers
    * for own accounts, banks and mobile-money numbers.
    */
-  async verifyAccount({ request, auth, services }) {
-    const body = request.body as { accountNumber: string; sortCode: string };
+  async verifyAccount({ body, auth, services }) {
     if (!auth) throw new HttpError(401, 'Please sign in to continue.');
     const code = body.sortCode.trim();
     const billers = services.billers;
@@ -33,64 +23,57 @@ export const productHandlers: HandlerMap = {
   async getBillers({ services }) {
     return services.billers.list();
   },
-  async payBill({ request, auth, services }) {
-    return services.billers.pay(auth, request.body as BillPaymentRequest);
+  async payBill({ body, auth, services }) {
+    return services.billers.pay(auth, body);
   },
 
-  async getFavourites({ request, auth, services }) {
-    return services.favourites.list(auth, (request.params as Params).customerNumber ?? '');
+  async getFavourites({ params, auth, services }) {
+    return services.favourites.list(auth, params.customerNumber);
   },
-  async createFavourite({ request, auth, services }) {
-    return services.favourites.create(auth, request.body as CreateFavouriteRequest);
+  async createFavourite({ body, auth, services }) {
+    return services.favourites.create(auth, body);
   },
-  async deleteFavourite({ request, auth, services }) {
-    return services.favourites.remove(auth, (request.params as Params).id ?? '');
+  async deleteFavourite({ params, auth, services }) {
+    return services.favourites.remove(auth, params.id);
   },
 
-  async getLinkedWallets({ request, auth, services }) {
-    return services.wallets.list(auth, (request.params as Params).customerNumber ?? '');
+  async getLinkedWallets({ params, auth, services }) {
+    return services.wallets.list(auth, params.customerNumber);
   },
-  async createLinkedWallet({ request, auth, services }) {
-    return services.wallets.create(auth, request.body as CreateWalletRequest);
+  async createLinkedWallet({ body, auth, services }) {
+    return services.wallets.create(auth, body);
   },
-  async deleteLinkedWallet({ request, auth, services }) {
-    return services.wallets.remove(auth, (request.params as Params).id ?? '');
+  async deleteLinkedWallet({ params, auth, services }) {
+    return services.wallets.remove(auth, params.id);
   },
 
   async getGoalOptions({ services }) {
     return services.goals.options();
   },
-  async getCustomerGoals({ request, auth, services }) {
-    return services.goals.list(auth, (request.params as Params).customerNumber ?? '');
+  async getCustomerGoals({ params, auth, services }) {
+    return services.goals.list(auth, params.customerNumber);
   },
-  async calculatePlan({ request, auth, services }) {
-    return services.goals.plan(
-      auth,
-      request.body as { targetAmount: string; dueDate: string; goalType: GoalFrequency },
-    );
+  async calculatePlan({ body, auth, services }) {
+    return services.goals.plan(auth, body);
   },
-  async createGoal({ request, auth, services }) {
-    return services.goals.create(auth, request.body as CreateGoalRequest);
+  async createGoal({ body, auth, services }) {
+    return services.goals.create(auth, body);
   },
-  async getGoalStatement({ request, auth, services }) {
-    return services.goals.statement(auth, (request.params as Params).goalAccountNumber ?? '');
+  async getGoalStatement({ params, auth, services }) {
+    return services.goals.statement(auth, params.goalAccountNumber);
   },
 
-  async createPaymentLink({ request, auth, services }) {
-    return services.paymentLinks.create(
-      auth,
-      (request.body ?? {}) as { amount?: string; expiresInDays?: number },
-    );
+  async createPaymentLink({ body, auth, services }) {
+    return services.paymentLinks.create(auth, body ?? {});
   },
   async getMyPaymentLink({ auth, services }) {
     return services.paymentLinks.mine(auth);
   },
-  async revokePaymentLink({ request, auth, services }) {
-    return services.paymentLinks.revoke(auth, (request.params as Params).hash ?? '');
+  async revokePaymentLink({ params, auth, services }) {
+    return services.paymentLinks.revoke(auth, params.hash);
   },
-  async getAccountInfoByHash({ request, services }) {
-    const { hash } = request.query as { hash: string };
-    return services.paymentLinks.accountInfo(hash.replace(/ /g, '+'));
+  async getAccountInfoByHash({ query, services }) {
+    return services.paymentLinks.accountInfo(query.hash.replace(/ /g, '+'));
   },
 
   async getPreviousWinners({ services }) {
@@ -102,22 +85,21 @@ export const productHandlers: HandlerMap = {
   async getDrawPrizes({ services }) {
     return services.draws.prizes();
   },
-  async getDrawVerification({ request, services }) {
-    return services.draws.verification((request.params as Params).drawId ?? '');
+  async getDrawVerification({ params, services }) {
+    return services.draws.verification(params.drawId);
   },
 
-  async chat({ request, auth, services }) {
-    return services.assistant.chat(auth, request.body as ChatRequest);
+  async chat({ body, auth, services }) {
+    return services.assistant.chat(auth, body);
   },
 
-  async getNotifications({ request, auth, services }) {
-    const { limit } = request.query as { limit?: number };
-    return services.notifications.list(auth, limit ?? 20);
+  async getNotifications({ query, auth, services }) {
+    return services.notifications.list(auth, query.limit ?? 20);
   },
   async getUnreadNotificationCount({ auth, services }) {
     return services.notifications.unreadCount(auth);
   },
-  async markNotificationRead({ request, auth, services }) {
-    return services.notifications.markRead(auth, (request.params as Params).id ?? '');
+  async markNotificationRead({ params, auth, services }) {
+    return services.notifications.markRead(auth, params.id);
   },
 };

@@ -25,8 +25,7 @@ export const systemHandlers: HandlerMap = {
 };
 
 export const sandboxHandlers: HandlerMap = {
-  async getSandboxSmsInbox({ request, services }) {
-    const { mobileNumber } = request.params as { mobileNumber: string };
+  async getSandboxSmsInbox({ params: { mobileNumber }, services }) {
     if (services.config.mode !== 'sandbox') throw new Refusal(MESSAGES.invalidNumber);
     const messages = services.sms.inbox(mobileNumber).map((sms) => ({
       id: String(sms.id),

@@ -6,7 +6,6 @@ import { formatAmount } from '@savewin/core';
 
 import type { SandboxPrompt } from '../../adapters/momo/sandboxMomo';
 import { describeSchedule } from '../../domain/fees/schedule';
-import type { ChargeLookupRequest, TransactRequest, StatementQuery } from '../../domain/ledger/index';
 import { assertOwnAccount, exportStatementCsv, readStatement } from '../../domain/ledger/index';
 import type { Services } from '../../services';
 import { HttpError, ok, refused } from '../envelope';
@@ -54,44 +53,31 @@ async function decide(services: Services, promptId: string, decision: 'APPROVED'
 }
 
 export const transactionHandlers: HandlerMap = {
-  async transact({ request, auth, services }) {
-    return services.ledger.transact(auth, request.body as TransactRequest);
+  async transact({ body, auth, services }) {
+    return services.ledger.transact(auth, body);
   },
 
-  async chargeLookup({ request, auth, services }) {
-    return services.ledger.chargeLookup(auth, request.body as ChargeLookupRequest);
+  async chargeLookup({ body, auth, services }) {
+    return services.ledger.chargeLookup(auth, body);
   },
 
-  async getTransaction({ request, auth, services }) {
-    const { transactionId } = request.params as { transactionId: string };
+  async getTransaction({ params: { transactionId }, auth, services }) {
     return services.ledger.getTransaction(auth, transactionId);
   },
 
-  async getStatement({ request, auth, services }) {
+  async getStatement({ params: { accountNumber }, query, auth, services }) {
     const customerNumber = customerNumberOf(auth);
     if (!customerNumber) return refused(KYC_FIRST);
-    const { accountNumber } = request.params as { accountNumber: string };
     await assertOwnAccount(services.db, accountNumber, customerNumber);
-    const page = await readStatement(
-      services.db,
-      accountNumber,
-      request.query as StatementQuery,
-      services.now(),
-    );
+    const page = await readStatement(services.db, accountNumber, query, services.now());
     return ok(page, '');
   },
 
-  async exportStatement({ request, reply, auth, services }) {
+  async exportStatement({ params: { accountNumber }, query, reply, auth, services }) {
     const customerNumber = customerNumberOf(auth);
     if (!customerNumber) return refused(KYC_FIRST);
-    const { accountNumber } = request.params as { accountNumber: string };
     await assertOwnAccount(services.db, accountNumber, customerNumber);
-    const { csv, filename } = await exportStatementCsv(
-      services.db,
-      accountNumber,
-      request.query as { from?: string; to?: string },
-      services.now(),
-    );
+    const { csv, filename } = await exportStatementCsv(services.db, accountNumber, query, services.now());
     await reply
       .code(200)
       .header('content-disposition', `attachment; filename="${filename}"`)
@@ -108,27 +94,23 @@ export const transactionHandlers: HandlerMap = {
     return services.ledger.getSortCodes();
   },
 
-  async validateName({ request, services }) {
-    const { phoneNumber, network } = request.query as { phoneNumber: string; network: string };
+  async validateName({ query: { phoneNumber, network }, services }) {
     return services.ledger.validateName(phoneNumber, network);
   },
 };
 
 /** Sandbox-only operations (the server leaves them out outside sandbox mode). */
 export const sandboxMomoHandlers: HandlerMap = {
-  async listSandboxMomoPrompts({ request, services }) {
-    const { phoneNumber } = request.query as { phoneNumber?: string };
+  async listSandboxMomoPrompts({ query: { phoneNumber }, services }) {
     const prompts = await sandboxOf(services).listPrompts(phoneNumber);
     return ok(prompts.map(promptView), '');
   },
 
-  async approveSandboxMomoPrompt({ request, services }) {
-    const { promptId } = request.params as { promptId: string };
+  async approveSandboxMomoPrompt({ params: { promptId }, services }) {
     return decide(services, promptId, 'APPROVED');
   },
 
-  async declineSandboxMomoPrompt({ request, services }) {
-    const { promptId } = request.params as { promptId: string };
+  async declineSandboxMomoPrompt({ params: { promptId }, services }) {
     return decide(services, promptId, 'DECLINED');
   },
 };
