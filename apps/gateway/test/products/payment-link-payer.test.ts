@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedProductCatalogue } from '../../src/domain/catalogue';
 import { PAYMENT_LINK_MESSAGES } from '../../src/domain/paymentLinks/paymentLinks';
-import { PAYER_NOT_ALLOWED } from '../../src/http/server';
+import { PAYER_NOT_ALLOWED } from '../../src/http/plugins/auth';
 import { freshNumber, ledgerProblems, readOtp, startTestGateway, type TestGateway } from '../support/server';
 
 import { SETUP_TIMEOUT_MS, balanceOf, readyCustomer, type Customer } from './support';
