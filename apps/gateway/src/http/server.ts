@@ -26,7 +26,6 @@ import type { HandlerMap } from './types';
 const API_BODY_LIMIT = 64 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-
 export interface BuildOptions {
   /** Extra handler maps (tests, later issues). */
   handlers?: HandlerMap;
