@@ -109,7 +109,7 @@ function* walk(schemaRef: unknown, where: string, seen = new Set<unknown>()): Ge
   }
 }
 
-// The operations the other engineers code against (issue 2): operationId → method and path.
+// The operations the portal and the gateway code against: operationId → method and path.
 // deleteLead and deleteFavourite carry an /id/ segment: OpenAPI forbids two templates differing
 // only by parameter name, and GET .../lead/{mobileNumber} and GET .../favourites/{customerNumber}
 // already hold those places.

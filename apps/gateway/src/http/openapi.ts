@@ -68,9 +68,9 @@ export function indexOperations(doc: OpenApiDocument): Map<string, OperationInfo
 }
 
 /**
- * The contract with only the operations this gateway serves: operations without a handler (a
- * later issue) and the sandbox operations outside sandbox mode are left out, so they answer 404
- * like any unknown route instead of existing half-made.
+ * The contract with only the operations this gateway serves: an operation without a handler and
+ * the sandbox operations outside sandbox mode are left out, so they answer 404 like any unknown
+ * route instead of existing half-made.
  */
 export function servedContract(doc: OpenApiDocument, keep: (operationId: string, tags: string[]) => boolean) {
   const copy = structuredClone(doc);

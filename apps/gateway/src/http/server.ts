@@ -11,7 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Services } from '../services';
 
 import { refused } from './envelope';
-import { handlers as allHandlers, sandboxOnly } from './handlers/index';
+import { handlers, sandboxOnly } from './handlers/index';
 import { indexOperations, loadContract, servedContract } from './openapi';
 import { auth, SUBSCRIPTION_HEADER } from './plugins/auth';
 import { docs } from './plugins/docs';
@@ -21,14 +21,11 @@ import { rateLimits } from './plugins/rateLimits';
 import { securityHeaders } from './plugins/securityHeaders';
 import { staticFiles } from './plugins/staticFiles';
 import { send } from './reply';
-import type { HandlerMap } from './types';
 
 const API_BODY_LIMIT = 64 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 export interface BuildOptions {
-  /** Extra handler maps (tests, later issues). */
-  handlers?: HandlerMap;
   /** The base rate-limit budget per minute (default: config); see http/rateLimit.ts. */
   rateLimitPerMinute?: number;
   /** Prefix of the rate-limit counters in Redis (tests give each gateway its own). */
@@ -42,9 +39,8 @@ export interface BuildOptions {
 export async function buildServer(services: Services, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = services;
   const contract = loadContract();
-  const handlerMap: HandlerMap = { ...allHandlers, ...options.handlers };
   const served = servedContract(contract, (operationId) => {
-    if (!(operationId in handlerMap)) return false;
+    if (!(operationId in handlers)) return false;
     return config.mode === 'sandbox' || !(operationId in sandboxOnly);
   });
   const app = Fastify({
@@ -103,7 +99,7 @@ export async function buildServer(services: Services, options: BuildOptions = {}
     services,
     served,
     operations: indexOperations(contract),
-    handlers: handlerMap,
+    handlers,
   });
   await app.register(docs, { served });
   await app.register(staticFiles, { portalDist: config.portalDist });

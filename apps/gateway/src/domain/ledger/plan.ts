@@ -1,7 +1,7 @@
 // Where a movement goes: the request's type, destination and sort code become a plan (collect
 // from a mobile-money number, pay out to a wallet or another bank, or move inside SAVE & WIN),
 // after the destination is checked with the network, the bank or the ledger. Nothing is written.
-import { normaliseMobileNumber, parseNetwork, suggestNetwork, type Network } from '@savewin/core';
+import { detectNetwork, normaliseMobileNumber, parseNetwork, type Network } from '@savewin/core';
 
 import type { Queryable } from '../../db/database';
 import type { ChargeKind } from '../fees/schedule';
@@ -50,7 +50,7 @@ function isNetworkName(value: string): value is Network {
 
 /** The network of a mobile-money number: its TELCO sort code when given, else its prefix. */
 async function networkOf(q: Queryable, phone: string, code: string): Promise<Network | string> {
-  if (code === '') return suggestNetwork(phone) ?? 'TELECEL';
+  if (code === '') return detectNetwork(phone);
   const row = await findSortCode(q, code);
   if (!row) return 'We do not know that sort code. Please choose the network again.';
   if (row.type !== 'TELCO') return 'Choose a mobile-money network for a mobile-money number.';
