@@ -57,6 +57,21 @@ async function networkOf(q: Queryable, phone: string, code: string): Promise<Net
   return parseNetwork(row.description) ?? 'We do not know that network.';
 }
 
+/** The mobile-money number and network a request names, or the refusal the customer reads. */
+async function walletOf(
+  q: Queryable,
+  caller: Party,
+  destination: string,
+  code: string,
+): Promise<{ phone: string; network: Network } | string> {
+  // Spec §5: an empty destination is the signed-in customer's own number.
+  const phone = normaliseMobileNumber(destination === '' ? caller.mobileNumber : destination);
+  if (!phone) return 'Please enter a valid mobile-money number.';
+  const network = await networkOf(q, phone, code);
+  if (!isNetworkName(network)) return network;
+  return { phone, network };
+}
+
 /** The plan of a request, or the refusal the customer reads. */
 export async function planMovement(
   ctx: LedgerContext,
@@ -69,19 +84,14 @@ export async function planMovement(
   switch (req.transactionType) {
     case 'DEPOSIT':
     case 'REQUEST MONEY': {
-      // Spec §5: an empty destination is the signed-in customer's own number.
-      const phone = normaliseMobileNumber(destination === '' ? caller.mobileNumber : destination);
-      if (!phone) return 'Please enter a valid mobile-money number.';
-      const network = await networkOf(db, phone, code);
-      if (!isNetworkName(network)) return network;
-      return { kind: 'collection', phone, network, name: null };
+      const wallet = await walletOf(db, caller, destination, code);
+      return typeof wallet === 'string' ? wallet : { kind: 'collection', ...wallet, name: null };
     }
     case 'WITHDRAWAL':
     case 'MOMO': {
-      const phone = normaliseMobileNumber(destination === '' ? caller.mobileNumber : destination);
-      if (!phone) return 'Please enter a valid mobile-money number.';
-      const network = await networkOf(db, phone, code);
-      if (!isNetworkName(network)) return network;
+      const wallet = await walletOf(db, caller, destination, code);
+      if (typeof wallet === 'string') return wallet;
+      const { phone, network } = wallet;
       const name = await lookup(ctx, () => deps.momo.lookupName(phone, network));
       if (!name)
         return `We could not find a ${network} mobile-money wallet for ${phone}. Please check the number and network.`;
