@@ -145,6 +145,11 @@ export const identityHandlers: HandlerMap<Services> = {
     return ok(true, MESSAGES.loggedOut);
   },
 
+  async logoutEverywhere({ auth, services }) {
+    await services.identity.logoutEverywhere(auth);
+    return ok(true, MESSAGES.loggedOutEverywhere);
+  },
+
   async getCustomerDetails({ request, auth, services }) {
     const { mobile } = request.params as { mobile: string };
     const caller = ownNumber(auth, mobile);
