@@ -354,7 +354,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Look up the holder name of an account (bank, mobile money, or a biller reference by biller code) */
+        /**
+         * Look up the holder name of an account (bank, mobile money, or a biller reference by biller code)
+         * @description A signed-in customer only (a payment link's credential is refused). Limited per client and per customer; every answer is recorded for audit.
+         */
         post: operations["verifyAccount"];
         delete?: never;
         options?: never;
@@ -494,7 +497,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The registered name of a mobile-money number on a network */
+        /**
+         * The registered name of a mobile-money number on a network
+         * @description Names are personal data: only a signed-in customer, or the holder of a payment link's credential (from `getAccountInfoByHash`, before the payer's number is verified) may ask. Limited per client, per customer and per link; every answer is recorded for audit.
+         */
         get: operations["validateName"];
         put?: never;
         post?: never;

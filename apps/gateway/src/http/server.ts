@@ -27,6 +27,7 @@ import type { Services } from '../services';
 import { docsPage, docsViewerScript } from './docs';
 import { HttpError, STATUS_OF, refused, type Envelope, type HttpErrorStatus } from './envelope';
 import { handlers as allHandlers, sandboxOnly } from './handlers/index';
+import { registerNameLookupAudit } from './nameLookups';
 import { indexOperations, loadContract, servedContract, type OperationInfo } from './openapi';
 import { registerRateLimits } from './rateLimit';
 import type { AuthContext, Handler, HandlerMap } from './types';
@@ -45,7 +46,7 @@ const SUBSCRIPTION_HEADER = 'ocp-apim-subscription-key';
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** What a payment-link credential may do before and after the payer's number is verified. */
-const PAYER_UNBOUND_OPERATIONS = new Set(['validateOtp']);
+const PAYER_UNBOUND_OPERATIONS = new Set(['validateOtp', 'validateName']);
 const PAYER_BOUND_OPERATIONS = new Set(['chargeLookup', 'transact']);
 export const PAYER_NOT_ALLOWED = 'A payment-link credential can only be used to pay that link.';
 export { PAYER_CALLS_PER_MINUTE } from './rateLimit';
@@ -124,6 +125,7 @@ export async function buildServer(services: Services, options: BuildOptions = {}
   });
 
   app.decorateRequest('auth', null);
+  registerNameLookupAudit(app, { db: services.db, now: () => services.now(), operations });
   const limiter = await registerRateLimits(app, {
     perMinute: options.rateLimitPerMinute ?? config.rateLimitPerMinute,
     redisUrl: config.redisUrl,
