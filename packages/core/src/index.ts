@@ -218,3 +218,5 @@ export {
   returnPathToSave,
 } from './session';
 export type { SessionKey } from './session';
+export { DRAW_ALGORITHM, drawEntrant, drawWinners, entriesCommitment, sha256Hex } from './draws';
+export type { DrawEntry, DrawnTicket } from './draws';
