@@ -1,9 +1,10 @@
 /// <reference lib="dom" />
 // The browser side of issue 10: every answer of the portal's origin (its HTML, its assets, the
-// API, a missing file) carries a Content-Security-Policy without inline scripts and the usual
-// security headers; after sign-in nothing secret sits in sessionStorage or localStorage; a
-// submission that fails on the network keeps what the customer typed; and with the gateway down
-// the portal says so, offers a retry and comes back when the gateway does (never a blank page).
+// API, a missing file) carries a Content-Security-Policy without inline scripts or inline styles
+// (but by hash), and the pages render under it; the usual security headers; after sign-in nothing
+// secret sits in sessionStorage or localStorage; a submission that fails on the network keeps what
+// the customer typed; and with the gateway down the portal says so, offers a retry and comes back
+// when the gateway does (never a blank page).
 import type { Page, Response } from '@playwright/test';
 
 import { readyCustomer } from './support/customers';
@@ -30,6 +31,8 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string): v
   expect(scripts.length, `${what}: script-src`).toBeGreaterThan(0);
   expect(scripts, `${what}: no inline scripts`).not.toContain("'unsafe-inline'");
   expect(scripts, `${what}: no eval`).not.toContain("'unsafe-eval'");
+  const styles = csp.get('style-src') ?? csp.get('default-src') ?? [];
+  expect(styles, `${what}: no inline styles but by hash`).not.toContain("'unsafe-inline'");
   expect(csp.get('object-src'), `${what}: object-src`).toEqual(["'none'"]);
   expect(csp.get('base-uri'), `${what}: base-uri`).toEqual(["'none'"]);
   expect(csp.get('frame-ancestors') ?? [headers['x-frame-options']], `${what}: framing`).toEqual(
@@ -137,6 +140,48 @@ test('after sign-in the PIN and the code are nowhere in storage, the credentials
   const local = JSON.stringify(stored.local);
   expect(local).not.toContain(refreshToken);
   expect(local).not.toContain(stored.session.token ?? 'no access credential stored');
+});
+
+test('the portal and the API reference render under the strict style policy: no CSP violation on any page', async ({
+  page,
+}) => {
+  // A verified customer and ten pages, each loaded fresh.
+  test.setTimeout(120_000);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
+  const violations = () =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  const customer = await readyCustomer();
+  await page.goto('/sign-in');
+  expect(await violations(), '/sign-in').toEqual([]);
+  await signIn(page, customer.mobileNumber, customer.pin);
+  await expect(page.getByRole('region', { name: 'Account summary' })).toBeVisible();
+  expect(await violations(), 'the dashboard').toEqual([]);
+  for (const path of [
+    '/settings',
+    '/settings/security',
+    '/transact',
+    '/prizes',
+    '/target-save',
+    '/history',
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    expect(await violations(), path).toEqual([]);
+  }
+  // A dialog (react-aria's overlay, its focus trap and scroll lock).
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Log Out' })).toBeVisible();
+  expect(await violations(), 'a dialog').toEqual([]);
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: 'SAVE & WIN gateway API' })).toBeVisible();
+  expect(await violations(), '/api/docs').toEqual([]);
 });
 
 test('a sign-in that fails on the network keeps the number the customer typed', async ({ page }) => {

@@ -43,6 +43,43 @@ test('change pin: incomplete form, mismatch and wrong current pin are refused; t
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('sign out everywhere asks first, then ends the session on this browser and on another one', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const mobileNumber = freshNumber();
+  await registerLead(mobileNumber);
+  const elsewhere = await browser.newContext({ baseURL });
+  try {
+    const otherPage = await elsewhere.newPage();
+    await signIn(otherPage, mobileNumber, DEFAULT_PIN);
+    await signIn(page, mobileNumber, DEFAULT_PIN);
+    await page.goto('/settings/security');
+    await expectAccessible(page, '/settings/security');
+
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Sign out everywhere' });
+    await expect(dialog).toContainText(
+      'Are you sure you want to sign out on every device, this one included?',
+    );
+    await dialog.getByRole('button', { name: 'No' }).click();
+    await expect(dialog).toBeHidden();
+    // Not confirmed: both sessions live on.
+    await otherPage.goto('/account-details');
+    await expect(otherPage.getByText(mobileNumber.slice(1)).first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    await otherPage.goto('/settings');
+    await expect(otherPage).toHaveURL(/\/sign-in$/);
+  } finally {
+    await elsewhere.close();
+  }
+});
+
 test.describe('profile deletion', () => {
   test.use({ timings: { deleteLogout: 1_500 } });
 

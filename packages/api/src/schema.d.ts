@@ -234,6 +234,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth-service/auth/logout-everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke every session of the signed-in customer, this one included
+         * @description For a lost phone or a credential seen where it should not be. Every device is signed out at its next call.
+         */
+        post: operations["logoutEverywhere"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer-details/{mobile}": {
         parameters: {
             query?: never;
@@ -334,7 +354,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Look up the holder name of an account (bank, mobile money, or a biller reference by biller code) */
+        /**
+         * Look up the holder name of an account (bank, mobile money, or a biller reference by biller code)
+         * @description A signed-in customer only (a payment link's credential is refused). Limited per client and per customer; every answer is recorded for audit.
+         */
         post: operations["verifyAccount"];
         delete?: never;
         options?: never;
@@ -474,7 +497,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The registered name of a mobile-money number on a network */
+        /**
+         * The registered name of a mobile-money number on a network
+         * @description Names are personal data: only a signed-in customer, or the holder of a payment link's credential (from `getAccountInfoByHash`, before the payer's number is verified) may ask. Limited per client, per customer and per link; every answer is recorded for audit.
+         */
         get: operations["validateName"];
         put?: never;
         post?: never;
@@ -2256,6 +2282,36 @@ export interface operations {
                      * @example {
                      *       "isSuccess": true,
                      *       "displayMessage": "You have been logged out",
+                     *       "result": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BooleanEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    logoutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `result` true once every session is revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "You have been signed out on every device.",
                      *       "result": true
                      *     }
                      */

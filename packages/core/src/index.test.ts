@@ -88,6 +88,8 @@ const CONTRACT = [
   'paymentLinkProcessingText',
   'linkedWalletCountText',
   'TIER_LIMITS',
+  'BILL_MAX_AMOUNT',
+  'GOAL_MAX_TARGET',
   'eLevyRate',
   'eLevyAmount',
   'SECRET_LENGTH',

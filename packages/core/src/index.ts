@@ -184,7 +184,18 @@ export {
   paymentLinkRequestText,
 } from './paymentLink';
 export { linkedWalletCountText } from './wallets';
-export { E_LEVY_SCHEDULE, KYC_TIERS, TIER_LIMITS, eLevyAmount, eLevyRate, tierLimitBreach } from './kyc';
+export {
+  BILL_MAX_AMOUNT,
+  BILL_MAX_AMOUNT_MESSAGE,
+  E_LEVY_SCHEDULE,
+  GOAL_MAX_TARGET,
+  GOAL_MAX_TARGET_MESSAGE,
+  KYC_TIERS,
+  TIER_LIMITS,
+  eLevyAmount,
+  eLevyRate,
+  tierLimitBreach,
+} from './kyc';
 export type { KycTier, TierLimitBreach, TierLimits } from './kyc';
 export {
   SEND_MONEY_OPTIONS,
@@ -207,3 +218,5 @@ export {
   returnPathToSave,
 } from './session';
 export type { SessionKey } from './session';
+export { DRAW_ALGORITHM, drawEntrant, drawWinners, entriesCommitment, sha256Hex } from './draws';
+export type { DrawEntry, DrawnTicket } from './draws';

@@ -24,6 +24,21 @@ export const TIER_LIMITS: Readonly<Record<KycTier, Readonly<TierLimits>>> = {
   enhanced: { maxBalance: 75_000 * CEDI, maxDaily: 25_000 * CEDI, maxMonthly: null },
 };
 
+/**
+ * The most one bill payment may be, whatever the tier: airtime, data, power and TV bills of a
+ * household are far below it, and a mistyped amount (or a stolen session) cannot empty a wallet
+ * of the highest tier in one payment.
+ */
+export const BILL_MAX_AMOUNT: Pesewas = 5_000 * CEDI;
+export const BILL_MAX_AMOUNT_MESSAGE = 'You can pay at most GHS5000.00 for one bill';
+
+/**
+ * The largest goal target: no goal can hold more than the highest tier's wallet balance, so a
+ * plan beyond it is never one a customer can follow.
+ */
+export const GOAL_MAX_TARGET: Pesewas = TIER_LIMITS.enhanced.maxBalance;
+export const GOAL_MAX_TARGET_MESSAGE = 'Please enter a target amount of at most GHS75000.00';
+
 export type TierLimitBreach = 'balance' | 'daily' | 'monthly';
 
 /**

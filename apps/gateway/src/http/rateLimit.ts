@@ -73,7 +73,7 @@ export function limitRules(perMinute: number): Record<string, LimitRule[]> {
       { key: 'client', max: perMinute },
       { key: 'customer', max: Math.max(1, Math.ceil(perMinute / 3)) },
     ],
-    // Look-ups that answer a holder's name: per client and per signed-in customer.
+    // Look-ups that answer a holder's name: per client, per signed-in customer and per payment link.
     verifyAccount: [
       { key: 'client', max: perMinute },
       { key: 'customer', max: lookups },
@@ -81,6 +81,7 @@ export function limitRules(perMinute: number): Record<string, LimitRule[]> {
     validateName: [
       { key: 'client', max: lookups },
       { key: 'customer', max: lookups },
+      { key: 'payer', max: PAYER_CALLS_PER_MINUTE },
     ],
     getAccountInfoByHash: [{ key: 'client', max: Math.min(perMinute, PUBLIC_LOOKUPS_PER_MINUTE) }],
     // Money and work: per customer (many customers can share one address behind a carrier's NAT).

@@ -12,6 +12,7 @@ import type { Services } from '../services';
 
 import { refused } from './envelope';
 import { handlers, sandboxOnly } from './handlers/index';
+import { registerNameLookupAudit } from './nameLookups';
 import { indexOperations, loadContract, servedContract } from './openapi';
 import { auth, SUBSCRIPTION_HEADER } from './plugins/auth';
 import { docs } from './plugins/docs';
@@ -21,6 +22,7 @@ import { rateLimits } from './plugins/rateLimits';
 import { securityHeaders } from './plugins/securityHeaders';
 import { staticFiles } from './plugins/staticFiles';
 import { send } from './reply';
+import { registerRequestShape } from './requestShape';
 
 const API_BODY_LIMIT = 64 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -86,19 +88,22 @@ export async function buildServer(services: Services, options: BuildOptions = {}
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  const operationIndex = indexOperations(contract);
+  registerRequestShape(app);
+  registerNameLookupAudit(app, { db: services.db, now: () => services.now(), operations: operationIndex });
   await app.register(rateLimits, {
     perMinute: options.rateLimitPerMinute ?? config.rateLimitPerMinute,
     redisUrl: config.redisUrl,
     ...(options.rateLimitNamespace ? { namespace: options.rateLimitNamespace } : {}),
     ...(options.rateLimitWindowMs ? { windowMs: options.rateLimitWindowMs } : {}),
   });
-  await app.register(securityHeaders, { corsOrigins: config.corsOrigins });
+  await app.register(securityHeaders, { corsOrigins: config.corsOrigins, portalDist: config.portalDist });
   await app.register(auth, { services });
   await app.register(errors);
   await app.register(operations, {
     services,
     served,
-    operations: indexOperations(contract),
+    operations: operationIndex,
     handlers,
   });
   await app.register(docs, { served });

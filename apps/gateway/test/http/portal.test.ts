@@ -13,6 +13,11 @@ import { DATABASE_HOOK_TIMEOUT, freshNumber, startTestGateway, type TestGateway 
 const dist = mkdtempSync(join(tmpdir(), 'savewin-portal-'));
 /** What the build's compressed copies hold (written as-is too, to tell which file was sent). */
 const SCRIPT = 'console.log("compressed")';
+/**
+ * The rate-limit window of this gateway: long enough that four requests fit in it on a loaded
+ * machine (at 1.5 s they did not, and the fourth opened a new window), short enough to wait out.
+ */
+const WINDOW_MS = 5_000;
 let gateway: TestGateway;
 beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
@@ -25,7 +30,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'app-1234.js.gz'), gzipSync(SCRIPT));
   gateway = await startTestGateway({
     config: { portalDist: dist },
-    build: { rateLimitPerMinute: 3, rateLimitWindowMs: 1_500 },
+    build: { rateLimitPerMinute: 3, rateLimitWindowMs: WINDOW_MS },
   });
 }, DATABASE_HOOK_TIMEOUT);
 afterAll(async () => {
@@ -91,7 +96,7 @@ it('throttles a client that keeps asking for codes, with Retry-After', async () 
   expect(statuses).toEqual([200, 200, 200, 429]);
   expect(last?.body.displayMessage).toBe(RATE_LIMITED);
   expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
-  // The window is counted in real time (in Redis too): this gateway's is 1.5 s.
-  await new Promise((resolve) => setTimeout(resolve, 1_600));
+  // The window is counted in real time (in Redis too), from the first request of the four.
+  await new Promise((resolve) => setTimeout(resolve, WINDOW_MS + 100));
   expect((await gateway.call('POST', `/api/otp-service/otp/send/${freshNumber()}`)).status).toBe(200);
 });

@@ -202,7 +202,7 @@ describe(`money operations over HTTP on ${engine}`, () => {
     expect(tooLong.status).toBe(422);
   });
 
-  it('serves sort codes without a bearer, and the fee schedule and name lookups', async () => {
+  it('serves sort codes without a bearer, and the fee schedule and name lookups to a customer', async () => {
     const codes = await g.call<{ code: string; type: string; description: string }[]>(
       'GET',
       '/api/account-service/sort-codes',
@@ -222,11 +222,13 @@ describe(`money operations over HTTP on ${engine}`, () => {
     const named = await g.call(
       'GET',
       '/api/account-service/name-validation?phoneNumber=0244555123&network=MTN',
+      { token: kofi.token },
     );
     expect(named.body).toMatchObject({ isSuccess: true, result: { accountName: expect.any(String) } });
     const unknown = await g.call(
       'GET',
       '/api/account-service/name-validation?phoneNumber=0244550000&network=MTN',
+      { token: kofi.token },
     );
     expect(unknown.body.isSuccess).toBe(false);
     const own = await g.call('POST', '/api/transaction/verify-account', {

@@ -177,6 +177,7 @@ describe('linked wallets', () => {
     const name = await gateway.call<{ accountName: string }>(
       'GET',
       `/api/account-service/name-validation?phoneNumber=${phone}&network=MTN`,
+      { token: ama.token },
     );
     expect(linked.body.result.walletName).toBe(name.body.result.accountName);
     const list = await gateway.call<Wallet[]>('GET', `${WALLETS}/${ama.customerNumber}`, {

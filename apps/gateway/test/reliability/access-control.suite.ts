@@ -208,6 +208,9 @@ describe(`access control on ${engine}`, () => {
     const statuses: Record<string, number> = {};
     let requests = 0;
     let controls = 0;
+    // Counted before each is asserted, and reported whatever happens: the figures are what the run saw.
+    let served = 0;
+    let leaks = 0;
     const amas = [
       ama.customer.customerNumber,
       ama.customer.accountNumber,
@@ -220,51 +223,61 @@ describe(`access control on ${engine}`, () => {
       ama.notificationId,
       ama.transactionId,
     ];
-    for (const [index, operation] of guarded.entries()) {
-      const fixed = Object.fromEntries(ownedFields(operation).map((n) => [n, ownedValue(operation, n, ama)]));
-      const before = await fingerprint(gateway);
-      let ownershipChecks = 0;
-      for (const request of fc.sample(validRequest(operation, hints(kofi), fixed), {
-        numRuns: PER_OPERATION,
-        seed: seed + index,
-      })) {
-        const answer = await gateway.call(operation.method, request.url, {
-          token: kofi.token,
-          ...(request.body === undefined ? {} : { body: request.body }),
-        });
-        requests += 1;
-        statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-        const what = `${operation.operationId} ${request.url} ${JSON.stringify(request.body)} → ${answer.status} ${answer.text}`;
-        expect(answer.body.isSuccess, what).toBe(false);
-        expect(readable(answer.body.displayMessage), what).toBe(true);
-        // Nothing of Ama's that Kofi did not send himself comes back.
-        const sent = `${request.url} ${JSON.stringify(request.body)}`;
-        for (const value of amas.filter((v) => !sent.includes(v)))
-          expect(answer.text, what).not.toContain(value);
-        if (answer.status === 403 || answer.status === 404) ownershipChecks += 1;
+    try {
+      for (const [index, operation] of guarded.entries()) {
+        const fixed = Object.fromEntries(
+          ownedFields(operation).map((n) => [n, ownedValue(operation, n, ama)]),
+        );
+        const before = await fingerprint(gateway);
+        let ownershipChecks = 0;
+        for (const request of fc.sample(validRequest(operation, hints(kofi), fixed), {
+          numRuns: PER_OPERATION,
+          seed: seed + index,
+        })) {
+          const answer = await gateway.call(operation.method, request.url, {
+            token: kofi.token,
+            ...(request.body === undefined ? {} : { body: request.body }),
+          });
+          requests += 1;
+          statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+          const what = `${operation.operationId} ${request.url} ${JSON.stringify(request.body)} → ${answer.status} ${answer.text}`;
+          // Nothing of Ama's that Kofi did not send himself comes back.
+          const sent = `${request.url} ${JSON.stringify(request.body)}`;
+          const shown = amas.filter((v) => !sent.includes(v) && answer.text.includes(v));
+          if (answer.body.isSuccess) served += 1;
+          leaks += shown.length;
+          expect(answer.body.isSuccess, what).toBe(false);
+          expect(readable(answer.body.displayMessage), what).toBe(true);
+          expect(shown, what).toEqual([]);
+          if (answer.status === 403 || answer.status === 404) ownershipChecks += 1;
+        }
+        expect(
+          ownershipChecks,
+          `${operation.operationId}: never reached the ownership check`,
+        ).toBeGreaterThan(0);
+        expect(await fingerprint(gateway), `${operation.operationId}: a refused request wrote`).toEqual(
+          before,
+        );
+        if (operation.method === 'GET') {
+          // The same read by Ama succeeds: the refusal was about whose it is, not a missing thing.
+          const [own] = fc.sample(validRequest(operation, hints(ama.customer), fixed), { numRuns: 1, seed });
+          const answer = await gateway.call(operation.method, own!.url, { token: ama.customer.token });
+          expect(answer.status, `${operation.operationId} for Ama: ${answer.text}`).toBe(200);
+          controls += 1;
+        }
       }
-      expect(ownershipChecks, `${operation.operationId}: never reached the ownership check`).toBeGreaterThan(
-        0,
-      );
-      expect(await fingerprint(gateway), `${operation.operationId}: a refused request wrote`).toEqual(before);
-      if (operation.method === 'GET') {
-        // The same read by Ama succeeds: the refusal was about whose it is, not a missing thing.
-        const [own] = fc.sample(validRequest(operation, hints(ama.customer), fixed), { numRuns: 1, seed });
-        const answer = await gateway.call(operation.method, own!.url, { token: ama.customer.token });
-        expect(answer.status, `${operation.operationId} for Ama: ${answer.text}`).toBe(200);
-        controls += 1;
-      }
+      expect(await ledgerProblems(gateway)).toEqual([]);
+    } finally {
+      report({
+        suite: 'access control: other customers',
+        tried: {
+          operations: guarded.length,
+          requests,
+          ownReadsAsControl: controls,
+        },
+        found: { served, statuses: tally(statuses), leaks },
+      });
     }
-    expect(await ledgerProblems(gateway)).toEqual([]);
-    report({
-      suite: 'access control: other customers',
-      tried: {
-        operations: guarded.length,
-        requests,
-        ownReadsAsControl: controls,
-      },
-      found: { served: 0, statuses: tally(statuses), leaks: 0 },
-    });
   });
 
   it('answers 401 to every operation needing a credential when none or an OTP-stage one is sent', async () => {
@@ -276,38 +289,43 @@ describe(`access control on ${engine}`, () => {
     });
     const otpStage = login.body.result.token;
     let requests = 0;
+    let answeredOtherThan401 = 0;
     const before = await fingerprint(gateway);
-    for (const [index, operation] of operations.entries()) {
-      for (const request of fc.sample(validRequest(operation, hints(kofi)), {
-        numRuns: 5,
-        seed: seed + index,
-      })) {
-        for (const token of [null, otpStage]) {
-          const answer = await gateway.call(operation.method, request.url, {
-            token,
-            ...(request.body === undefined ? {} : { body: request.body }),
-          });
-          requests += 1;
-          expect(
-            answer.status,
-            `${operation.operationId} with ${token ? 'OTP stage' : 'no'} credential`,
-          ).toBe(401);
-          expect(readable(answer.body.displayMessage)).toBe(true);
+    try {
+      for (const [index, operation] of operations.entries()) {
+        for (const request of fc.sample(validRequest(operation, hints(kofi)), {
+          numRuns: 5,
+          seed: seed + index,
+        })) {
+          for (const token of [null, otpStage]) {
+            const answer = await gateway.call(operation.method, request.url, {
+              token,
+              ...(request.body === undefined ? {} : { body: request.body }),
+            });
+            requests += 1;
+            if (answer.status !== 401) answeredOtherThan401 += 1;
+            expect(
+              answer.status,
+              `${operation.operationId} with ${token ? 'OTP stage' : 'no'} credential`,
+            ).toBe(401);
+            expect(readable(answer.body.displayMessage)).toBe(true);
+          }
         }
       }
+      expect(await fingerprint(gateway)).toEqual(before);
+      // What the OTP-stage credential is for still works: it becomes a session.
+      const session = await gateway.call('POST', '/api/otp-service/otp/validate', {
+        token: otpStage,
+        body: { mobileNumber: lead.mobileNumber, code: await readOtp(gateway, lead.mobileNumber) },
+      });
+      expect(session.body.isSuccess).toBe(true);
+    } finally {
+      report({
+        suite: 'access control: credentials',
+        tried: { operations: operations.length, requestsWithoutOrWithOtpStageCredential: requests },
+        found: { answeredOtherThan401 },
+      });
     }
-    expect(await fingerprint(gateway)).toEqual(before);
-    // What the OTP-stage credential is for still works: it becomes a session.
-    const session = await gateway.call('POST', '/api/otp-service/otp/validate', {
-      token: otpStage,
-      body: { mobileNumber: lead.mobileNumber, code: await readOtp(gateway, lead.mobileNumber) },
-    });
-    expect(session.body.isSuccess).toBe(true);
-    report({
-      suite: 'access control: credentials',
-      tried: { operations: operations.length, requestsWithoutOrWithOtpStageCredential: requests },
-      found: { answeredOtherThan401: 0, otpStageValidatesCode: 'yes' },
-    });
   });
 
   it('has no sandbox operation outside sandbox mode', async () => {
@@ -319,22 +337,28 @@ describe(`access control on ${engine}`, () => {
       const made = await live.call('GET', '/api/sandbox/no-such-operation', { unchecked: true });
       expect(made.body.displayMessage).toMatch(unknownRoute);
       let requests = 0;
-      for (const [index, operation] of sandbox.entries()) {
-        for (const request of fc.sample(validRequest(operation, {}), { numRuns: 5, seed: seed + index })) {
-          const answer = await live.call(operation.method, request.url, { unchecked: true });
-          requests += 1;
-          // Answered like a route that never existed; in sandbox mode the same request is served.
-          expect(answer.status, operation.operationId).toBe(404);
-          expect(answer.body.displayMessage).toMatch(unknownRoute);
-          const served = await gateway.call(operation.method, request.url);
-          expect(served.body.displayMessage, operation.operationId).not.toMatch(unknownRoute);
+      let servedOutsideSandbox = 0;
+      try {
+        for (const [index, operation] of sandbox.entries()) {
+          for (const request of fc.sample(validRequest(operation, {}), { numRuns: 5, seed: seed + index })) {
+            const answer = await live.call(operation.method, request.url, { unchecked: true });
+            requests += 1;
+            if (answer.status !== 404 || !unknownRoute.test(answer.body?.displayMessage ?? ''))
+              servedOutsideSandbox += 1;
+            // Answered like a route that never existed; in sandbox mode the same request is served.
+            expect(answer.status, operation.operationId).toBe(404);
+            expect(answer.body.displayMessage).toMatch(unknownRoute);
+            const served = await gateway.call(operation.method, request.url);
+            expect(served.body.displayMessage, operation.operationId).not.toMatch(unknownRoute);
+          }
         }
+      } finally {
+        report({
+          suite: 'access control: sandbox',
+          tried: { sandboxOperations: sandbox.length, requestsInLiveMode: requests },
+          found: { servedOutsideSandbox },
+        });
       }
-      report({
-        suite: 'access control: sandbox',
-        tried: { sandboxOperations: sandbox.length, requestsInLiveMode: requests },
-        found: { servedOutsideSandbox: 0 },
-      });
     } finally {
       await live.close();
     }

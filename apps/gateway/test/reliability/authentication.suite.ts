@@ -26,10 +26,13 @@ import { bounded, report } from './report';
 
 const NUMBERS = bounded(12, 60);
 const TIMING_ROUNDS = bounded(10, 40);
+/** Customers whose whole session life is walked through, one refresh at a time. */
+const SESSIONS = bounded(3, 12);
 
 const LOGIN = '/api/auth-service/auth/login';
 const VALIDATE = '/api/otp-service/otp/validate';
 const REFRESH = '/api/auth-service/auth/refresh';
+const PROFILE = (mobileNumber: string) => `/api/lead-service/lead/${mobileNumber}`;
 
 let gateway: TestGateway;
 const tried: Record<string, number | string> = {};
@@ -448,6 +451,85 @@ describe(`authentication on ${engine}`, () => {
             token: answer.body.result?.token ?? null,
           });
           expect(after.status).toBe(401);
+        }
+      }
+    }),
+  );
+
+  it(
+    `ends a session at its absolute lifetime however often it is refreshed (${SESSIONS} customers)`,
+    rule(async () => {
+      for (let i = 0; i < SESSIONS; i++) {
+        const who = await signUpAndSignIn(gateway);
+        let refreshToken = who.refreshToken;
+        let token = who.token;
+        // Refreshed well inside the idle limit, again and again, up to the absolute end.
+        const step = L.refreshIdleMs / 2;
+        for (let lived = 0; lived + step < L.sessionAbsoluteLifeMs; lived += step) {
+          gateway.advance(step);
+          const next = await gateway.call<{ token: string; refreshToken: string } | null>('POST', REFRESH, {
+            body: { refreshToken },
+          });
+          expect(next.body.isSuccess, next.body.displayMessage).toBe(true);
+          ({ token, refreshToken } = next.body.result!);
+          count('refreshesBeforeTheEnd');
+        }
+        gateway.advance(step);
+        expect((await gateway.call('GET', PROFILE(who.mobileNumber), { token })).status).toBe(401);
+        const past = await gateway.call('POST', REFRESH, { body: { refreshToken } });
+        expect(past.body).toMatchObject({ isSuccess: false, displayMessage: M.sessionExpired });
+        count('sessionsEndedAtAbsoluteLifetime');
+      }
+    }),
+  );
+
+  it(
+    `ends every other session when the PIN changes, and every session on 'sign out everywhere' (${NUMBERS} customers)`,
+    rule(async () => {
+      for (let i = 0; i < NUMBERS; i++) {
+        const who = await signUpAndSignIn(gateway);
+        const other = await signIn(gateway, who.mobileNumber, who.pin);
+        const confirmed = await gateway.call('POST', '/api/lead-service/lead/confirm-pin', {
+          token: who.token,
+          body: { mobileNumber: who.mobileNumber, pin: who.pin },
+        });
+        expect(confirmed.body.isSuccess, confirmed.body.displayMessage).toBe(true);
+        const newPin = who.pin === '246813' ? '246824' : '246813';
+        const changed = await gateway.call('PUT', '/api/lead-service/lead', {
+          token: who.token,
+          body: {
+            leadId: who.leadId,
+            profileName: 'Ama Mensah',
+            mobileNumber: who.mobileNumber,
+            email: 'ama@example.com',
+            pin: newPin,
+          },
+        });
+        expect(changed.body.isSuccess, changed.body.displayMessage).toBe(true);
+        expect((await gateway.call('GET', PROFILE(who.mobileNumber), { token: other.token })).status).toBe(
+          401,
+        );
+        expect(
+          (await gateway.call('POST', REFRESH, { body: { refreshToken: other.refreshToken } })).body
+            .isSuccess,
+        ).toBe(false);
+        expect((await gateway.call('GET', PROFILE(who.mobileNumber), { token: who.token })).status).toBe(200);
+        count('sessionsEndedByPinChange');
+
+        const third = await signIn(gateway, who.mobileNumber, newPin);
+        const everywhere = await gateway.call('POST', '/api/auth-service/auth/logout-everywhere', {
+          token: third.token,
+        });
+        expect(everywhere.body).toMatchObject({ isSuccess: true, displayMessage: M.loggedOutEverywhere });
+        for (const session of [who, third]) {
+          expect(
+            (await gateway.call('GET', PROFILE(who.mobileNumber), { token: session.token })).status,
+          ).toBe(401);
+          const renewed = await gateway.call('POST', REFRESH, {
+            body: { refreshToken: session.refreshToken },
+          });
+          expect(renewed.body.isSuccess).toBe(false);
+          count('sessionsEndedEverywhere');
         }
       }
     }),

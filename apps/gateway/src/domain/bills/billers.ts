@@ -4,7 +4,14 @@
 // reverses to the customer. The biller is called between database transactions, never inside one.
 import { createHash, randomUUID } from 'node:crypto';
 
-import { INVALID_AMOUNT_MESSAGE, amountTextToPesewas, formatCedis, type Pesewas } from '@savewin/core';
+import {
+  BILL_MAX_AMOUNT,
+  BILL_MAX_AMOUNT_MESSAGE,
+  INVALID_AMOUNT_MESSAGE,
+  amountTextToPesewas,
+  formatCedis,
+  type Pesewas,
+} from '@savewin/core';
 
 import type { BillerAdapter, BillerInfo, BillerPaymentOutcome } from '../../adapters/billers/billers';
 import type { Database, Queryable } from '../../db/database';
@@ -169,6 +176,7 @@ export function createBillers(deps: {
     const caller = requireCustomer(auth);
     const amount = amountTextToPesewas(req.amount);
     if (amount === null || amount <= 0) return refused(INVALID_AMOUNT_MESSAGE);
+    if (amount > BILL_MAX_AMOUNT) return refused(BILL_MAX_AMOUNT_MESSAGE);
     const hash = requestHash(caller.customerNumber, req, amount);
     const prior = await replay(caller.customerNumber, req.transactionId, hash);
     if (prior) return prior;

@@ -1,24 +1,25 @@
 // Weekly prize draws: entries earned by saving (one ticket per GH₵10 deposited in the week, less
 // one per GH₵10 withdrawn, at most TICKET_CAP), prize tiers from configuration, winners paid from
-// the prize account through the ledger, and commit-reveal verifiability (see algorithm.ts).
+// the prize account through the ledger, and commit-reveal verifiability (the algorithm is
+// @savewin/core's draws.ts, which the customer's browser runs to recheck a draw).
 import { randomBytes } from 'node:crypto';
 
-import { formatAmount, type Pesewas } from '@savewin/core';
+import {
+  DRAW_ALGORITHM,
+  drawEntrant,
+  drawWinners,
+  entriesCommitment,
+  formatAmount,
+  sha256Hex,
+  type DrawEntry as Entry,
+  type Pesewas,
+} from '@savewin/core';
 
 import type { Database, Queryable } from '../../db/database';
 import type { Caller } from '../caller';
 import { notFound, notify } from '../common';
 import { SYSTEM_ACCOUNTS, creditFromSystem, openMainAccounts, savingsFlows } from '../ledger/index';
 import { ok, refused, type Outcome } from '../outcome';
-
-import {
-  DRAW_ALGORITHM,
-  drawWinners,
-  entrantOf,
-  entriesCommitment,
-  sha256Hex,
-  type Entry,
-} from './algorithm';
 
 export interface DrawPrize {
   position: number;
@@ -117,7 +118,7 @@ export function createDraws(deps: { db: Database; now(): Date }) {
         closes.toISOString(),
         new Date(closes.getTime() + DRAW_DELAY_MS).toISOString(),
         seed,
-        sha256Hex(seed),
+        await sha256Hex(seed),
       ],
     );
     const due = await db.query<{ draw_id: string; status: string }>(
@@ -137,13 +138,20 @@ export function createDraws(deps: { db: Database; now(): Date }) {
       const [draw] = await tx.query<DrawRow>(`SELECT * FROM draws WHERE draw_id = $1 FOR UPDATE`, [drawId]);
       if (!draw || draw.status !== 'OPEN' || new Date(draw.closes_at).getTime() > at.getTime()) return;
       const tickets = await ticketsIn(tx, draw.opens_at, draw.closes_at, null);
-      const entries: Entry[] = tickets
-        .filter((t) => Number(t.tickets) > 0)
-        .map((t) => ({ entrant: entrantOf(drawId, t.customer_number), tickets: Number(t.tickets) }))
-        .sort((a, b) => (a.entrant < b.entrant ? -1 : a.entrant > b.entrant ? 1 : 0));
+      const entrants = await Promise.all(
+        tickets
+          .filter((t) => Number(t.tickets) > 0)
+          .map(async (t) => ({
+            entrant: await drawEntrant(drawId, t.customer_number),
+            tickets: Number(t.tickets),
+          })),
+      );
+      const entries: Entry[] = entrants.sort((a, b) =>
+        a.entrant < b.entrant ? -1 : a.entrant > b.entrant ? 1 : 0,
+      );
       await tx.query(
         `UPDATE draws SET status = 'CLOSED', entries = $2, entries_commitment = $3 WHERE draw_id = $1`,
-        [drawId, JSON.stringify(entries), entriesCommitment(entries)],
+        [drawId, JSON.stringify(entries), await entriesCommitment(entries)],
       );
     });
   }
@@ -154,9 +162,13 @@ export function createDraws(deps: { db: Database; now(): Date }) {
       const [draw] = await tx.query<DrawRow>(`SELECT * FROM draws WHERE draw_id = $1 FOR UPDATE`, [drawId]);
       if (!draw || draw.status !== 'CLOSED' || new Date(draw.draw_at).getTime() > at.getTime()) return;
       const entries = draw.entries ?? [];
-      const picked = entries.length === 0 ? [] : drawWinners(draw.seed, entries, DRAW_PRIZES.length);
+      const picked = entries.length === 0 ? [] : await drawWinners(draw.seed, entries, DRAW_PRIZES.length);
       const customers = await openMainAccounts(tx);
-      const byEntrant = new Map(customers.map((c) => [entrantOf(drawId, c.customer_number), c]));
+      const byEntrant = new Map(
+        await Promise.all(
+          customers.map(async (c) => [await drawEntrant(drawId, c.customer_number), c] as const),
+        ),
+      );
       const published: PublishedWinner[] = [];
       const drawDate = new Date(draw.draw_at).toISOString().slice(0, 10);
       for (const [index, winner] of picked.entries()) {

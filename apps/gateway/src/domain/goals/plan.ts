@@ -1,6 +1,13 @@
 // The savings plan of a goal: how many payments of which size reach the target by the due date.
 // Pure, so the calculation, goal creation and set & forget agree to the pesewa.
-import { formatCedis, wholeDaysUntil, type GoalFrequency, type Pesewas } from '@savewin/core';
+import {
+  GOAL_MAX_TARGET,
+  GOAL_MAX_TARGET_MESSAGE,
+  formatCedis,
+  wholeDaysUntil,
+  type GoalFrequency,
+  type Pesewas,
+} from '@savewin/core';
 
 export interface Plan {
   goalType: GoalFrequency;
@@ -41,6 +48,7 @@ export function calculatePlan(
   now: Date,
 ): Plan | string {
   if (!Number.isSafeInteger(input.target) || input.target <= 0) return PLAN_MESSAGES.badTarget;
+  if (input.target > GOAL_MAX_TARGET) return GOAL_MAX_TARGET_MESSAGE;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(input.dueDate)) return PLAN_MESSAGES.badDate;
   const days = wholeDaysUntil(input.dueDate, now);
   if (days === null) return PLAN_MESSAGES.badDate;

@@ -94,17 +94,25 @@ export function createLeads(deps: IdentityDeps) {
     if (profileName !== undefined && profileName === '') throw new Refusal(M.profileName);
     const email = input.email?.trim();
     if (email !== undefined && !EMAIL.test(email)) throw new Refusal(M.email);
-    const rows = await db.query<LeadRow>(
-      `UPDATE leads SET profile_name = COALESCE($2, profile_name), email = COALESCE($3, email),
-              pin_hash = COALESCE($4, pin_hash), updated_at = $5
-        WHERE lead_id = $1 RETURNING *`,
-      [lead.lead_id, profileName ?? null, email ?? null, pinHash, now],
-    );
-    if (pinHash) {
-      // A new PIN needs a new confirmation before the next change.
-      await db.query('UPDATE sessions SET pin_confirmed_at = NULL WHERE session_id = $1', [auth.sessionId]);
-    }
-    return rows[0] as LeadRow;
+    return db.transaction(async (tx) => {
+      const rows = await tx.query<LeadRow>(
+        `UPDATE leads SET profile_name = COALESCE($2, profile_name), email = COALESCE($3, email),
+                pin_hash = COALESCE($4, pin_hash), updated_at = $5
+          WHERE lead_id = $1 RETURNING *`,
+        [lead.lead_id, profileName ?? null, email ?? null, pinHash, now],
+      );
+      if (pinHash) {
+        // A new PIN needs a new confirmation before the next change, and ends every other
+        // session: whoever signed in with the old PIN (or holds a copied credential) is out.
+        await tx.query('UPDATE sessions SET pin_confirmed_at = NULL WHERE session_id = $1', [auth.sessionId]);
+        await tx.query(
+          `UPDATE sessions SET revoked_at = $3, revoke_reason = 'PIN changed'
+            WHERE lead_id = $1 AND session_id <> $2 AND revoked_at IS NULL`,
+          [lead.lead_id, auth.sessionId, now],
+        );
+      }
+      return rows[0] as LeadRow;
+    });
   }
 
   /**

@@ -15,6 +15,11 @@ export const IDENTITY_LIMITS = {
   otpCredentialLifeMs: 5 * 60_000,
   accessLifeMs: 5 * 60_000,
   refreshIdleMs: 15 * 60_000,
+  /**
+   * A session ends this long after its sign-in whatever its refreshes: a credential copied from a
+   * shared phone stops working the same day. Twelve hours cover a working day of use.
+   */
+  sessionAbsoluteLifeMs: 12 * 60 * 60_000,
   /** A PIN change must follow a confirmation of the old PIN within this time. */
   pinConfirmValidMs: 5 * 60_000,
 } as const;
@@ -53,6 +58,7 @@ export const MESSAGES = {
   deleteNeedsEmptyBalance: (balance: string) =>
     `Please withdraw your balance of GHS ${balance} before deleting your profile.`,
   loggedOut: 'You have been logged out.',
+  loggedOutEverywhere: 'You have been signed out on every device.',
   refreshed: 'Session refreshed.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   signInRequired: 'Please sign in to continue.',

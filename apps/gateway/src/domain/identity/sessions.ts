@@ -23,21 +23,37 @@ export function createSessions(deps: IdentityDeps, otp: Otp, pins: Pins) {
   const { sendOtp, checkOtp, runOtpCheck } = otp;
   const { checkPin, refuseUnknownNumber } = pins;
 
+  /** A credential of the session, never outliving the session's absolute end. */
   async function issue(tx: Queryable, sessionId: string, kind: 'otp' | 'access' | 'refresh', lifeMs: number) {
     const token = newToken(kind);
+    const expiresAt = new Date(
+      Math.min(later(deps.now(), lifeMs).getTime(), (await sessionEnd(tx, sessionId)).getTime()),
+    );
     await tx.query(
       'INSERT INTO credentials (token_hash, session_id, kind, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
-      [hashToken(keys, token), sessionId, kind, deps.now(), later(deps.now(), lifeMs)],
+      [hashToken(keys, token), sessionId, kind, deps.now(), expiresAt],
     );
     return token;
   }
 
+  async function sessionEnd(tx: Queryable, sessionId: string): Promise<Date> {
+    const rows = await tx.query<{ created_at: Date }>(
+      'SELECT created_at FROM sessions WHERE session_id = $1',
+      [sessionId],
+    );
+    return endOf(rows[0]!.created_at);
+  }
+
+  const endOf = (signedInAt: Date) => later(new Date(signedInAt), L.sessionAbsoluteLifeMs);
+
   async function issuePair(tx: Queryable, sessionId: string): Promise<IssuedCredentials> {
+    const left = (await sessionEnd(tx, sessionId)).getTime() - deps.now().getTime();
+    const seconds = (lifeMs: number) => Math.max(0, Math.floor(Math.min(lifeMs, left) / 1000));
     return {
       token: await issue(tx, sessionId, 'access', L.accessLifeMs),
       refreshToken: await issue(tx, sessionId, 'refresh', L.refreshIdleMs),
-      expiresIn: L.accessLifeMs / 1000,
-      refreshExpiresIn: L.refreshIdleMs / 1000,
+      expiresIn: seconds(L.accessLifeMs),
+      refreshExpiresIn: seconds(L.refreshIdleMs),
     };
   }
 
@@ -105,11 +121,13 @@ export function createSessions(deps: IdentityDeps, otp: Otp, pins: Pins) {
         used_at: Date | null;
         revoked_at: Date | null;
         stage: string;
+        signed_in_at: Date;
         retry_key_hash: string | null;
         successor_access_hash: string | null;
         successor_refresh_hash: string | null;
       }>(
-        `SELECT c.session_id, c.expires_at, c.used_at, s.revoked_at, s.stage, c.retry_key_hash,
+        `SELECT c.session_id, c.expires_at, c.used_at, s.revoked_at, s.stage, s.created_at AS signed_in_at,
+                c.retry_key_hash,
                 c.successor_access_hash, c.successor_refresh_hash
            FROM credentials c JOIN sessions s USING (session_id)
           WHERE c.token_hash = $1 AND c.kind = 'refresh' FOR UPDATE`,
@@ -117,6 +135,7 @@ export function createSessions(deps: IdentityDeps, otp: Otp, pins: Pins) {
       );
       const row = rows[0];
       if (!row || row.revoked_at || row.stage !== 'active') return undefined;
+      if (endOf(row.signed_in_at).getTime() <= now.getTime()) return undefined;
       if (row.used_at) {
         if (keyHash !== null && row.retry_key_hash === keyHash && (await voidUnusedPair(tx, row, now))) {
           return rotate(tx, row.session_id, tokenHash, keyHash);
@@ -182,6 +201,18 @@ export function createSessions(deps: IdentityDeps, otp: Otp, pins: Pins) {
     );
   }
 
+  /**
+   * Ends every session of the customer, this one included: for a phone lost or a credential
+   * seen somewhere it should not be. Each device is signed out at its next call.
+   */
+  async function logoutEverywhere(auth: Caller | null): Promise<void> {
+    if (!auth || auth.kind !== 'customer') throw new Unauthenticated(M.signInRequired);
+    await db.query(
+      "UPDATE sessions SET revoked_at = $2, revoke_reason = 'signed out everywhere' WHERE lead_id = $1 AND revoked_at IS NULL",
+      [auth.leadId, deps.now()],
+    );
+  }
+
   /** The bearer → who is calling, or null when the credential is unknown, expired or revoked. */
   async function authenticate(token: string): Promise<Caller | null> {
     if (!/^sw[ao]_[A-Za-z0-9_-]{43}$/.test(token)) return null;
@@ -190,13 +221,15 @@ export function createSessions(deps: IdentityDeps, otp: Otp, pins: Pins) {
       session_id: string;
       expires_at: Date;
       revoked_at: Date | null;
+      signed_in_at: Date;
       stage: 'otp' | 'active';
       lead_id: string;
       mobile_number: string | null;
       customer_number: string | null;
       deleted_at: Date | null;
     }>(
-      `SELECT c.kind, c.session_id, c.expires_at, s.revoked_at, s.stage, l.lead_id, l.mobile_number,
+      `SELECT c.kind, c.session_id, c.expires_at, s.revoked_at, s.created_at AS signed_in_at, s.stage,
+              l.lead_id, l.mobile_number,
               l.customer_number, l.deleted_at
          FROM credentials c JOIN sessions s USING (session_id) JOIN leads l ON l.lead_id = s.lead_id
         WHERE c.token_hash = $1 AND c.kind IN ('otp', 'access')`,
@@ -204,7 +237,8 @@ export function createSessions(deps: IdentityDeps, otp: Otp, pins: Pins) {
     );
     const row = rows[0];
     if (!row || row.revoked_at || row.deleted_at || row.mobile_number === null) return null;
-    if (row.expires_at.getTime() <= deps.now().getTime()) return null;
+    const now = deps.now().getTime();
+    if (row.expires_at.getTime() <= now || endOf(row.signed_in_at).getTime() <= now) return null;
     if (row.kind === 'otp') {
       if (row.stage !== 'otp') return null;
       return { kind: 'otp', sessionId: row.session_id, leadId: row.lead_id, mobileNumber: row.mobile_number };
@@ -219,5 +253,5 @@ export function createSessions(deps: IdentityDeps, otp: Otp, pins: Pins) {
     };
   }
 
-  return { login, completeLogin, refresh, logout, authenticate };
+  return { login, completeLogin, refresh, logout, logoutEverywhere, authenticate };
 }

@@ -126,6 +126,11 @@ export const identityHandlers: HandlerMap = {
     return ok(true, MESSAGES.loggedOut);
   },
 
+  async logoutEverywhere({ auth, services }) {
+    await services.identity.logoutEverywhere(auth);
+    return ok(true, MESSAGES.loggedOutEverywhere);
+  },
+
   async getCustomerDetails({ params: { mobile }, auth, services }) {
     const caller = ownNumber(auth, mobile);
     const lead = await services.identity.leadById(caller.leadId);

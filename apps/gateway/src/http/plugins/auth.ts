@@ -28,7 +28,7 @@ declare module 'fastify' {
 export const SUBSCRIPTION_HEADER = 'ocp-apim-subscription-key';
 
 /** What a payment-link credential may do before and after the payer's number is verified. */
-const PAYER_UNBOUND_OPERATIONS = new Set(['validateOtp']);
+const PAYER_UNBOUND_OPERATIONS = new Set(['validateOtp', 'validateName']);
 const PAYER_BOUND_OPERATIONS = new Set(['chargeLookup', 'transact']);
 export const PAYER_NOT_ALLOWED = 'A payment-link credential can only be used to pay that link.';
 

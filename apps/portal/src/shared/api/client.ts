@@ -25,6 +25,7 @@ export function createPortalGateway(client: GatewayClient): PortalGateway {
     refresh: (refreshToken, retryKey) =>
       readEnvelope(client.POST('/api/auth-service/auth/refresh', { body: { refreshToken, retryKey } })),
     logout: () => readEnvelope(client.POST('/api/auth-service/auth/logout')),
+    logoutEverywhere: () => readEnvelope(client.POST('/api/auth-service/auth/logout-everywhere')),
     sendOtp: (mobileNumber) =>
       readEnvelope(client.POST('/api/otp-service/otp/send/{mobileNumber}', mobile(mobileNumber))),
     resendOtp: (mobileNumber) =>

@@ -93,6 +93,8 @@ export interface PortalGateway {
   /** `retryKey`: the same key again when an earlier answer for this credential was lost. */
   refresh(refreshToken: string, retryKey?: string): Promise<Envelope<SessionTokens | null>>;
   logout(): Promise<Envelope<boolean | null>>;
+  /** Ends every session of the customer, this one included. */
+  logoutEverywhere(): Promise<Envelope<boolean | null>>;
   sendOtp(mobileNumber: string): Promise<Envelope<OtpSent | null>>;
   resendOtp(mobileNumber: string): Promise<Envelope<OtpSent | null>>;
   /** With the OTP-stage bearer the result is the session; without one it marks the number verified. */

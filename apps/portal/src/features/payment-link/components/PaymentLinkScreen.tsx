@@ -146,7 +146,8 @@ function PayLink({ info }: { info: AccountInfoByHash }) {
         return;
       }
       setSortCode(found.sortCode);
-      setName(await payerName(publicApi, mobileNumber, network));
+      // The name is answered only to the holder of this link's credential (or a signed-in customer).
+      setName(await payerName(linkApi, mobileNumber, network));
     } catch (error) {
       formMessage.show('critical', failureMessage(error));
     } finally {

@@ -2,6 +2,8 @@
 // the holder's name (read-only, looked up on leaving the destination), reference and, through
 // `sortCodeField`, the bank or network. It validates, then hands the screen what to pay.
 import {
+  BILL_MAX_AMOUNT,
+  BILL_MAX_AMOUNT_MESSAGE,
   DEFAULT_AMOUNT,
   INVALID_AMOUNT_MESSAGE,
   VALIDATING_ACCOUNT_TEXT,
@@ -83,6 +85,10 @@ export function PaymentForm({
     const pesewas = parseAmount(amount);
     if (pesewas === null) {
       setAmountInvalid(true);
+      return;
+    }
+    if (paymentMethod === 'BILL' && pesewas > BILL_MAX_AMOUNT) {
+      message.show('critical', BILL_MAX_AMOUNT_MESSAGE);
       return;
     }
     // Spec §5: an empty destination is the signed-in customer's own number.

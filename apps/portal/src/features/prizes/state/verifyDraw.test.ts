@@ -1,10 +1,11 @@
 // The browser-side draw check agrees with the gateway's published algorithm: the contract's
 // recomputable example verifies, and any change to seed, entries or winners is caught.
+import { sha256Hex } from '@savewin/core';
 import { describe, expect, it } from 'vitest';
 
 import type { DrawVerification } from '../../../shared/api/gateway';
 
-import { checkDraw, entrantOf, sha256Hex } from './verifyDraw';
+import { checkDraw, entrantOf } from './verifyDraw';
 
 // The example of getDrawVerification in openapi/gateway.yaml.
 const example: DrawVerification = {

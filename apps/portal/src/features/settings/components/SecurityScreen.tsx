@@ -1,9 +1,15 @@
-// /settings/security (spec §2): the 'Change Passcode' card leading to /settings/change-pin.
+// /settings/security (spec §2): the 'Change Passcode' card leading to /settings/change-pin, and
+// 'Sign out everywhere' for a lost phone or a sign-in the customer does not recognise.
+import { useState } from 'react';
+
 import { paths } from '../../../app/paths';
-import { TextLink } from '../../../shared/ui-pending/actions';
+import { Button, TextLink } from '../../../shared/ui-pending/actions';
 import { Card } from '../../../shared/ui-pending/display';
 
+import { SignOutEverywhereDialog } from './SignOutEverywhereDialog';
+
 export function SecurityScreen() {
+  const [everywhereOpen, setEverywhereOpen] = useState(false);
   return (
     <>
       <h1>Security</h1>
@@ -11,6 +17,13 @@ export function SecurityScreen() {
         <TextLink href={paths.changePin.getHref()}>Change Passcode</TextLink>
         <p>Set a 6-digit passcode</p>
       </Card>
+      <Card as="div">
+        <Button variant="quiet" onPress={() => setEverywhereOpen(true)}>
+          Sign out everywhere
+        </Button>
+        <p>End your SAVE &amp; WIN sessions on every phone and browser, this one included.</p>
+      </Card>
+      <SignOutEverywhereDialog isOpen={everywhereOpen} onClose={() => setEverywhereOpen(false)} />
     </>
   );
 }

@@ -1,0 +1,52 @@
+// 'Sign out everywhere' (Security settings): after a confirmation the gateway ends every session
+// of the customer, on every phone and browser, this one included, and this device goes to
+// /sign-in. A refusal shows in the dialog and the customer stays signed in here, so they know the
+// other sessions may still be alive.
+import { ConfirmDialog } from '@savewin/ui';
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { paths } from '../../../app/paths';
+import { failureMessage } from '../../../shared/api/gateway';
+import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import { Notice } from '../../../shared/ui-pending/display';
+import { logoutEverywhere } from '../../session/state/logout';
+import { sessionClosingAtom } from '../../session/state/session';
+
+export function SignOutEverywhereDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const setSessionClosing = useSetAtom(sessionClosingAtom);
+  const [pending, setPending] = useState(false);
+  const message = useTimedMessage();
+  return (
+    <ConfirmDialog
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onClose()}
+      title="Sign out everywhere"
+      message="Are you sure you want to sign out on every device, this one included?"
+      tone="danger"
+      isPending={pending}
+      onConfirm={() => {
+        // The gateway ends this session too: no background call's 401 may sign out before the answer.
+        setSessionClosing(true);
+        setPending(true);
+        message.clear();
+        logoutEverywhere().then(
+          () => {
+            setPending(false);
+            onClose();
+            void navigate(paths.signIn.getHref(), { replace: true });
+          },
+          (error: unknown) => {
+            setSessionClosing(false);
+            setPending(false);
+            message.show('critical', failureMessage(error));
+          },
+        );
+      }}
+    >
+      {message.message ? <Notice tone={message.message.tone}>{message.message.text}</Notice> : null}
+    </ConfirmDialog>
+  );
+}
