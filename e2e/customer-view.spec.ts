@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 
 import type { Locator } from '@playwright/test';
 
-import { apiSignIn, readyCustomer, type ReadyCustomer, type StatementRow } from './support/customers';
+import { apiSignIn, linkWallet, readyCustomer, type StatementRow } from './support/customers';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/flows';
 import { call, freshNumber, inboxMark, nextOtp } from './support/gateway';
@@ -48,30 +48,6 @@ async function move(token: string, account: string, m: Movement): Promise<void> 
     const approved = await call('POST', `/api/sandbox/momo/prompts/${answer.body.result.promptId}/approve`);
     expect(approved.body.isSuccess, approved.body.displayMessage).toBe(true);
   }
-}
-
-/** A number proved by OTP with the customer's credential, then linked as their wallet. */
-async function linkWallet(customer: ReadyCustomer, token: string): Promise<string> {
-  const wallet = freshNumber();
-  const seen = await inboxMark(wallet);
-  expect((await call('POST', `/api/otp-service/otp/send/${wallet}`)).body.isSuccess).toBe(true);
-  const code = await nextOtp(wallet, seen);
-  const proved = await call('POST', '/api/otp-service/otp/validate', {
-    token,
-    body: { mobileNumber: wallet, code },
-  });
-  expect(proved.body.isSuccess, proved.body.displayMessage).toBe(true);
-  const linked = await call('POST', '/api/account-service/account/linked-wallets', {
-    token,
-    body: {
-      customerNumber: customer.customerNumber,
-      network: 'MTN',
-      phoneNumber: wallet,
-      walletName: 'Mine',
-    },
-  });
-  expect(linked.body.isSuccess, linked.body.displayMessage).toBe(true);
-  return wallet;
 }
 
 /** An outside payer pays `amount` through the customer's payment link, as the public page does. */

@@ -10,10 +10,10 @@ import type { Page } from '@playwright/test';
 import { paths } from '../apps/portal/src/app/paths';
 
 import { PHONE } from './support/axe';
-import { apiSignIn, readyCustomer, type ReadyCustomer } from './support/customers';
+import { apiSignIn, linkWallet, readyCustomer, type ReadyCustomer } from './support/customers';
 import { expect, test } from './support/fixtures';
 import { signIn, submitSignIn } from './support/flows';
-import { call, freshNumber, inboxMark, nextOtp } from './support/gateway';
+import { call, inboxMark, nextOtp } from './support/gateway';
 import { expectPhoneLayout } from './support/layout';
 
 test.use({ viewport: PHONE });
@@ -66,25 +66,7 @@ async function livedInCustomer(): Promise<{ customer: ReadyCustomer; goal: Goal 
     },
   });
   expect(favourite.body.isSuccess, favourite.body.displayMessage).toBe(true);
-  const wallet = freshNumber();
-  const seen = await inboxMark(wallet);
-  expect((await call('POST', `/api/otp-service/otp/send/${wallet}`)).body.isSuccess).toBe(true);
-  const code = await nextOtp(wallet, seen);
-  const proved = await call('POST', '/api/otp-service/otp/validate', {
-    token,
-    body: { mobileNumber: wallet, code },
-  });
-  expect(proved.body.isSuccess, proved.body.displayMessage).toBe(true);
-  const linked = await call('POST', '/api/account-service/account/linked-wallets', {
-    token,
-    body: {
-      customerNumber: customer.customerNumber,
-      network: 'MTN',
-      phoneNumber: wallet,
-      walletName: 'Salary',
-    },
-  });
-  expect(linked.body.isSuccess, linked.body.displayMessage).toBe(true);
+  await linkWallet(customer, token, 'Salary');
   return { customer, goal: goal.body.result };
 }
 
