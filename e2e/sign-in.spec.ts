@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // Sign-in, the session's clocks and logout (spec §2, §4, §8).
 import { expectAccessible } from './support/axe';
+import { readyCustomer } from './support/customers';
 import { expect, test } from './support/fixtures';
 import { enterOtp, logOut, signIn, submitSignIn, typeDigits } from './support/flows';
 import { DEFAULT_PIN, freshNumber, inboxMark, registerLead } from './support/gateway';
@@ -75,6 +76,22 @@ test('signing in goes to the saved return path, and the dashboard shows the part
   await expectAccessible(page, 'the dashboard without a subscription');
   await page.getByRole('button', { name: 'Deposit' }).click();
   await expect(page.getByRole('dialog', { name: 'KYC incomplete' })).toBeVisible();
+});
+
+test('right after sign-in the dashboard passes axe: the pressed Sign in button leaves no unnamed announcement', async ({
+  page,
+}) => {
+  const customer = await readyCustomer({ deposit: '5.00' });
+  // react-aria keeps each announcement for 7 s; a slow machine can take that long to sign in, so
+  // the page keeps them for a minute here and the check does not race that clock.
+  await page.addInitScript(() => {
+    const setTimer = window.setTimeout.bind(window);
+    window.setTimeout = ((run: TimerHandler, delay?: number, ...rest: unknown[]) =>
+      setTimer(run, delay === 7000 ? 60_000 : delay, ...rest)) as typeof window.setTimeout;
+  });
+  await signIn(page, customer.mobileNumber, customer.pin);
+  await expect(page.getByRole('region', { name: 'Recent Activity' })).toContainText('+GH₵5.00');
+  await expectAccessible(page, 'the dashboard straight after sign-in');
 });
 
 test('logout clears the session keys and a signed-in page then needs signing in again', async ({ page }) => {

@@ -142,3 +142,34 @@ export async function statementOf(customer: ReadyCustomer): Promise<StatementRow
   expect(page.body.isSuccess, page.body.displayMessage).toBe(true);
   return page.body.result.items;
 }
+
+/**
+ * A new number proved by OTP with the customer's credential (only the caller who proved a number
+ * may link it), then linked as their MTN wallet; returns the number.
+ */
+export async function linkWallet(
+  customer: ReadyCustomer,
+  token: string,
+  walletName = 'Mine',
+): Promise<string> {
+  const wallet = freshNumber();
+  const seen = await inboxMark(wallet);
+  expect((await call('POST', `/api/otp-service/otp/send/${wallet}`)).body.isSuccess).toBe(true);
+  const code = await nextOtp(wallet, seen);
+  const proved = await call('POST', '/api/otp-service/otp/validate', {
+    token,
+    body: { mobileNumber: wallet, code },
+  });
+  expect(proved.body.isSuccess, proved.body.displayMessage).toBe(true);
+  const linked = await call('POST', '/api/account-service/account/linked-wallets', {
+    token,
+    body: {
+      customerNumber: customer.customerNumber,
+      network: 'MTN',
+      phoneNumber: wallet,
+      walletName,
+    },
+  });
+  expect(linked.body.isSuccess, linked.body.displayMessage).toBe(true);
+  return wallet;
+}

@@ -128,6 +128,12 @@ async function seedCatalogue(tx: Queryable, now: Date): Promise<void> {
   }
 }
 
+/** 23:59 UTC (Ghana time) on the last day of a month key. */
+function monthEnd(month: string): Date {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 1) - 60_000);
+}
+
 interface SeededCustomer {
   customerNumber: string;
   accountNumber: string;
@@ -302,9 +308,10 @@ export async function seed(services: Pick<Services, 'db' | 'now' | 'config'>): P
     ) {
       await accrueInterest(db, { day: dayKey(day), annualRateBps: DEMO_INTEREST_BPS });
     }
+    // Each month's interest is credited on its last day, as the month-end job would have done.
     const thisMonth = monthKey(now);
     for (let month = previousMonth(thisMonth), n = 0; n < 5; month = previousMonth(month), n++) {
-      await creditInterest(db, { month, at: now });
+      await creditInterest(db, { month, at: monthEnd(month) });
     }
   }
   return {

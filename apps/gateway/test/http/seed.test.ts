@@ -77,6 +77,29 @@ it('gives the demo customer a balance, accrued interest, loyalty points and mont
   expect(await ledgerProblems(gateway)).toEqual([]);
 });
 
+it('dates the demo history as it happened: interest credited at each month end, movements on many days', async () => {
+  const session = await signIn(gateway, DEMO.mobileNumber, DEMO.pin);
+  const statement = await gateway.call<{
+    items: { transactionDate: string; transactionType: string }[];
+  }>(
+    'GET',
+    `/api/transaction-service/statement/${first.demo.accountNumber}?pageSize=100&from=${new Date(Date.now() - 150 * 86_400_000).toISOString().slice(0, 10)}`,
+    { token: session.token },
+  );
+  const rows = statement.body.result.items;
+  const interest = rows
+    .filter((row) => row.transactionType === 'INTEREST')
+    .map((row) => new Date(row.transactionDate));
+  expect(interest.length).toBeGreaterThanOrEqual(3);
+  for (const at of interest) {
+    // The last day of its month (the next day is the 1st), never the moment of seeding.
+    expect(new Date(at.getTime() + 86_400_000).getUTCDate(), at.toISOString()).toBe(1);
+  }
+  expect(new Set(interest.map((at) => at.toISOString().slice(0, 7))).size).toBe(interest.length);
+  const days = new Set(rows.map((row) => row.transactionDate.slice(0, 10)));
+  expect(days.size).toBeGreaterThanOrEqual(20);
+});
+
 it('writes billers for every biller page, goal options with images and previous winners', async () => {
   const billers = await gateway.db.query<{ category: string; biller_name: string }>(
     'SELECT category, biller_name FROM billers',

@@ -4,3 +4,14 @@
 // (Every story also runs in the dark theme as a test; a Dark story shows it in the docs.)
 export const narrowGlobals = { viewport: { value: 'narrow', isRotated: false } } as const;
 export const darkGlobals = { theme: 'dark' } as const;
+
+/** How many lines the text of `element` takes (a large amount must take one). */
+export function lineCount(element: Element): number {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return new Set(
+    Array.from(range.getClientRects())
+      .filter((rect) => rect.width > 0)
+      .map((rect) => Math.round(rect.top)),
+  ).size;
+}

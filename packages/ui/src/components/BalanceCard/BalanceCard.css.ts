@@ -1,19 +1,23 @@
 import { style } from '@vanilla-extract/css';
 
+import { amountContainer, largeAmount } from '../../private/amount.css';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({
-  boxSizing: 'border-box',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  padding: vars.space.xlarge,
-  borderRadius: vars.radius.large,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  boxShadow: vars.shadow.medium,
-  minWidth: 0,
-});
+export const root = style([
+  amountContainer,
+  {
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xsmall,
+    padding: vars.space.xlarge,
+    borderRadius: vars.radius.large,
+    background: vars.color.brand,
+    color: vars.color.onBrand,
+    boxShadow: vars.shadow.medium,
+    minWidth: 0,
+  },
+]);
 
 const line = style({ margin: 0 });
 
@@ -35,11 +39,10 @@ export const label = style([
 export const amount = style([
   line,
   {
-    fontSize: vars.type.heading1.fontSize,
+    ...largeAmount(vars.type.heading1.fontSize),
     lineHeight: vars.type.heading1.lineHeight,
     fontWeight: vars.fontWeight.bold,
     fontVariantNumeric: 'tabular-nums',
-    overflowWrap: 'anywhere',
   },
 ]);
 

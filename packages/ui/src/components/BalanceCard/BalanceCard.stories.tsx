@@ -3,6 +3,7 @@ import { Button } from 'react-aria-components';
 import { expect, within } from 'storybook/test';
 
 import * as shared from '../../private/componentStyles.css';
+import { lineCount } from '../../private/storyGlobals';
 
 import { BalanceCard } from './BalanceCard';
 
@@ -55,6 +56,13 @@ export const Loading: Story = {
   },
 };
 
-export const Narrow: Story = { args: { balance: '98765432.10' }, globals: { viewport: { value: 'narrow' } } };
+export const Narrow: Story = {
+  args: { balance: '98765432.10' },
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvasElement }) => {
+    // On a 360 px phone the figure gets smaller rather than break inside the number.
+    await expect(lineCount(within(canvasElement).getByText('GH₵98,765,432.10'))).toBe(1);
+  },
+};
 
 export const Dark: Story = { globals: { theme: 'dark' } };

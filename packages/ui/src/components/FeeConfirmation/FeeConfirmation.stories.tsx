@@ -78,11 +78,6 @@ export const ConfirmFiresOnce: Story = {
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('button', { name: /Confirm/ })).toHaveAttribute('data-pending', 'true');
     await expect(canvas.getByRole('button', { name: 'Back' })).toBeDisabled();
-    // react-aria announces 'pending' through a live region on <body> that points at this button
-    // for 7 s, outliving the story; removed here so the next story's axe run does not see it.
-    canvasElement.ownerDocument
-      .querySelectorAll('[aria-live] > [role="img"]')
-      .forEach((node) => node.remove());
   },
 };
 

@@ -4,6 +4,7 @@ import { SECRET_LENGTH } from '@savewin/core';
 import { Button, Dialog, Heading, Modal, ModalOverlay, Text } from 'react-aria-components';
 
 import * as shared from '../../private/componentStyles.css';
+import { usePendingButtonId } from '../../private/pendingAnnouncement';
 import { PinBoxes } from '../PinBoxes/PinBoxes';
 
 import * as styles from './OtpModal.css';
@@ -57,6 +58,7 @@ export function OtpModal({
   isPending = false,
 }: OtpModalProps) {
   const complete = value.length === SECRET_LENGTH;
+  const verifyId = usePendingButtonId();
   const verify = () => {
     if (complete && !isPending && !successMessage) onVerify(value);
   };
@@ -119,6 +121,7 @@ export function OtpModal({
                 Cancel
               </Button>
               <Button
+                id={verifyId}
                 type="submit"
                 className={shared.button({ variant: 'primary' })}
                 isPending={isPending}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
+import { amountContainer, largeAmount } from '../../private/amount.css';
 import { vars } from '../../theme/contract.css';
 import { breakpoints } from '../../theme/tokens';
 
@@ -22,7 +23,10 @@ const panel = {
   minWidth: 0,
 } as const;
 
-export const top = style({ ...panel, background: vars.color.prize, color: vars.color.onPrize });
+export const top = style([
+  amountContainer,
+  { ...panel, background: vars.color.prize, color: vars.color.onPrize },
+]);
 
 export const topLabel = style({
   margin: 0,
@@ -32,10 +36,9 @@ export const topLabel = style({
 
 export const topAmount = style({
   margin: 0,
-  fontSize: vars.type.display.fontSize,
+  ...largeAmount(vars.type.display.fontSize),
   lineHeight: vars.type.display.lineHeight,
   fontWeight: vars.fontWeight.bold,
-  overflowWrap: 'anywhere',
 });
 
 export const prizes = style({

@@ -5,6 +5,7 @@ import {
 } from 'react-aria-components';
 
 import { cx } from '../../private/cx';
+import { usePendingButtonId } from '../../private/pendingAnnouncement';
 import { Spinner } from '../Spinner/Spinner';
 
 import * as styles from './Button.css';
@@ -33,11 +34,14 @@ export function Button({
   pendingLabel = 'Loading',
   className,
   children,
+  id,
   ...props
 }: ButtonProps) {
+  const buttonId = usePendingButtonId(id);
   return (
     <RACButton
       {...props}
+      id={buttonId}
       className={composeRenderProps(className, (name) =>
         cx(styles.button({ variant, size, fullWidth: isFullWidth }), name),
       )}

@@ -38,9 +38,7 @@ export function PricesScreen() {
         <>
           <p>Fees and levies as of {dateText(load.schedule.asOf)}.</p>
           <Card as="div">
-            {/* Scrolls sideways on a phone, so it must take keyboard focus (WCAG 2.1.1). */}
-            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-            <div className={styles.tableScroll} role="region" aria-label="Fees" tabIndex={0}>
+            <div className={styles.tableBox} role="region" aria-label="Fees">
               <table className={styles.table}>
                 <caption className={styles.caption}>Fees</caption>
                 <thead>
@@ -58,11 +56,13 @@ export function PricesScreen() {
                   {load.schedule.fees.map((fee, index) => (
                     <tr key={index}>
                       <th scope="row">{humaniseLabel(fee.transactionType)}</th>
-                      <td>{fee.percent}%</td>
-                      <td>{cedis(fee.flatAmount)}</td>
-                      <td>{cedis(fee.minimumFee)}</td>
-                      <td>{fee.maximumFee === null ? 'No cap' : cedis(fee.maximumFee)}</td>
-                      <td>{period(fee.effectiveFrom, fee.effectiveTo)}</td>
+                      <td data-label="Rate">{fee.percent}%</td>
+                      <td data-label="Fixed">{cedis(fee.flatAmount)}</td>
+                      <td data-label="Minimum">{cedis(fee.minimumFee)}</td>
+                      <td data-label="Maximum">
+                        {fee.maximumFee === null ? 'No cap' : cedis(fee.maximumFee)}
+                      </td>
+                      <td data-label="Applies">{period(fee.effectiveFrom, fee.effectiveTo)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -70,9 +70,7 @@ export function PricesScreen() {
             </div>
           </Card>
           <Card as="div">
-            {/* Scrolls sideways on a phone, so it must take keyboard focus (WCAG 2.1.1). */}
-            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-            <div className={styles.tableScroll} role="region" aria-label="Levies" tabIndex={0}>
+            <div className={styles.tableBox} role="region" aria-label="Levies">
               <table className={styles.table}>
                 <caption className={styles.caption}>Levies</caption>
                 <thead>
@@ -88,10 +86,10 @@ export function PricesScreen() {
                   {load.schedule.levies.map((levy, index) => (
                     <tr key={index}>
                       <th scope="row">{levy.name}</th>
-                      <td>{levy.percent}%</td>
-                      <td>{levy.appliesTo.map(humaniseLabel).join(', ')}</td>
-                      <td>{period(levy.effectiveFrom, levy.effectiveTo)}</td>
-                      <td>{levy.legalBasis}</td>
+                      <td data-label="Rate">{levy.percent}%</td>
+                      <td data-label="On">{levy.appliesTo.map(humaniseLabel).join(', ')}</td>
+                      <td data-label="Applies">{period(levy.effectiveFrom, levy.effectiveTo)}</td>
+                      <td data-label="Legal basis">{levy.legalBasis}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,0 +1,188 @@
+/// <reference lib="dom" />
+// Every route and every kind of dialog at 360×740, as a phone shows them: no sideways scroll, nothing
+// off screen, no amount broken inside its number, no controls on top of each other. The signed-in
+// routes are seen by a customer with a five-figure balance, a goal, a favourite, a linked wallet
+// and some history; a screenshot of each is attached to the test.
+import { randomUUID } from 'node:crypto';
+
+import type { Page } from '@playwright/test';
+
+import { paths } from '../apps/portal/src/app/paths';
+
+import { PHONE } from './support/axe';
+import { apiSignIn, linkWallet, readyCustomer, type ReadyCustomer } from './support/customers';
+import { expect, test } from './support/fixtures';
+import { signIn, submitSignIn } from './support/flows';
+import { call, inboxMark, nextOtp } from './support/gateway';
+import { expectPhoneLayout } from './support/layout';
+
+test.use({ viewport: PHONE });
+
+interface Goal {
+  goalAccountNumber: string;
+}
+
+/** A customer whose every screen has something on it; the balance ends at GH₵12,345.50. */
+async function livedInCustomer(): Promise<{ customer: ReadyCustomer; goal: Goal }> {
+  const customer = await readyCustomer({ deposit: '12445.50' });
+  const token = await apiSignIn(customer.mobileNumber, customer.pin);
+  const goal = await call<Goal>('POST', '/api/investment/create-goal', {
+    token,
+    body: {
+      targetAmount: '1500.00',
+      customerNumber: customer.customerNumber,
+      customerAccountNumber: customer.accountNumber,
+      goalName: 'School fees for the twins',
+      dueDate: new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10),
+      goalType: 'Monthly',
+      reminder: true,
+      autoFund: false,
+      goalOptionId: 'education',
+    },
+  });
+  expect(goal.body.isSuccess, goal.body.displayMessage).toBe(true);
+  const funded = await call('POST', '/api/transaction-service/transaction/transact', {
+    token,
+    body: {
+      customerAccountNumber: customer.accountNumber,
+      transactionId: randomUUID(),
+      amount: '100.00',
+      narration: 'Education',
+      transactionType: 'BANK_TRANSFER',
+      destinationAccountNumber: goal.body.result.goalAccountNumber,
+      destinationSortCode: '999999',
+      sourceSystem: 'WEB APP',
+    },
+  });
+  expect(funded.body.isSuccess, funded.body.displayMessage).toBe(true);
+  const favourite = await call('POST', '/api/favourite-service/favourites', {
+    token,
+    body: {
+      customerNumber: customer.customerNumber,
+      favouriteType: 'MOMO',
+      destinationAccountName: 'Kwabena Owusu-Ansah',
+      destinationAccountNumber: '0245551234',
+      sortCode: '300591',
+    },
+  });
+  expect(favourite.body.isSuccess, favourite.body.displayMessage).toBe(true);
+  await linkWallet(customer, token, 'Salary');
+  return { customer, goal: goal.body.result };
+}
+
+/** Waits until the route's screen has drawn its heading and no 'Loading...' placeholder is left. */
+async function settle(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+}
+
+test('the public pages and the sign-in code dialog fit a 360 px phone', async ({ page }, testInfo) => {
+  for (const route of [paths.signIn, paths.signUp, paths.paymentLink]) {
+    await page.goto(route.getHref());
+    await settle(page);
+    await expectPhoneLayout(page, testInfo, route.path);
+  }
+  const customer = await readyCustomer();
+  await page.goto(paths.signIn.getHref());
+  const seen = await inboxMark(customer.mobileNumber);
+  await submitSignIn(page, customer.mobileNumber, customer.pin);
+  await expect(page.getByRole('dialog', { name: 'Enter OTP' })).toBeVisible();
+  await nextOtp(customer.mobileNumber, seen);
+  await expectPhoneLayout(page, testInfo, 'the OTP dialog');
+});
+
+test('every signed-in route fits a 360 px phone', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const { customer, goal } = await livedInCustomer();
+  await signIn(page, customer.mobileNumber, customer.pin);
+  const goalQuery = { account: goal.goalAccountNumber };
+  const withQuery: Partial<Record<keyof typeof paths, Record<string, string>>> = {
+    viewTargetSave: goalQuery,
+    fundTargetSave: goalQuery,
+    sendMoneyTransaction: { kind: 'own' },
+    payBillersTransaction: { page: 'utilities', biller: 'ECG-PREPAID' },
+  };
+  for (const [key, route] of Object.entries(paths)) {
+    if (!route.requiresSession) continue;
+    const href = route.getHref(withQuery[key as keyof typeof paths]);
+    await page.goto(href);
+    await settle(page);
+    await expectPhoneLayout(page, testInfo, href);
+  }
+  // The balance card's large figure, on one line beside the payment form.
+  await page.goto(paths.sendMoneyTransaction.getHref({ kind: 'own' }));
+  await expect(page.getByRole('region', { name: 'SAVE & WIN balance' })).toContainText('GH₵12,345.50');
+  await expectPhoneLayout(page, testInfo, 'the balance card with GH₵12,345.50');
+});
+
+test('the dialogs fit a 360 px phone: receipt, date pickers, payment confirmation, log out', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const { customer } = await livedInCustomer();
+  const recipient = await readyCustomer();
+  await signIn(page, customer.mobileNumber, customer.pin);
+
+  const activity = page.getByRole('region', { name: 'Recent Activity' });
+  await activity.getByRole('listitem').first().getByRole('button').click();
+  const receipt = page.getByRole('dialog', { name: 'Transaction Summary' });
+  await expect(receipt).toBeVisible();
+  await expectPhoneLayout(page, testInfo, 'the receipt');
+  await receipt.getByRole('button', { name: 'Ok' }).click();
+
+  await page.goto(paths.transactionHistory.getHref());
+  await page.getByRole('group', { name: 'From' }).getByRole('button').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectPhoneLayout(page, testInfo, 'the history date picker');
+  await page.keyboard.press('Escape');
+
+  await page.goto(paths.createTargetSave.getHref());
+  await page.getByRole('button', { name: 'Select Purpose' }).click();
+  const purposes = page.getByRole('dialog', { name: 'Select Purpose' });
+  await purposes.getByText('Education', { exact: true }).click();
+  await expectPhoneLayout(page, testInfo, 'the goal purpose dialog');
+  await purposes.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Select Target Date' }).click();
+  await expect(page.getByRole('dialog', { name: 'Select Target Date' })).toBeVisible();
+  await expectPhoneLayout(page, testInfo, 'the goal due-date dialog');
+  await page.keyboard.press('Escape');
+
+  await page.goto(paths.sendMoneyTransaction.getHref({ kind: 'own' }));
+  await page.getByLabel('Amount').fill('12000.00');
+  await page.getByLabel('Account Number').fill(recipient.accountNumber);
+  await page.getByLabel('Reference').click();
+  await expect(page.getByLabel('Name')).toHaveValue('Ama Mensah');
+  await page.getByLabel('Reference').fill('School fees for the twins and their uniforms');
+  await page.getByRole('button', { name: 'Transfer' }).click();
+  const review = page.getByRole('region', { name: 'Confirm Transaction' });
+  await expect(review).toContainText('GH₵12,000.00');
+  await expectPhoneLayout(page, testInfo, 'the fee confirmation');
+  await review.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Confirm' })).toBeVisible();
+  await expectPhoneLayout(page, testInfo, 'the payment confirmation dialog');
+  await page.getByRole('alertdialog', { name: 'Confirm' }).getByRole('button', { name: 'No' }).click();
+
+  await page.goto(paths.settings.getHref());
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Log Out' })).toBeVisible();
+  await expectPhoneLayout(page, testInfo, 'the log-out dialog');
+});
+
+test('the price tables read as label and value on a phone, still tables to a screen reader', async ({
+  page,
+}, testInfo) => {
+  const customer = await readyCustomer();
+  await signIn(page, customer.mobileNumber, customer.pin);
+  await page.goto(paths.prices.getHref());
+  for (const name of ['Fees', 'Levies']) {
+    const table = page.getByRole('table', { name });
+    await expect(table.getByRole('columnheader', { name: 'Rate' })).toHaveCount(1);
+    await expect(table.getByRole('rowheader').first()).toBeVisible();
+  }
+  // Each value carries its column's name where the header row is out of sight.
+  await expect(page.getByRole('table', { name: 'Fees' }).getByRole('cell').first()).toHaveAttribute(
+    'data-label',
+    'Rate',
+  );
+  await expectPhoneLayout(page, testInfo, 'the price tables');
+});
