@@ -45,6 +45,30 @@ export {
   type ThemeProviderProps,
 } from './theme/ThemeProvider';
 export { Spinner, spinnerSizes, type SpinnerProps } from './primitives/Spinner';
+export { Icon, iconSizes, type IconGlyph, type IconProps } from './primitives/Icon';
+export {
+  ArrowDownLeft,
+  ArrowDownToLine,
+  ArrowLeftRight,
+  ArrowUpFromLine,
+  ArrowUpRight,
+  ChevronLeft,
+  ChevronRight,
+  Gift,
+  Landmark,
+  LayoutDashboard,
+  Percent,
+  PiggyBank,
+  Plus,
+  ReceiptText,
+  RotateCcw,
+  Send,
+  Settings,
+  Smartphone,
+  Target,
+  Trophy,
+  Wallet,
+} from './primitives/Icon/icons';
 export { Card, type CardProps } from './primitives/Card';
 export { ButtonLink, type ButtonLinkProps } from './primitives/ButtonLink';
 export { Button, buttonSizes, buttonVariants, type ButtonProps } from './primitives/Button';
@@ -101,6 +125,7 @@ export {
   OtpModal,
   PinBoxes,
   PrizePanel,
+  QuickAccess,
   ReceiptModal,
   SideMenu,
   SummaryRow,
@@ -114,7 +139,6 @@ export {
   formatCooldown,
   formatPoints,
   formatReceiptDate,
-  goalImageSrc,
   groupAccountNumber,
   isGoalRow,
   ordinal,
@@ -148,6 +172,8 @@ export {
   type PinBoxesProps,
   type Prize,
   type PrizePanelProps,
+  type QuickAccessLink,
+  type QuickAccessProps,
   type QuickLink,
   type Receipt,
   type ReceiptModalProps,

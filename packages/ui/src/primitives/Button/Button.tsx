@@ -5,6 +5,7 @@ import {
 } from 'react-aria-components';
 
 import { cx } from '../../private/cx';
+import { Icon, type IconGlyph } from '../Icon/Icon';
 import { Spinner } from '../Spinner/Spinner';
 
 import * as styles from './Button.css';
@@ -20,6 +21,8 @@ export interface ButtonProps extends RACButtonProps {
   isFullWidth?: boolean;
   /** What the spinner announces while `isPending`. */
   pendingLabel?: string;
+  /** A glyph before the label (decorative: the label or aria-label names the action). */
+  icon?: IconGlyph;
 }
 
 /**
@@ -31,6 +34,7 @@ export function Button({
   size = 'medium',
   isFullWidth = false,
   pendingLabel = 'Loading',
+  icon,
   className,
   children,
   ...props
@@ -44,7 +48,11 @@ export function Button({
     >
       {composeRenderProps(children, (content, { isPending }) => (
         <>
-          {isPending ? <Spinner size="small" aria-label={pendingLabel} /> : null}
+          {isPending ? (
+            <Spinner size="small" aria-label={pendingLabel} />
+          ) : icon ? (
+            <Icon icon={icon} />
+          ) : null}
           <span className={styles.content}>{content}</span>
         </>
       ))}
