@@ -1,5 +1,5 @@
-// The public surface of @savewin/ui. Explicit named exports only (no `export *`), so an app's
-// bundler keeps just what it imports.
+// The public surface of @savewin/ui. Explicit named exports only (the one `export *` is of the icon
+// list, itself explicit), so an app's bundler keeps just what it imports.
 import './theme/global.css';
 
 // theme
@@ -46,29 +46,7 @@ export {
 } from './theme/ThemeProvider';
 export { Spinner, spinnerSizes, type SpinnerProps } from './primitives/Spinner';
 export { Icon, iconSizes, type IconGlyph, type IconProps } from './primitives/Icon';
-export {
-  ArrowDownLeft,
-  ArrowDownToLine,
-  ArrowLeftRight,
-  ArrowUpFromLine,
-  ArrowUpRight,
-  ChevronLeft,
-  ChevronRight,
-  Gift,
-  Landmark,
-  LayoutDashboard,
-  Percent,
-  PiggyBank,
-  Plus,
-  ReceiptText,
-  RotateCcw,
-  Send,
-  Settings,
-  Smartphone,
-  Target,
-  Trophy,
-  Wallet,
-} from './primitives/Icon/icons';
+export * from './primitives/Icon/icons';
 export { Card, type CardProps } from './primitives/Card';
 export { ButtonLink, type ButtonLinkProps } from './primitives/ButtonLink';
 export { Button, buttonSizes, buttonVariants, type ButtonProps } from './primitives/Button';

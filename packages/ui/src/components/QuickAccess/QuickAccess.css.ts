@@ -5,13 +5,6 @@ import { vars } from '../../theme/contract.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.type.large.fontSize,
-  lineHeight: vars.type.large.lineHeight,
-  fontWeight: vars.fontWeight.bold,
-});
-
 export const grid = style({
   display: 'grid',
   gap: vars.space.medium,
@@ -58,9 +51,4 @@ export const text = style({ display: 'flex', flexDirection: 'column', minWidth: 
 
 export const label = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 
-export const value = style({
-  color: vars.color.textMuted,
-  fontSize: vars.type.small.fontSize,
-  lineHeight: vars.type.small.lineHeight,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const value = style({ fontVariantNumeric: 'tabular-nums' });

@@ -4,6 +4,8 @@ import { useId } from 'react';
 import { Link } from 'react-aria-components';
 
 import { Icon, type IconGlyph } from '../../primitives/Icon';
+import * as shared from '../../private/componentStyles.css';
+import { cx } from '../../private/cx';
 
 import * as styles from './QuickAccess.css';
 
@@ -30,7 +32,7 @@ export function QuickAccess({ links, title = 'Quick Access' }: QuickAccessProps)
   const headingId = useId();
   return (
     <section className={styles.root} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.title}>
+      <h2 id={headingId} className={shared.cardTitle}>
         {title}
       </h2>
       <ul className={styles.grid}>
@@ -42,7 +44,7 @@ export function QuickAccess({ links, title = 'Quick Access' }: QuickAccessProps)
               </span>
               <span className={styles.text}>
                 <span className={styles.label}>{link.label}</span>
-                {link.value ? <span className={styles.value}>{link.value}</span> : null}
+                {link.value ? <span className={cx(shared.muted, styles.value)}>{link.value}</span> : null}
               </span>
             </Link>
           </li>
