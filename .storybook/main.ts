@@ -12,6 +12,8 @@ const config: StorybookConfig = {
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
     '../apps/portal/src/**/*.stories.tsx',
   ],
+  // The portal's public files: goal-option pictures are addresses the gateway's goals point at.
+  staticDirs: ['../apps/portal/public'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen-typescript', reactDocgenTypescriptOptions },

@@ -39,6 +39,10 @@ afterEach(async (context) => {
   const frame = document.querySelector('[data-story-frame]');
   if (!frame) return;
   await document.fonts.ready;
+  // Pictures (goal options) load from the static folder: wait for them, a half-drawn one is noise.
+  await Promise.all(
+    Array.from(document.querySelectorAll('img')).map((img) => img.decode().catch(() => undefined)),
+  );
   await overlaysSettled();
   const theme = story.globals['theme'] === 'dark' ? 'dark' : 'light';
   const target = hasVisibleOverlay(frame) ? document.body : frame;

@@ -1365,11 +1365,15 @@ export interface components {
             destinationAccountNumber: string;
             sortCode: string;
         };
+        /**
+         * @description The address of the goal option's picture on the portal's origin: an SVG sized for the goal card (320×180), readable on light and dark pages, cached by the browser like any static file.
+         * @example /goal-options/education.svg
+         */
+        GoalOptionImage: string;
         GoalOption: {
             goalOptionId: components["schemas"]["Identifier"];
             name: string;
-            /** @description A PNG as base64 (no data-URL prefix). */
-            image: string;
+            image: components["schemas"]["GoalOptionImage"];
             minDays: number;
             maxDays: number;
         };
@@ -1379,8 +1383,7 @@ export interface components {
             goalOption: {
                 goalOptionId: components["schemas"]["Identifier"];
                 name: string;
-                /** @description A PNG as base64. */
-                image: string;
+                image: components["schemas"]["GoalOptionImage"];
             };
             currentAmount: components["schemas"]["Amount"];
             targetAmount: components["schemas"]["Amount"];
@@ -3411,14 +3414,14 @@ export interface operations {
                      *         {
                      *           "goalOptionId": "GO-EDU",
                      *           "name": "Education",
-                     *           "image": "iVBORw0KGgo=",
+                     *           "image": "/goal-options/education.svg",
                      *           "minDays": 30,
                      *           "maxDays": 1095
                      *         },
                      *         {
                      *           "goalOptionId": "GO-TRAVEL",
                      *           "name": "Travel",
-                     *           "image": "iVBORw0KGgo=",
+                     *           "image": "/goal-options/travel.svg",
                      *           "minDays": 14,
                      *           "maxDays": 730
                      *         }
@@ -3466,7 +3469,7 @@ export interface operations {
                      *           "goalOption": {
                      *             "goalOptionId": "GO-EDU",
                      *             "name": "Education",
-                     *             "image": "iVBORw0KGgo="
+                     *             "image": "/goal-options/education.svg"
                      *           },
                      *           "currentAmount": "600.00",
                      *           "targetAmount": "5000.00",
@@ -3583,7 +3586,7 @@ export interface operations {
                      *         "goalOption": {
                      *           "goalOptionId": "GO-EDU",
                      *           "name": "Education",
-                     *           "image": "iVBORw0KGgo="
+                     *           "image": "/goal-options/education.svg"
                      *         },
                      *         "currentAmount": "0.00",
                      *         "targetAmount": "5000.00",

@@ -1,5 +1,5 @@
-// The public surface of @savewin/ui. Explicit named exports only (no `export *`), so an app's
-// bundler keeps just what it imports.
+// The public surface of @savewin/ui. Explicit named exports only (the one `export *` is of the icon
+// list, itself explicit), so an app's bundler keeps just what it imports.
 import './theme/global.css';
 
 // theme
@@ -45,6 +45,8 @@ export {
   type ThemeProviderProps,
 } from './theme/ThemeProvider';
 export { Spinner, spinnerSizes, type SpinnerProps } from './primitives/Spinner';
+export { Icon, iconSizes, type IconGlyph, type IconProps } from './primitives/Icon';
+export * from './primitives/Icon/icons';
 export { Card, type CardProps } from './primitives/Card';
 export { ButtonLink, type ButtonLinkProps } from './primitives/ButtonLink';
 export { Button, buttonSizes, buttonVariants, type ButtonProps } from './primitives/Button';
@@ -101,6 +103,7 @@ export {
   OtpModal,
   PinBoxes,
   PrizePanel,
+  QuickAccess,
   ReceiptModal,
   SideMenu,
   SummaryRow,
@@ -114,7 +117,6 @@ export {
   formatCooldown,
   formatPoints,
   formatReceiptDate,
-  goalImageSrc,
   groupAccountNumber,
   isGoalRow,
   ordinal,
@@ -148,6 +150,8 @@ export {
   type PinBoxesProps,
   type Prize,
   type PrizePanelProps,
+  type QuickAccessLink,
+  type QuickAccessProps,
   type QuickLink,
   type Receipt,
   type ReceiptModalProps,

@@ -29,23 +29,29 @@ export const BILLER_CATALOGUE: readonly CatalogueBiller[] = [
   { billerCode: 'STARTIMES', billerName: 'StarTimes TV', category: 'UTILITIES', network: null },
 ];
 
-/** A 1×1 PNG (base64, no data-URL prefix), the contract's GoalOption.image until artwork exists. */
-export const PLACEHOLDER_PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+/**
+ * The address of a goal option's picture, the contract's GoalOption.image: an SVG the portal serves
+ * from apps/portal/public/goal-options/ (one per purpose; 'goal' is the generic one).
+ */
+export function goalOptionImage(picture: string): string {
+  return `/goal-options/${picture}.svg`;
+}
 
 export interface CatalogueGoalOption {
   goalOptionId: string;
   name: string;
+  /** The file name of its picture under /goal-options/, without '.svg'. */
+  picture: string;
   minDays: number;
   maxDays: number;
 }
 
 export const GOAL_OPTION_CATALOGUE: readonly CatalogueGoalOption[] = [
-  { goalOptionId: 'GO-EDU', name: 'Education', minDays: 30, maxDays: 1095 },
-  { goalOptionId: 'GO-TRAVEL', name: 'Travel', minDays: 14, maxDays: 730 },
-  { goalOptionId: 'GO-HOME', name: 'Home', minDays: 90, maxDays: 1825 },
-  { goalOptionId: 'GO-BUSINESS', name: 'Business', minDays: 30, maxDays: 1095 },
-  { goalOptionId: 'GO-EMERGENCY', name: 'Emergency fund', minDays: 7, maxDays: 365 },
+  { goalOptionId: 'GO-EDU', name: 'Education', picture: 'education', minDays: 30, maxDays: 1095 },
+  { goalOptionId: 'GO-TRAVEL', name: 'Travel', picture: 'travel', minDays: 14, maxDays: 730 },
+  { goalOptionId: 'GO-HOME', name: 'Home', picture: 'home', minDays: 90, maxDays: 1825 },
+  { goalOptionId: 'GO-BUSINESS', name: 'Business', picture: 'business', minDays: 30, maxDays: 1095 },
+  { goalOptionId: 'GO-EMERGENCY', name: 'Emergency fund', picture: 'emergency', minDays: 7, maxDays: 365 },
 ];
 
 /** Writes the catalogue (billers, goal options) where missing; existing rows are kept. */
@@ -61,7 +67,14 @@ export async function seedProductCatalogue(q: Queryable): Promise<void> {
     await q.query(
       `INSERT INTO goal_options (goal_option_id, name, image, min_days, max_days, position)
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
-      [option.goalOptionId, option.name, PLACEHOLDER_PNG, option.minDays, option.maxDays, position],
+      [
+        option.goalOptionId,
+        option.name,
+        goalOptionImage(option.picture),
+        option.minDays,
+        option.maxDays,
+        position,
+      ],
     );
   }
 }

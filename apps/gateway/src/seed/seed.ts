@@ -3,7 +3,7 @@
 // Idempotent: every row has a fixed key, so seeding twice changes nothing.
 // Favourites, goals and linked wallets of the demo customer come with the products' tables.
 import type { Queryable } from '../db/database';
-import { seedProducts } from '../domain/catalogue';
+import { goalOptionImage, seedProducts } from '../domain/catalogue';
 import { DRAW_PRIZES } from '../domain/draws/draws';
 import { hashPin, type SecretKeys } from '../domain/identity/secrets';
 import {
@@ -17,8 +17,6 @@ import {
   type SeedMovement,
 } from '../domain/ledger/index';
 import type { Services } from '../services';
-
-import { tinyPng } from './png';
 
 export const DEMO = {
   mobileNumber: '0244123456',
@@ -53,20 +51,15 @@ const BILLERS: readonly [code: string, name: string, category: string, network: 
   ['STARTIMES', 'STARTIMES TV', 'UTILITIES', null],
 ];
 
-const GOAL_OPTIONS: readonly [
-  id: string,
-  name: string,
-  rgb: [number, number, number],
-  minDays: number,
-  maxDays: number,
-][] = [
-  ['education', 'Education', [37, 99, 235], 30, 1825],
-  ['travel', 'Travel', [14, 165, 233], 14, 730],
-  ['emergency', 'Emergency Fund', [220, 38, 38], 7, 365],
-  ['business', 'Business', [22, 163, 74], 30, 1095],
-  ['wedding', 'Wedding', [219, 39, 119], 30, 730],
-  ['rent', 'Rent', [202, 138, 4], 30, 365],
-  ['gadget', 'Gadget', [124, 58, 237], 7, 365],
+// Each id is also the file name of the option's picture (apps/portal/public/goal-options/<id>.svg).
+const GOAL_OPTIONS: readonly [id: string, name: string, minDays: number, maxDays: number][] = [
+  ['education', 'Education', 30, 1825],
+  ['travel', 'Travel', 14, 730],
+  ['emergency', 'Emergency Fund', 7, 365],
+  ['business', 'Business', 30, 1095],
+  ['wedding', 'Wedding', 30, 730],
+  ['rent', 'Rent', 30, 365],
+  ['gadget', 'Gadget', 7, 365],
 ];
 
 const WINNER_NAMES = [
@@ -95,11 +88,11 @@ export async function seedBillers(tx: Queryable): Promise<void> {
 
 /** The goal purposes and their allowed days; also used alone by the end-to-end gateway. */
 export async function seedGoalOptions(tx: Queryable): Promise<void> {
-  for (const [index, [id, name, rgb, minDays, maxDays]] of GOAL_OPTIONS.entries()) {
+  for (const [index, [id, name, minDays, maxDays]] of GOAL_OPTIONS.entries()) {
     await tx.query(
       `INSERT INTO goal_options (goal_option_id, name, image, min_days, max_days, position)
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (goal_option_id) DO NOTHING`,
-      [id, name, tinyPng(rgb), minDays, maxDays, index + 1],
+      [id, name, goalOptionImage(id), minDays, maxDays, index + 1],
     );
   }
 }

@@ -26,6 +26,8 @@ beforeAll(async () => {
     '<!doctype html><title>SAVE &amp; WIN</title><div id="root"></div>',
   );
   writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  mkdirSync(join(dist, 'goal-options'));
+  writeFileSync(join(dist, 'goal-options', 'travel.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(dist, 'assets', 'app-1234.js.gz'), gzipSync(SCRIPT));
   gateway = await startTestGateway({
@@ -53,6 +55,13 @@ it('serves built assets as immutable and answers a missing one with 404, not the
   expect(asset.headers['cache-control']).toContain('immutable');
   const missing = await gateway.app.inject({ method: 'GET', url: '/assets/gone-9999.js' });
   expect(missing.statusCode).toBe(404);
+});
+
+it('serves goal-option pictures as SVG a browser keeps for a day', async () => {
+  const picture = await gateway.app.inject({ method: 'GET', url: '/goal-options/travel.svg' });
+  expect(picture.statusCode).toBe(200);
+  expect(picture.headers['content-type']).toContain('image/svg+xml');
+  expect(picture.headers['cache-control']).toBe('public, max-age=86400');
 });
 
 it('sends the build’s brotli or gzip copy of an asset to a browser that accepts it', async () => {

@@ -18,7 +18,7 @@ export {
   type FeeParty,
 } from './FeeConfirmation';
 export { Footer, type FooterLink, type FooterProps } from './Footer';
-export { GoalCarousel, goalImageSrc, wrapIndex, type Goal, type GoalCarouselProps } from './GoalCarousel';
+export { GoalCarousel, wrapIndex, type Goal, type GoalCarouselProps } from './GoalCarousel';
 export { GoalHeaderCard, type GoalHeaderCardProps } from './GoalHeaderCard';
 export {
   CAMERA_UNSUPPORTED_MESSAGE,
@@ -37,6 +37,7 @@ export {
   type Prize,
   type PrizePanelProps,
 } from './PrizePanel';
+export { QuickAccess, type QuickAccessLink, type QuickAccessProps } from './QuickAccess';
 export { ReceiptModal, formatReceiptDate, type Receipt, type ReceiptModalProps } from './ReceiptModal';
 export { SideMenu, activeItem, type SideMenuItem, type SideMenuProps } from './SideMenu';
 export { SummaryRow, formatPoints, type SummaryRowProps } from './SummaryRow';

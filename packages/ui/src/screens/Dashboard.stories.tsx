@@ -22,7 +22,7 @@ const SAVINGS = '1000123456';
 const goals: Goal[] = [
   {
     goalName: 'School fees',
-    goalOption: { goalOptionId: 2, name: 'Education', image: null },
+    goalOption: { goalOptionId: 2, name: 'Education', image: '/goal-options/education.svg' },
     currentAmount: '1200.00',
     targetAmount: '3000.00',
     earnings: '12.10',
@@ -30,7 +30,7 @@ const goals: Goal[] = [
   },
   {
     goalName: 'Wedding',
-    goalOption: { goalOptionId: 3, name: 'Events', image: null },
+    goalOption: { goalOptionId: 3, name: 'Wedding', image: '/goal-options/wedding.svg' },
     currentAmount: '0.00',
     targetAmount: '20000.00',
     goalAccountNumber: '2000000003',

@@ -41,6 +41,9 @@ const pairs: Array<[ColorRole, ColorRole, number]> = [
   ['moneyIn', 'surfaceRaised', 4.5],
   ['moneyOut', 'surface', 4.5],
   ['moneyOut', 'surfaceRaised', 4.5],
+  // The glyph badges of statement rows (non-text: 3).
+  ['moneyIn', 'positiveSoft', 3],
+  ['moneyOut', 'criticalSoft', 3],
   ['onPrize', 'prize', 4.5],
   ['focusRing', 'surface', 3],
   ['focusRing', 'surfaceRaised', 3],

@@ -20,12 +20,16 @@ export const staticFiles = fp<{ portalDist: string }>(
         index: ['index.html'],
         // The portal build writes .br and .gz copies of its files: a phone on mobile data gets those.
         preCompressed: true,
+        // Hashed build files never change; goal-option pictures keep their names, so a day's cache
+        // (the API repeats their address in every goal) lets a new drawing arrive by the next day.
         setHeaders: (res, path) => {
           res.header(
             'cache-control',
             path.includes(`${join(portalDist, 'assets')}`)
               ? 'public, max-age=31536000, immutable'
-              : 'no-cache',
+              : path.includes(`${join(portalDist, 'goal-options')}`)
+                ? 'public, max-age=86400'
+                : 'no-cache',
           );
         },
       });

@@ -9,6 +9,7 @@ import {
   Button as UIButton,
   ButtonLink,
   Link as UILink,
+  type ButtonLinkProps,
   type ButtonProps as UIButtonProps,
 } from '@savewin/ui';
 import type { ReactNode } from 'react';
@@ -32,7 +33,10 @@ export function Button({ variant = 'primary', ...rest }: ButtonProps) {
   return <UIButton {...rest} variant={variantMap[variant]} />;
 }
 
-export function LinkButton({ variant = 'primary', ...rest }: RACLinkProps & { variant?: Variant }) {
+export function LinkButton({
+  variant = 'primary',
+  ...rest
+}: Omit<ButtonLinkProps, 'variant'> & { variant?: Variant }) {
   return <ButtonLink {...rest} variant={variantMap[variant]} />;
 }
 

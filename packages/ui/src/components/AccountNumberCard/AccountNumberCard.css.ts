@@ -3,6 +3,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
+  position: 'relative',
+  isolation: 'isolate',
+  overflow: 'hidden',
   boxSizing: 'border-box',
   display: 'flex',
   flexDirection: 'column',
@@ -17,6 +20,14 @@ export const root = style({
   background: `linear-gradient(135deg, ${vars.color.brand}, ${vars.color.brandStrong})`,
   color: vars.color.onBrand,
   boxShadow: vars.shadow.medium,
+});
+
+export const art = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: -1,
+  width: '100%',
+  height: '100%',
 });
 
 export const product = style({

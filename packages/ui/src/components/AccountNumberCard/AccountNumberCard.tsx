@@ -1,5 +1,7 @@
 // The card-shaped picture of the SAVE & WIN account on the account-details page: the customer
 // reads or copies the 'Account Number' from it.
+import { CardArt } from '../../private/illustrations/CardArt';
+
 import * as styles from './AccountNumberCard.css';
 
 export interface AccountNumberCardProps {
@@ -25,6 +27,7 @@ export function AccountNumberCard({
   const plain = accountNumber.replace(/\s+/g, '');
   return (
     <figure className={styles.root} aria-label={`${productName} account card`}>
+      <CardArt className={styles.art} />
       <p className={styles.product}>{productName}</p>
       <dl className={styles.details}>
         <dt className={styles.label}>Account Number</dt>

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 
 import { vars } from '../../theme/contract.css';
+import { breakpoints } from '../../theme/tokens';
 
 /** The spec's 1rem gap between slides. */
 export const GAP = vars.space.large;
@@ -25,11 +26,13 @@ export const track = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
+// On a phone the picture sits above the goal; from tablet width beside it, so it keeps its 16:9.
 export const slide = style({
   boxSizing: 'border-box',
   flex: '0 0 100%',
-  display: 'flex',
-  flexDirection: 'column',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignContent: 'start',
   gap: vars.space.small,
   padding: vars.space.large,
   borderRadius: vars.radius.large,
@@ -37,18 +40,29 @@ export const slide = style({
   border: `${vars.size.borderWidth} solid ${vars.color.borderSubtle}`,
   color: vars.color.text,
   minWidth: 0,
+  '@media': {
+    [`screen and (min-width: ${breakpoints.tablet}px)`]: {
+      gridTemplateColumns: 'minmax(0, 16rem) minmax(0, 1fr)',
+      columnGap: vars.space.xlarge,
+    },
+  },
 });
 
 export const image = style({
+  display: 'block',
   width: '100%',
-  height: '10rem',
+  height: 'auto',
+  aspectRatio: '16 / 9',
   objectFit: 'cover',
   borderRadius: vars.radius.medium,
   background: vars.color.brandSoft,
+  '@media': {
+    [`screen and (min-width: ${breakpoints.tablet}px)`]: { gridRow: '1 / span 5' },
+  },
 });
 
 export const name = style({
-  alignSelf: 'flex-start',
+  justifySelf: 'start',
   padding: 0,
   border: 'none',
   background: 'transparent',

@@ -4,14 +4,11 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { GoalCarousel, type Goal, type GoalCarouselProps } from './GoalCarousel';
 
-// A 1×1 green PNG stands in for the goal option's base64 image.
-const PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-
+// The goal options' pictures as the portal serves them (Storybook serves apps/portal/public too).
 const goals: Goal[] = [
   {
     goalName: 'New laptop',
-    goalOption: { goalOptionId: 1, name: 'Gadgets', image: PNG },
+    goalOption: { goalOptionId: 1, name: 'Gadgets', image: '/goal-options/gadget.svg' },
     currentAmount: '1200.00',
     targetAmount: '5000.00',
     earnings: '12.10',
@@ -19,7 +16,7 @@ const goals: Goal[] = [
   },
   {
     goalName: 'School fees',
-    goalOption: { goalOptionId: 2, name: 'Education', image: `data:image/png;base64,${PNG}` },
+    goalOption: { goalOptionId: 2, name: 'Education', image: '/goal-options/education.svg' },
     currentAmount: '3000',
     targetAmount: '3000',
     earnings: '30.00',

@@ -7,6 +7,8 @@ import { useId } from 'react';
 import { Button as RACButton } from 'react-aria-components';
 
 import { Button } from '../../primitives/Button';
+import { Icon } from '../../primitives/Icon';
+import { ChevronLeft, ChevronRight, Plus } from '../../primitives/Icon/icons';
 import { ProgressBar } from '../../primitives/ProgressBar';
 import { showCedis, type ApiAmount } from '../../private/componentMoney';
 
@@ -15,6 +17,7 @@ import * as styles from './GoalCarousel.css';
 /** A customer's goal (target save) as the API gives it (spec §3). */
 export interface Goal {
   goalName: string;
+  /** The goal's purpose; its image is the address of the purpose's picture (an SVG, 16:9). */
   goalOption?: { goalOptionId?: string | number; name?: string; image?: string | null } | null;
   currentAmount: ApiAmount;
   targetAmount: ApiAmount;
@@ -43,22 +46,16 @@ export function wrapIndex(index: number, count: number): number {
   return ((index % count) + count) % count;
 }
 
-/** goalOption.image is base64 PNG, with or without its data: prefix. */
-export function goalImageSrc(image: string | null | undefined): string | undefined {
-  if (!image) return undefined;
-  return image.startsWith('data:') ? image : `data:image/png;base64,${image}`;
-}
-
 function Slide({ goal, onOpen, onFund }: { goal: Goal; onOpen: () => void; onFund: () => void }) {
   const current = toPesewas(goal.currentAmount);
   const target = toPesewas(goal.targetAmount);
   const share = current !== null && target !== null ? goalProgress(current, target) : 0;
-  const src = goalImageSrc(goal.goalOption?.image);
+  const src = goal.goalOption?.image;
   const amounts = `${showCedis(goal.currentAmount)} of ${showCedis(goal.targetAmount)}`;
   return (
     <>
       {src ? (
-        <img className={styles.image} src={src} alt="" />
+        <img className={styles.image} src={src} alt="" width={320} height={180} />
       ) : (
         <div className={styles.image} aria-hidden="true" />
       )}
@@ -67,7 +64,7 @@ function Slide({ goal, onOpen, onFund }: { goal: Goal; onOpen: () => void; onFun
       </RACButton>
       {goal.goalOption?.name ? <p className={styles.option}>{goal.goalOption.name}</p> : null}
       <ProgressBar label="Progress" value={share * 100} valueLabel={amounts} />
-      <Button variant="primary" onPress={onFund} aria-label={`Fund ${goal.goalName}`}>
+      <Button variant="primary" icon={Plus} onPress={onFund} aria-label={`Fund ${goal.goalName}`}>
         Fund
       </Button>
     </>
@@ -98,7 +95,7 @@ export function GoalCarousel({
           onPress={() => onIndexChange(wrapIndex(current - 1, count))}
           isDisabled={count < 2}
         >
-          ‹
+          <Icon icon={ChevronLeft} />
         </Button>
         <p className={styles.position} aria-hidden="true">{`${current + 1} / ${count}`}</p>
         <Button
@@ -109,7 +106,7 @@ export function GoalCarousel({
           onPress={() => onIndexChange(wrapIndex(current + 1, count))}
           isDisabled={count < 2}
         >
-          ›
+          <Icon icon={ChevronRight} />
         </Button>
       </div>
       <div className={styles.viewport}>

@@ -1,1 +1,1 @@
-export { GoalCarousel, goalImageSrc, wrapIndex, type Goal, type GoalCarouselProps } from './GoalCarousel';
+export { GoalCarousel, wrapIndex, type Goal, type GoalCarouselProps } from './GoalCarousel';

@@ -28,17 +28,41 @@ export const top = style([
   { ...panel, background: vars.color.prize, color: vars.color.onPrize },
 ]);
 
+// On a phone the drawing sits beside 'Top Prize' and the amount takes the whole width below;
+// from tablet width it stands beside both.
+export const topHeader = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateAreas: '"label art" "amount amount"',
+  alignItems: 'center',
+  columnGap: vars.space.large,
+  rowGap: vars.space.small,
+  '@media': {
+    [`screen and (min-width: ${breakpoints.tablet}px)`]: { gridTemplateAreas: '"label art" "amount art"' },
+  },
+});
+
+export const topArt = style({
+  gridArea: 'art',
+  width: '5rem',
+  height: 'auto',
+  '@media': { [`screen and (min-width: ${breakpoints.tablet}px)`]: { width: '10rem' } },
+});
+
 export const topLabel = style({
+  gridArea: 'label',
   margin: 0,
   fontSize: vars.type.large.fontSize,
   fontWeight: vars.fontWeight.bold,
 });
 
 export const topAmount = style({
+  gridArea: 'amount',
   margin: 0,
   ...largeAmount(vars.type.display.fontSize),
   lineHeight: vars.type.display.lineHeight,
   fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
 });
 
 export const prizes = style({

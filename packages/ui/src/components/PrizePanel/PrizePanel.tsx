@@ -3,6 +3,8 @@
 import { toPesewas, formatCedis } from '@savewin/core';
 import { useId, type ReactNode } from 'react';
 
+import { PrizeArt } from '../../private/illustrations/PrizeArt';
+
 import * as styles from './PrizePanel.css';
 
 export interface Prize {
@@ -51,10 +53,13 @@ export function PrizePanel({ topPrize, prizes, winners, chancesAction }: PrizePa
   return (
     <div className={styles.root}>
       <section className={styles.top} aria-labelledby={topId}>
-        <h2 id={topId} className={styles.topLabel}>
-          Top Prize
-        </h2>
-        <p className={styles.topAmount}>{prizeText(topPrize)}</p>
+        <div className={styles.topHeader}>
+          <h2 id={topId} className={styles.topLabel}>
+            Top Prize
+          </h2>
+          <p className={styles.topAmount}>{prizeText(topPrize)}</p>
+          <PrizeArt className={styles.topArt} />
+        </div>
         <ul className={styles.prizes}>
           {prizes.map((prize) => (
             <li key={prize.position} className={styles.prizeCard}>

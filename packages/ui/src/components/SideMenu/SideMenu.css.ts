@@ -27,6 +27,7 @@ export const item = style({
   boxSizing: 'border-box',
   display: 'flex',
   alignItems: 'center',
+  gap: vars.space.medium,
   minHeight: vars.size.touchTarget,
   padding: `0 ${vars.space.medium}`,
   borderRadius: vars.radius.medium,

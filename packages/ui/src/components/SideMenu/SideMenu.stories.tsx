@@ -1,15 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import {
+  ArrowLeftRight,
+  LayoutDashboard,
+  Settings,
+  Target,
+  Trophy,
+  Wallet,
+} from '../../primitives/Icon/icons';
+
 import { SideMenu, type SideMenuItem } from './SideMenu';
 
 const items: SideMenuItem[] = [
-  { label: 'Dashboard', href: '/' },
-  { label: 'Target Save', href: '/target-save', requiresSubscription: true },
-  { label: 'Transact', href: '/transact', requiresSubscription: true },
-  { label: 'Payment Methods', href: '/linked-wallets' },
-  { label: 'Prizes', href: '/prizes' },
-  { label: 'Settings', href: '/settings' },
+  { label: 'Dashboard', href: '/', icon: LayoutDashboard },
+  { label: 'Target Save', href: '/target-save', requiresSubscription: true, icon: Target },
+  { label: 'Transact', href: '/transact', requiresSubscription: true, icon: ArrowLeftRight },
+  { label: 'Payment Methods', href: '/linked-wallets', icon: Wallet },
+  { label: 'Prizes', href: '/prizes', icon: Trophy },
+  { label: 'Settings', href: '/settings', icon: Settings },
 ];
 
 const meta = {
@@ -34,6 +43,11 @@ export const WithSubscription: Story = {
     // A page under /transact marks Transact as the current page, and only it.
     await expect(nav.getByRole('link', { name: 'Transact' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    // Each entry's glyph is decoration: the link's name stays its label.
+    await expect(nav.getByRole('link', { name: 'Prizes' }).querySelector('svg')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
     const help = within(within(canvasElement).getByRole('region', { name: 'Need help?' }));
     await expect(help.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/settings/support');
     await expect(help.getByRole('link', { name: 'FAQs' })).toHaveAttribute('target', '_blank');

@@ -2,11 +2,15 @@
 // (Target Save, Transact) are left out without one, and a 'Need help?' card leads to support.
 import { Link } from 'react-aria-components';
 
+import { Icon, type IconGlyph } from '../../primitives/Icon';
+
 import * as styles from './SideMenu.css';
 
 export interface SideMenuItem {
   label: string;
   href: string;
+  /** A glyph drawn before the label (decorative: the label names the entry). */
+  icon?: IconGlyph;
   /** Shown only when the customer has a subscription. */
   requiresSubscription?: boolean;
 }
@@ -54,6 +58,7 @@ export function SideMenu({
                 className={styles.item}
                 aria-current={item === active ? 'page' : undefined}
               >
+                {item.icon ? <Icon icon={item.icon} /> : null}
                 {item.label}
               </Link>
             </li>

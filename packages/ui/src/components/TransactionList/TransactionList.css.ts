@@ -70,7 +70,26 @@ export const row = recipe({
   },
 });
 
-export const main = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+// A round badge with the row's kind, tinted by the way the money went.
+export const badge = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    width: `calc(${vars.size.iconMedium} + 2 * ${vars.space.small})`,
+    height: `calc(${vars.size.iconMedium} + 2 * ${vars.space.small})`,
+    borderRadius: vars.radius.full,
+  },
+  variants: {
+    sign: {
+      in: { background: vars.color.positiveSoft, color: vars.color.moneyIn },
+      out: { background: vars.color.criticalSoft, color: vars.color.moneyOut },
+    },
+  },
+});
+
+export const main = style({ display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1 });
 
 export const side = style({
   display: 'flex',

@@ -15,6 +15,19 @@ import { useId } from 'react';
 import { Button as RACButton } from 'react-aria-components';
 
 import { Button } from '../../primitives/Button';
+import { Icon, type IconGlyph } from '../../primitives/Icon';
+import {
+  ArrowDownLeft,
+  ArrowDownToLine,
+  ArrowUpFromLine,
+  ArrowUpRight,
+  Landmark,
+  Percent,
+  ReceiptText,
+  RotateCcw,
+  Smartphone,
+  Trophy,
+} from '../../primitives/Icon/icons';
 import { Spinner } from '../../primitives/Spinner';
 import { showCedis, type ApiAmount } from '../../private/componentMoney';
 
@@ -67,11 +80,30 @@ export interface TransactionListProps {
 
 interface ViewRow {
   key: string;
+  glyph: IconGlyph;
   label: string;
   detail: string;
   sign: '+' | '-';
   amount: string;
   when: string;
+}
+
+/** What kind of money movement a row is, at a glance; the label beside it says it in words. */
+const KIND_GLYPHS: Readonly<Record<string, IconGlyph>> = {
+  DEPOSIT: ArrowDownToLine,
+  WITHDRAWAL: ArrowUpFromLine,
+  BANK_TRANSFER: Landmark,
+  MOMO: Smartphone,
+  BILL_PAYMENT: ReceiptText,
+  FEE: ReceiptText,
+  INTEREST: Percent,
+  PRIZE: Trophy,
+  REVERSAL: RotateCcw,
+};
+
+/** The row's glyph: its kind's, else the way its money went. */
+function rowGlyph(type: string | null | undefined, direction: MoneyDirection): IconGlyph {
+  return (type ? KIND_GLYPHS[type] : undefined) ?? (direction === 'CREDIT' ? ArrowDownLeft : ArrowUpRight);
 }
 
 export function isGoalRow(row: ActivityRow): row is GoalStatementRow {
@@ -83,6 +115,7 @@ function toView(row: ActivityRow, index: number, now: Date): ViewRow {
   if (isGoalRow(row)) {
     return {
       key: `${row.transactionDate}-${index}`,
+      glyph: rowGlyph(row.transactionType, row.direction),
       label: humaniseLabel(row.transactionType ?? row.direction),
       detail: row.narration ?? '',
       sign,
@@ -92,6 +125,7 @@ function toView(row: ActivityRow, index: number, now: Date): ViewRow {
   }
   return {
     key: row.transactionId ?? `${row.transactionDate}-${index}`,
+    glyph: rowGlyph(row.transactionType, row.direction),
     label: humaniseLabel(row.transactionType),
     detail: [row.status ? humaniseLabel(row.status) : '', row.narration ?? ''].filter(Boolean).join(' · '),
     sign,
@@ -103,6 +137,9 @@ function toView(row: ActivityRow, index: number, now: Date): ViewRow {
 function RowContent({ row }: { row: ViewRow }) {
   return (
     <>
+      <span className={styles.badge({ sign: row.sign === '+' ? 'in' : 'out' })}>
+        <Icon icon={row.glyph} />
+      </span>
       <span className={styles.main}>
         <span className={styles.label}>{row.label}</span>
         {row.detail ? <span className={styles.detail}>{row.detail}</span> : null}

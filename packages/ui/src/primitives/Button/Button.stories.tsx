@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { Inline } from '../../layout-atoms/Inline';
 import { darkGlobals, narrowGlobals } from '../../private/storyGlobals';
+import { ArrowDownToLine } from '../Icon/icons';
 
 import { Button, buttonSizes, buttonVariants } from './Button';
 
@@ -24,6 +25,15 @@ export const Primary: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Deposit' }));
     await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** An icon before the label is decoration: the button keeps the label as its only name. */
+export const WithIcon: Story = {
+  args: { icon: ArrowDownToLine },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Deposit' });
+    await expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   },
 };
 

@@ -6,6 +6,7 @@ import {
 
 import { cx } from '../../private/cx';
 import { usePendingButtonId } from '../../private/pendingAnnouncement';
+import { Icon, type IconGlyph } from '../Icon/Icon';
 import { Spinner } from '../Spinner/Spinner';
 
 import * as styles from './Button.css';
@@ -21,6 +22,8 @@ export interface ButtonProps extends RACButtonProps {
   isFullWidth?: boolean;
   /** What the spinner announces while `isPending`. */
   pendingLabel?: string;
+  /** A glyph before the label (decorative: the label or aria-label names the action). */
+  icon?: IconGlyph;
 }
 
 /**
@@ -32,6 +35,7 @@ export function Button({
   size = 'medium',
   isFullWidth = false,
   pendingLabel = 'Loading',
+  icon,
   className,
   children,
   id,
@@ -48,7 +52,11 @@ export function Button({
     >
       {composeRenderProps(children, (content, { isPending }) => (
         <>
-          {isPending ? <Spinner size="small" aria-label={pendingLabel} /> : null}
+          {isPending ? (
+            <Spinner size="small" aria-label={pendingLabel} />
+          ) : icon ? (
+            <Icon icon={icon} />
+          ) : null}
           <span className={styles.content}>{content}</span>
         </>
       ))}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { darkGlobals, narrowGlobals } from '../../private/storyGlobals';
+import { Plus } from '../Icon/icons';
 
 import { ButtonLink } from './ButtonLink';
 
@@ -19,6 +20,14 @@ export const Primary: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'New Goal' });
     await expect(link).toHaveAttribute('href', '/create-target-save');
+  },
+};
+
+export const WithIcon: Story = {
+  args: { icon: Plus },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'New Goal' });
+    await expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   },
 };
 

@@ -1,7 +1,8 @@
 import { Link as RACLink, composeRenderProps, type LinkProps as RACLinkProps } from 'react-aria-components';
 
 import { cx } from '../../private/cx';
-import { button, type ButtonVariants } from '../Button/Button.css';
+import { button, content, type ButtonVariants } from '../Button/Button.css';
+import { Icon, type IconGlyph } from '../Icon/Icon';
 
 export interface ButtonLinkProps extends RACLinkProps {
   /** Visual weight, as for Button: primary for the one main action of a screen. */
@@ -10,6 +11,8 @@ export interface ButtonLinkProps extends RACLinkProps {
   size?: ButtonVariants['size'];
   /** Stretches the link to the width of its container (narrow screens). */
   fullWidth?: boolean;
+  /** A glyph before the label (decorative: the label names the destination). */
+  icon?: IconGlyph;
 }
 
 /**
@@ -20,13 +23,24 @@ export function ButtonLink({
   variant = 'primary',
   size = 'medium',
   fullWidth = false,
+  icon,
   className,
+  children,
   ...props
 }: ButtonLinkProps) {
   return (
     <RACLink
       {...props}
       className={composeRenderProps(className, (name) => cx(button({ variant, size, fullWidth }), name))}
-    />
+    >
+      {icon
+        ? composeRenderProps(children, (label) => (
+            <>
+              <Icon icon={icon} />
+              <span className={content}>{label}</span>
+            </>
+          ))
+        : children}
+    </RACLink>
   );
 }

@@ -1,13 +1,14 @@
 // The dashboard (spec §2): without a subscription, the partial-registration banner whose Deposit
 // opens 'KYC incomplete'; otherwise the summary, 'Make Your Transaction Easier', Quick Access and
 // Recent Activity. The favourites panel sits in the side panel, untrimmed here.
+import { ArrowDownToLine, ArrowUpFromLine, PiggyBank, QuickAccess, Send, Smartphone } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 
 import { paths } from '../../../app/paths';
 import { mainAccountAtom, subscriptionAtom, targetSaveTotalAtom } from '../../../shared/data/selectors';
-import { Button, LinkButton, TextLink } from '../../../shared/ui-pending/actions';
+import { Button, LinkButton } from '../../../shared/ui-pending/actions';
 import { Card } from '../../../shared/ui-pending/display';
 import { KycFlow } from '../../kyc/components/KycFlow';
 
@@ -36,7 +37,9 @@ export function DashboardScreen() {
             deposit, the greater your chances.
           </p>
           <div className={styles.actions}>
-            <Button onPress={() => setKycOpen(true)}>Deposit</Button>
+            <Button icon={ArrowDownToLine} onPress={() => setKycOpen(true)}>
+              Deposit
+            </Button>
           </div>
         </section>
         <KycFlow isOpen={kycOpen} onClose={() => setKycOpen(false)} />
@@ -56,27 +59,21 @@ export function DashboardScreen() {
       <section className={styles.banner} aria-labelledby="easier">
         <h2 id="easier">Make Your Transaction Easier</h2>
         <div className={styles.actions}>
-          <LinkButton href={paths.deposit.getHref()}>Deposit</LinkButton>
-          <LinkButton href={paths.withdraw.getHref()} variant="secondary">
+          <LinkButton href={paths.deposit.getHref()} icon={ArrowDownToLine}>
+            Deposit
+          </LinkButton>
+          <LinkButton href={paths.withdraw.getHref()} variant="secondary" icon={ArrowUpFromLine}>
             Withdraw
           </LinkButton>
         </div>
       </section>
-      <section aria-labelledby="quick-access" style={{ display: 'grid', gap: 12 }}>
-        <h2 id="quick-access">Quick Access</h2>
-        <div className={styles.quickAccess}>
-          <Card as="div">
-            <TextLink href={paths.targetSave.getHref()}>Target Save</TextLink>
-            <span>{targetSaveTotal}</span>
-          </Card>
-          <Card as="div">
-            <TextLink href={paths.sendMoney.getHref()}>Send Money</TextLink>
-          </Card>
-          <Card as="div">
-            <TextLink href={paths.buyAirtime.getHref()}>Buy Airtime</TextLink>
-          </Card>
-        </div>
-      </section>
+      <QuickAccess
+        links={[
+          { label: 'Target Save', href: paths.targetSave.getHref(), icon: PiggyBank, value: targetSaveTotal },
+          { label: 'Send Money', href: paths.sendMoney.getHref(), icon: Send },
+          { label: 'Buy Airtime', href: paths.buyAirtime.getHref(), icon: Smartphone },
+        ]}
+      />
       <RecentActivity />
     </>
   );

@@ -1,11 +1,6 @@
 import { vars } from '@savewin/ui';
 import { style } from '@vanilla-extract/css';
 
-export const quickAccess = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
-});
 export const banner = style({
   display: 'grid',
   gap: vars.space.medium,

@@ -1,6 +1,15 @@
 // The side menu (spec §2) from the design system, fed with the portal's routes; on a phone it
 // sits behind the top bar's Menu button.
-import { SideMenu as UISideMenu, type SideMenuItem } from '@savewin/ui';
+import {
+  ArrowLeftRight,
+  LayoutDashboard,
+  Settings,
+  SideMenu as UISideMenu,
+  Target,
+  Trophy,
+  Wallet,
+  type SideMenuItem,
+} from '@savewin/ui';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
 
@@ -11,12 +20,12 @@ import { externalLinks } from '../../../shared/externalLinks';
 import * as styles from './layout.css';
 
 const items: readonly SideMenuItem[] = [
-  { label: 'Dashboard', href: paths.home.getHref() },
-  { label: 'Target Save', href: paths.targetSave.getHref(), requiresSubscription: true },
-  { label: 'Transact', href: paths.transact.getHref(), requiresSubscription: true },
-  { label: 'Payment Methods', href: paths.linkedWallets.getHref() },
-  { label: 'Prizes', href: paths.prizes.getHref() },
-  { label: 'Settings', href: paths.settings.getHref() },
+  { label: 'Dashboard', href: paths.home.getHref(), icon: LayoutDashboard },
+  { label: 'Target Save', href: paths.targetSave.getHref(), requiresSubscription: true, icon: Target },
+  { label: 'Transact', href: paths.transact.getHref(), requiresSubscription: true, icon: ArrowLeftRight },
+  { label: 'Payment Methods', href: paths.linkedWallets.getHref(), icon: Wallet },
+  { label: 'Prizes', href: paths.prizes.getHref(), icon: Trophy },
+  { label: 'Settings', href: paths.settings.getHref(), icon: Settings },
 ];
 
 export function SideMenu({ id, isOpen }: { id: string; isOpen: boolean }) {

@@ -8,6 +8,8 @@ import {
   GoalHeaderCard,
   InlineMessage,
   Inline,
+  Plus,
+  RotateCcw,
   Stack,
 } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
@@ -40,13 +42,14 @@ export function TargetSaveScreen() {
           <Button
             variant="secondary"
             size="small"
+            icon={RotateCcw}
             isPending={isSpinning}
             pendingLabel="Refreshing goals"
             onPress={() => void refresh()}
           >
             Refresh
           </Button>
-          <ButtonLink href={paths.createTargetSave.getHref()} size="small">
+          <ButtonLink href={paths.createTargetSave.getHref()} size="small" icon={Plus}>
             New Goal
           </ButtonLink>
         </Inline>

@@ -2,16 +2,7 @@
 // payment, target and earnings, and Recent Activity from the goal account's full statement
 // (5 rows, 20 with 'See more'; '+' when nothing was debited).
 import { goalProgress, toPesewas } from '@savewin/core';
-import {
-  ButtonLink,
-  Card,
-  EmptyState,
-  ErrorState,
-  ProgressBar,
-  Stack,
-  TransactionList,
-  goalImageSrc,
-} from '@savewin/ui';
+import { ButtonLink, Card, EmptyState, ErrorState, ProgressBar, Stack, TransactionList } from '@savewin/ui';
 import { useState } from 'react';
 
 import { paths } from '../../../app/paths';
@@ -40,7 +31,6 @@ export function ViewTargetSaveScreen() {
 
   const current = toPesewas(goal.currentAmount) ?? 0;
   const target = toPesewas(goal.targetAmount) ?? 0;
-  const src = goalImageSrc(goal.goalOption.image);
   const figures: [string, string][] = [
     ['Payment Amount', cedis(goal.paymentAmount)],
     ['Target Amount', cedis(goal.targetAmount)],
@@ -51,7 +41,7 @@ export function ViewTargetSaveScreen() {
     <Stack space="large">
       <Card as="div">
         <Stack space="medium">
-          {src ? <img className={styles.heroImage} src={src} alt="" /> : null}
+          <img className={styles.heroImage} src={goal.goalOption.image} alt="" width={320} height={180} />
           <ButtonLink
             href={paths.fundTargetSave.getHref(goalQuery(goal))}
             aria-label={`Fund ${goal.goalName}`}

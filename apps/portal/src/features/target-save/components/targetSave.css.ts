@@ -2,11 +2,13 @@
 import { vars } from '@savewin/ui';
 import { style } from '@vanilla-extract/css';
 
+// The purpose's 16:9 picture at its own proportions, never wider than a phone shows it.
 export const heroImage = style({
   display: 'block',
   width: '100%',
-  maxHeight: '16rem',
-  objectFit: 'cover',
+  maxWidth: '32rem',
+  height: 'auto',
+  aspectRatio: '16 / 9',
   borderRadius: vars.radius.large,
   background: vars.color.surfaceSunken,
 });

@@ -1,0 +1,1 @@
+export { QuickAccess, type QuickAccessLink, type QuickAccessProps } from './QuickAccess';

@@ -1,0 +1,1 @@
+export { Icon, iconSizes, type IconGlyph, type IconProps } from './Icon';
