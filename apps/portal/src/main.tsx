@@ -12,7 +12,7 @@ import { applyTheme } from './app/theme';
 import { logout } from './features/session/state/logout';
 import { renewCredential } from './features/session/state/renewal';
 import { isLoggedInAtom, sessionClosingAtom, tokenAtom } from './features/session/state/session';
-import { configureGateway } from './shared/api/instance';
+import { configureGateway } from './shared/api/client';
 import { store } from './shared/store';
 
 applyTheme();

@@ -1,23 +1,22 @@
 // The shared lists of spec §3 that several screens read, loaded once after sign-in (spec §4).
-import { atom } from 'jotai';
-
 import type {
   Biller,
   CustomerGoal,
+  CustomerSubscription,
   DrawWinner,
   Favourite,
   GoalOption,
   Lead,
   SortCode,
   StatementRow,
-  Subscription,
-} from '../api/gateway';
+} from '@savewin/api';
+import { atom } from 'jotai';
 
 export type LoadState = 'idle' | 'loading' | 'loaded' | 'failed';
 
 export interface AccountData {
   /** null: the customer has no subscription yet (partial registration). */
-  subscription: Subscription | null;
+  subscription: CustomerSubscription | null;
   lead: Lead | null;
   sortCodes: SortCode[];
   billers: Biller[];

@@ -4,6 +4,7 @@
 // 'You are about to deposit GHS{amount}. Please confirm.', post once through the shared flow, show
 // the gateway's message for 5 s and the approval-prompt modal whose confirm reloads the profile and
 // returns to /.
+import { type LinkedWallet, readEnvelope } from '@savewin/api';
 import {
   DEPOSIT_REFERENCE,
   REQUEST_MONEY_LABEL,
@@ -22,8 +23,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { paths } from '../../../app/paths';
-import { failureMessage, type LinkedWallet } from '../../../shared/api/gateway';
-import { gateway } from '../../../shared/api/instance';
+import { api, failureMessage } from '../../../shared/api/client';
 import { AmountForm } from '../../../shared/components/AmountForm';
 import { mainAccountAtom, subscriptionAtom } from '../../../shared/data/selectors';
 import { notify } from '../../../shared/feedback/feedback';
@@ -69,7 +69,11 @@ export function CollectionScreen({ mode, children }: CollectionScreenProps) {
     if (!on || !subscription) return;
     setLoadingWallets(true);
     try {
-      const answer = await gateway.linkedWallets(subscription.customerNumber);
+      const answer = await readEnvelope(
+        api.GET('/api/account-service/account/linked-wallets/{customerNumber}', {
+          params: { path: { customerNumber: subscription.customerNumber } },
+        }),
+      );
       const first = answer.isSuccess ? (answer.result?.[0] ?? null) : null;
       setWallet(first);
       if (!first) {
@@ -189,8 +193,7 @@ function PaymentLinkLink() {
   useEffect(() => {
     let live = true;
     // Without an active link there is nothing to open yet: Request Money creates one.
-    gateway
-      .myPaymentLink()
+    readEnvelope(api.GET('/api/payment-link'))
       .then((answer) => {
         if (live && answer.isSuccess && answer.result)
           setHref(paths.paymentLink.getHref({ hash: answer.result.hash }));

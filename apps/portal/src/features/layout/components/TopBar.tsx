@@ -2,6 +2,7 @@
 // page, the 'Type here...' search as quick navigation to screens and recent transactions
 // (ARCHITECTURE difference 8), settings, and the bell with the customer's notifications (loaded
 // with the page for the unread badge, and again each time the list opens).
+import { type Notification, readEnvelope } from '@savewin/api';
 import { humaniseLabel } from '@savewin/core';
 import { TopBar as UITopBar, type NotificationsStatus, type QuickLink } from '@savewin/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -9,8 +10,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { paths, routeForPathname } from '../../../app/paths';
-import type { Notification } from '../../../shared/api/gateway';
-import { gateway } from '../../../shared/api/instance';
+import { api } from '../../../shared/api/client';
 import { accountDataAtom } from '../../../shared/data/accountData';
 import { receiptAtom } from '../../../shared/feedback/feedback';
 import { cedis, dateText } from '../../../shared/format';
@@ -23,7 +23,7 @@ function useNotifications() {
   const load = useCallback(async () => {
     setStatus('loading');
     try {
-      const answer = await gateway.notifications();
+      const answer = await readEnvelope(api.GET('/api/notifications', { params: { query: { limit: 20 } } }));
       setItems(answer.isSuccess && answer.result ? answer.result : []);
       setStatus('loaded');
     } catch {

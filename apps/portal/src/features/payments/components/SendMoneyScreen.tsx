@@ -1,6 +1,7 @@
 // The send-money screen (spec §2, §4): balance card, the payment form and the card image (the
 // favourites are the side panel's, whole here). The Send Money choice arrives in the
 // query; a transfer is quoted, confirmed and posted through the shared transaction flow.
+import { type SortCode } from '@savewin/api';
 import {
   OWN_BANK_SORT_CODE,
   SEND_MONEY_OPTIONS,
@@ -16,7 +17,6 @@ import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { paths } from '../../../app/paths';
-import type { SortCode } from '../../../shared/api/gateway';
 import { accountDataAtom } from '../../../shared/data/accountData';
 import { mainAccountAtom, subscriptionAtom } from '../../../shared/data/selectors';
 import { TransactionFlow, useTransactionFlow } from '../../../shared/transaction';

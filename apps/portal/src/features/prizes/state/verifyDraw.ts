@@ -2,7 +2,7 @@
 // (DrawVerification.algorithm): the revealed seed hashes to the commitment published before the
 // draw, the frozen entry list hashes to its commitment, and the seed picks the same winning
 // tickets. Nothing here trusts the gateway's winners: they are recomputed from seed and entries.
-import type { DrawVerification } from '../../../shared/api/gateway';
+import { type DrawVerification } from '@savewin/api';
 
 export async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));

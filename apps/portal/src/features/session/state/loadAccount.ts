@@ -1,10 +1,10 @@
 // The loading order after sign-in (spec §4): profile, then lead, sort codes, billers and draw
 // winners; once the subscription is known, the SAVE & WIN history, favourites, goal options and
 // the customer's target saves. Screens show a spinner until it is done.
+import { readEnvelope, type Envelope } from '@savewin/api';
 import { MAIN_PRODUCT } from '@savewin/core';
 
-import type { Envelope } from '../../../shared/api/gateway';
-import { gateway } from '../../../shared/api/instance';
+import { api } from '../../../shared/api/client';
 import {
   accountDataAtom,
   emptyAccountData,
@@ -42,16 +42,17 @@ async function load(): Promise<void> {
   try {
     // The profile decides everything else: when it cannot be read (network, 5xx) the page shows
     // 'Something went wrong' with a retry. isSuccess false only means no subscription yet.
-    const profile = await gateway.customerDetails(mobileNumber);
+    const profile = await readEnvelope(
+      api.GET('/api/customer-details/{mobile}', { params: { path: { mobile: mobileNumber } } }),
+    );
     const subscription = profile.isSuccess ? profile.result : null;
     const [lead, sortCodes, billers, drawWinners] = await Promise.all([
-      gateway
-        .leadByNumber(mobileNumber)
+      readEnvelope(api.GET('/api/lead-service/lead/{mobileNumber}', { params: { path: { mobileNumber } } }))
         .then((e) => (e.isSuccess ? e.result : null))
         .catch(() => null),
-      listOrEmpty(gateway.sortCodes()),
-      listOrEmpty(gateway.billers()),
-      listOrEmpty(gateway.drawWinners()),
+      listOrEmpty(readEnvelope(api.GET('/api/account-service/sort-codes'))),
+      listOrEmpty(readEnvelope(api.GET('/api/bill-service/billers'))),
+      listOrEmpty(readEnvelope(api.GET('/api/loyalty/previous-winners'))),
     ]);
     const data: AccountData = { ...emptyAccountData, subscription, lead, sortCodes, billers, drawWinners };
     const leadId = subscription?.customer.leadId ?? lead?.leadId;
@@ -59,14 +60,29 @@ async function load(): Promise<void> {
       const main = subscription.accounts.find((a) => a.productName === MAIN_PRODUCT);
       const [history, favourites, goalOptions, customerTargetSaves] = await Promise.all([
         main
-          ? gateway
-              .transactionHistory(main.accountNumber)
+          ? readEnvelope(
+              api.GET('/api/transaction-service/statement/{accountNumber}', {
+                params: { path: { accountNumber: main.accountNumber }, query: { page: 1, pageSize: 20 } },
+              }),
+            )
               .then((e) => (e.isSuccess && e.result ? e.result.items : []))
               .catch(() => [])
           : Promise.resolve([]),
-        listOrEmpty(gateway.favourites(subscription.customerNumber)),
-        listOrEmpty(gateway.goalOptions()),
-        listOrEmpty(gateway.customerTargetSaves(subscription.customerNumber)),
+        listOrEmpty(
+          readEnvelope(
+            api.GET('/api/favourite-service/favourites/{customerNumber}', {
+              params: { path: { customerNumber: subscription.customerNumber } },
+            }),
+          ),
+        ),
+        listOrEmpty(readEnvelope(api.GET('/api/investment/goal-options'))),
+        listOrEmpty(
+          readEnvelope(
+            api.GET('/api/investment/customer-goals/{customerNumber}', {
+              params: { path: { customerNumber: subscription.customerNumber } },
+            }),
+          ),
+        ),
       ]);
       Object.assign(data, { transactionHistory: history, favourites, goalOptions, customerTargetSaves });
     }

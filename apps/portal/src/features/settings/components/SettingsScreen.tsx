@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { paths } from '../../../app/paths';
-import { gateway } from '../../../shared/api/instance';
+import { sendOtp } from '../../../shared/api/otp';
 import { OtpDialog } from '../../../shared/components/OtpDialog';
 import { subscriptionAtom } from '../../../shared/data/selectors';
 import { Button, TextLink } from '../../../shared/ui-pending/actions';
@@ -31,7 +31,7 @@ export function SettingsScreen() {
     handled.current = true;
     // The credential in the link must not linger in the address bar or history.
     setParams({}, { replace: true });
-    void gateway.sendOtp(mobileNumber).catch(() => null);
+    void sendOtp(mobileNumber).catch(() => null);
     setDeepLinkOtp(true);
   }, [params, setParams, mobileNumber]);
 

@@ -15,7 +15,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { paths } from '../../../app/paths';
-import { failureMessage } from '../../../shared/api/gateway';
+import { failureMessage } from '../../../shared/api/client';
 import { accountDataAtom } from '../../../shared/data/accountData';
 import { useRefreshSpinner } from '../../../shared/feedback/useRefreshSpinner';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';

@@ -1,11 +1,11 @@
 // The customer's goals and the goal options, kept in the shared account data (spec §3) so the
 // dashboard's Quick Access and every Target Save screen read the same lists. A goal is addressed
 // by its account number in the query (?account=…), so a reload or a shared link finds it again.
+import { BusinessError, type CustomerGoal, type GoalOption, readEnvelope } from '@savewin/api';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 
-import { BusinessError, type CustomerGoal, type GoalOption } from '../../../shared/api/gateway';
-import { gateway } from '../../../shared/api/instance';
+import { api } from '../../../shared/api/client';
 import { accountDataAtom } from '../../../shared/data/accountData';
 import { store } from '../../../shared/store';
 
@@ -28,7 +28,11 @@ export function useGoalFromQuery(): CustomerGoal | null {
 export async function refreshGoals(): Promise<void> {
   const customerNumber = store.get(accountDataAtom).subscription?.customerNumber;
   if (!customerNumber) return;
-  const answer = await gateway.customerTargetSaves(customerNumber);
+  const answer = await readEnvelope(
+    api.GET('/api/investment/customer-goals/{customerNumber}', {
+      params: { path: { customerNumber } },
+    }),
+  );
   if (!answer.isSuccess) throw new BusinessError(answer.displayMessage);
   // Signed out or switched customer meanwhile: the answer belongs to nobody on screen now.
   if (store.get(accountDataAtom).subscription?.customerNumber !== customerNumber) return;
@@ -39,7 +43,7 @@ export async function refreshGoals(): Promise<void> {
 export async function ensureGoalOptions(): Promise<GoalOption[]> {
   const known = store.get(accountDataAtom).goalOptions;
   if (known.length > 0) return known;
-  const answer = await gateway.goalOptions();
+  const answer = await readEnvelope(api.GET('/api/investment/goal-options'));
   if (!answer.isSuccess) throw new BusinessError(answer.displayMessage);
   const options = answer.result ?? [];
   store.set(accountDataAtom, (data) => ({ ...data, goalOptions: options }));

@@ -4,6 +4,7 @@
 // through the shared flow. On success a modal says the request is submitted and the customer will
 // be notified when it is approved; its confirm reloads the profile and returns to /, where the
 // receipt opens.
+import { type TransactionSummary } from '@savewin/api';
 import {
   SOURCE_SYSTEMS,
   TRANSACTION_TYPES,
@@ -18,7 +19,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { paths } from '../../../app/paths';
-import type { TransactionSummary } from '../../../shared/api/gateway';
 import { AmountForm } from '../../../shared/components/AmountForm';
 import { mainAccountAtom, subscriptionAtom } from '../../../shared/data/selectors';
 import { paymentReceiptAtom } from '../../../shared/feedback/feedback';

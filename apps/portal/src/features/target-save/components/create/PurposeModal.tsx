@@ -1,10 +1,11 @@
 // Select Purpose (spec §2 /create-target-save): the goal options as chips. The options come with
 // the account data; when that list is empty they are fetched here (spec: fetched if empty).
+import { type GoalOption } from '@savewin/api';
 import { Button, ChoiceChips, ErrorState, Modal, Spinner } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 
-import { failureMessage, type GoalOption } from '../../../../shared/api/gateway';
+import { failureMessage } from '../../../../shared/api/client';
 import { accountDataAtom } from '../../../../shared/data/accountData';
 import { ensureGoalOptions } from '../../state/goals';
 
