@@ -45,8 +45,8 @@ const NO_RETRY = new Set([
   '/api/auth-service/auth/logout',
 ]);
 
-/** The session calls in flight, by openapi-fetch's call id: the credential used and a copy to resend. */
-const inFlight = new Map<string, { token: string; retry: Request }>();
+/** The session calls in flight, by openapi-fetch's call id: the credential used, and what to resend. */
+const inFlight = new Map<string, { token: string; request: Request; body: ArrayBuffer | undefined }>();
 
 /**
  * A call refused with 401 renews the credential once and is retried once (an access credential
@@ -56,11 +56,14 @@ const inFlight = new Map<string, { token: string; retry: Request }>();
  * OTP stage, a public page) are not the session's to renew.
  */
 const renewOnUnauthorized: Middleware = {
-  onRequest({ request, schemaPath, id }) {
+  async onRequest({ request, schemaPath, id }) {
     const token = wiring.getToken();
     if (NO_RETRY.has(schemaPath) || !token) return undefined;
     if (request.headers.get('Authorization') !== `Bearer ${token}`) return undefined;
-    inFlight.set(id, { token, retry: request.clone() });
+    // The body is kept as bytes: a cloned request would resend it as a stream, which browsers
+    // refuse to upload over HTTP/1.1 (and Chromium's Request has no body property to test).
+    const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await request.clone().arrayBuffer();
+    inFlight.set(id, { token, request, body });
     return undefined;
   },
 
@@ -76,10 +79,11 @@ const renewOnUnauthorized: Middleware = {
       wiring.onUnauthorized?.();
       return undefined;
     }
-    const headers = new Headers(call.retry.headers);
+    const headers = new Headers(call.request.headers);
     headers.set('Authorization', `Bearer ${token}`);
     headers.set(REQUEST_ID_HEADER, newRequestId());
-    const again = await options.fetch(new Request(call.retry, { headers }));
+    const { url, method, signal } = call.request;
+    const again = await options.fetch(new Request(url, { method, headers, body: call.body, signal }));
     if (again.status === 401) wiring.onUnauthorized?.();
     return again;
   },
@@ -91,7 +95,8 @@ const renewOnUnauthorized: Middleware = {
 };
 
 export const api: GatewayClient = createGatewayClient({
-  baseUrl: '',
+  // The page's own origin ('' would do in a browser; tests have no page to be relative to).
+  baseUrl: typeof location === 'undefined' ? '' : location.origin,
   subscriptionKey: SUBSCRIPTION_KEY,
   getToken: () => wiring.getToken(),
   timeoutMs: HTTP_TIMEOUT_MS,

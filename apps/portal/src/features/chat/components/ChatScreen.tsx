@@ -8,9 +8,9 @@ import { ChatThread, Link, Stack, type ChatMessage } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 
-import { paths } from '../../../app/paths';
 import { api } from '../../../shared/api/client';
 import { subscriptionAtom } from '../../../shared/data/selectors';
+import { paths } from '../../../shared/paths';
 import { conversationFor } from '../state/conversation';
 
 export function ChatScreen() {

@@ -3,13 +3,13 @@
 // Recent Activity. The favourites panel sits in the side panel, untrimmed here.
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router';
 
-import { paths } from '../../../app/paths';
 import { mainAccountAtom, subscriptionAtom, targetSaveTotalAtom } from '../../../shared/data/selectors';
+import { paths } from '../../../shared/paths';
 import { Button, LinkButton, TextLink } from '../../../shared/ui-pending/actions';
 import { Card } from '../../../shared/ui-pending/display';
-import { KycFlow } from '../../kyc/components/KycFlow';
+import { KycFlow } from '../../kyc';
 
 import * as styles from './dashboard.css';
 import { RecentActivity } from './RecentActivity';

@@ -5,11 +5,11 @@ import { TransactionList } from '@savewin/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 
-import { accountDataAtom } from '../../../shared/data/accountData';
+import { recentHistoryList } from '../../../shared/data/account';
 import { receiptAtom } from '../../../shared/feedback/feedback';
 
 export function RecentActivity() {
-  const history = useAtomValue(accountDataAtom).transactionHistory;
+  const history = useAtomValue(recentHistoryList.valueAtom);
   const openReceipt = useSetAtom(receiptAtom);
   const [expanded, setExpanded] = useState(false);
   return (

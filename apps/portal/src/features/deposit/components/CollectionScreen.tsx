@@ -20,17 +20,17 @@ import {
 import { InlineMessage, Link, NotificationModal, PhoneField, Switch, TextField } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
-import { paths } from '../../../app/paths';
 import { api, failureMessage } from '../../../shared/api/client';
 import { AmountForm } from '../../../shared/components/AmountForm';
+import { reloadBalances } from '../../../shared/data/account';
 import { mainAccountAtom, subscriptionAtom } from '../../../shared/data/selectors';
 import { notify } from '../../../shared/feedback/feedback';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import { paths } from '../../../shared/paths';
 import { TransactionFlow, useTransactionFlow } from '../../../shared/transaction';
-import { loadAccountData } from '../../session/state/loadAccount';
-import { mobileNumberAtom } from '../../session/state/session';
+import { mobileNumberAtom } from '../../session';
 
 export interface CollectionScreenProps {
   mode: 'deposit' | 'request';
@@ -176,7 +176,7 @@ export function CollectionScreen({ mode, children }: CollectionScreenProps) {
         onOpenChange={(open) => {
           if (open) return;
           setPrompt(null);
-          void loadAccountData();
+          void reloadBalances().catch(() => undefined);
           void navigate(paths.home.getHref());
         }}
         title="Approve the prompt"

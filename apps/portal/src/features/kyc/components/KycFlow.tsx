@@ -13,20 +13,19 @@ import {
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
-import { paths } from '../../../app/paths';
 import { api, failureMessage } from '../../../shared/api/client';
 import { sendOtp } from '../../../shared/api/otp';
 import { OtpDialog } from '../../../shared/components/OtpDialog';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import { paths } from '../../../shared/paths';
 import { timing } from '../../../shared/testTimings';
 import { Button } from '../../../shared/ui-pending/actions';
 import { Notice } from '../../../shared/ui-pending/display';
 import { ModalDialog } from '../../../shared/ui-pending/ModalDialog';
 import { TextField } from '../../../shared/ui-pending/TextField';
-import { logout } from '../../session/state/logout';
-import { leadIdAtom, mobileNumberAtom } from '../../session/state/session';
+import { logout, leadIdAtom, mobileNumberAtom } from '../../session';
 
 import { KycCameraDialog } from './KycCameraDialog';
 

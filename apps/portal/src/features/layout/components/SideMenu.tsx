@@ -2,11 +2,11 @@
 // sits behind the top bar's Menu button.
 import { SideMenu as UISideMenu, type SideMenuItem } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
-import { paths } from '../../../app/paths';
 import { subscriptionAtom } from '../../../shared/data/selectors';
 import { externalLinks } from '../../../shared/externalLinks';
+import { paths } from '../../../shared/paths';
 
 import * as styles from './layout.css';
 

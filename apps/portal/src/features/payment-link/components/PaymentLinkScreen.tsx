@@ -22,7 +22,7 @@ import {
 import { Button, InlineMessage, NetworkPicker, PhoneField, Spinner, TextField } from '@savewin/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 
 import { api, failureMessage, withBearer } from '../../../shared/api/client';
 import { lazyDialog } from '../../../shared/components/lazyDialog';

@@ -13,14 +13,14 @@ import {
 } from '@savewin/core';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
-import { paths } from '../../../app/paths';
 import { api, failureMessage } from '../../../shared/api/client';
 import { OtpDialog } from '../../../shared/components/OtpDialog';
 import { PublicPage } from '../../../shared/components/PublicPage';
 import { SecretField } from '../../../shared/components/SecretField';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import { paths } from '../../../shared/paths';
 import { timing } from '../../../shared/testTimings';
 import { Button, TextLink } from '../../../shared/ui-pending/actions';
 import { Notice } from '../../../shared/ui-pending/display';

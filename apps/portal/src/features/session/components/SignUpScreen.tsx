@@ -5,15 +5,15 @@ import { readEnvelope, type SessionTokens } from '@savewin/api';
 import { isSixDigitSecret, mobileNumberError, normaliseMobileNumber } from '@savewin/core';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
-import { paths } from '../../../app/paths';
 import { api, failureMessage } from '../../../shared/api/client';
 import { sendOtp } from '../../../shared/api/otp';
 import { OtpDialog } from '../../../shared/components/OtpDialog';
 import { PublicPage } from '../../../shared/components/PublicPage';
 import { SecretField } from '../../../shared/components/SecretField';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import { paths } from '../../../shared/paths';
 import { store } from '../../../shared/store';
 import { Button, TextLink } from '../../../shared/ui-pending/actions';
 import { Notice } from '../../../shared/ui-pending/display';

@@ -5,25 +5,25 @@ import { SUCCESS_MODAL_DELAY_MS, isSixDigitSecret } from '@savewin/core';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
-import { paths } from '../../../app/paths';
 import { api, failureMessage } from '../../../shared/api/client';
 import { SecretField } from '../../../shared/components/SecretField';
-import { accountDataAtom } from '../../../shared/data/accountData';
+import { profile } from '../../../shared/data/account';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import { paths } from '../../../shared/paths';
 import { timing } from '../../../shared/testTimings';
 import { Button } from '../../../shared/ui-pending/actions';
 import { Card, Notice } from '../../../shared/ui-pending/display';
 import { ModalDialog } from '../../../shared/ui-pending/ModalDialog';
-import { leadIdAtom, mobileNumberAtom, profileNameAtom } from '../../session/state/session';
+import { leadIdAtom, mobileNumberAtom, profileNameAtom } from '../../session';
 
 export function ChangePinScreen() {
   const navigate = useNavigate();
   const mobileNumber = useAtomValue(mobileNumberAtom) ?? '';
   const leadId = useAtomValue(leadIdAtom);
   const profileName = useAtomValue(profileNameAtom) ?? '';
-  const { subscription, lead } = useAtomValue(accountDataAtom);
+  const { subscription, lead } = useAtomValue(profile.valueAtom);
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');

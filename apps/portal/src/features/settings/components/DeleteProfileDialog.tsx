@@ -7,19 +7,17 @@ import { DELETE_LOGOUT_DELAY_MS, normaliseMobileNumber } from '@savewin/core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
-import { paths } from '../../../app/paths';
 import { api } from '../../../shared/api/client';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import { paths } from '../../../shared/paths';
 import { timing } from '../../../shared/testTimings';
 import { Button } from '../../../shared/ui-pending/actions';
 import { Notice } from '../../../shared/ui-pending/display';
 import { ModalDialog } from '../../../shared/ui-pending/ModalDialog';
 import { TextField } from '../../../shared/ui-pending/TextField';
-import { logout } from '../../session/state/logout';
-import { leadIdAtom, mobileNumberAtom, sessionClosingAtom } from '../../session/state/session';
-import { stopSessionTimers } from '../../session/state/timers';
+import { logout, leadIdAtom, mobileNumberAtom, sessionClosingAtom, stopSessionTimers } from '../../session';
 
 export const DELETION_NOTICE =
   'Your account is being processed for deletion. You will be logged out in a few seconds while we process your request.';

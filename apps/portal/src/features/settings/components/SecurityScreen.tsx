@@ -1,5 +1,5 @@
 // /settings/security (spec §2): the 'Change Passcode' card leading to /settings/change-pin.
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { TextLink } from '../../../shared/ui-pending/actions';
 import { Card } from '../../../shared/ui-pending/display';
 

@@ -3,15 +3,15 @@
 import { DELETE_PROFILE_PAGE } from '@savewin/core';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 
-import { paths } from '../../../app/paths';
 import { sendOtp } from '../../../shared/api/otp';
 import { OtpDialog } from '../../../shared/components/OtpDialog';
 import { subscriptionAtom } from '../../../shared/data/selectors';
+import { paths } from '../../../shared/paths';
 import { Button, TextLink } from '../../../shared/ui-pending/actions';
 import { Card } from '../../../shared/ui-pending/display';
-import { mobileNumberAtom, profileNameAtom } from '../../session/state/session';
+import { mobileNumberAtom, profileNameAtom } from '../../session';
 
 import { DeleteProfileDialog } from './DeleteProfileDialog';
 import { LogOutDialog } from './LogOutDialog';

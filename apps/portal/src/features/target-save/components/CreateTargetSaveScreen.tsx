@@ -29,13 +29,13 @@ import {
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
-import { paths } from '../../../app/paths';
 import { api, failureMessage } from '../../../shared/api/client';
 import { mainAccountAtom, subscriptionAtom } from '../../../shared/data/selectors';
 import { notify } from '../../../shared/feedback/feedback';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import { paths } from '../../../shared/paths';
 import { refreshGoals } from '../state/goals';
 import { usePlanSuggestion } from '../state/usePlanSuggestion';
 

@@ -14,8 +14,8 @@ import {
 } from '@savewin/ui';
 import { useState } from 'react';
 
-import { paths } from '../../../app/paths';
 import { cedis } from '../../../shared/format';
+import { paths } from '../../../shared/paths';
 import { goalQuery, useGoalFromQuery } from '../state/goals';
 import { useGoalStatement } from '../state/useGoalStatement';
 

@@ -13,20 +13,22 @@ import {
 import { Button, InlineMessage, NetworkPicker, PhoneField, Stack, TextField } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
-import { paths } from '../../../app/paths';
 import { api, failureMessage } from '../../../shared/api/client';
 import { sendOtp } from '../../../shared/api/otp';
 import { OtpDialog } from '../../../shared/components/OtpDialog';
-import { accountDataAtom } from '../../../shared/data/accountData';
+import { sortCodeList } from '../../../shared/data/account';
+import { subscriptionAtom } from '../../../shared/data/selectors';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import { paths } from '../../../shared/paths';
 import { telcoSortCodeOf } from '../state/telcoSortCode';
 
 const VALIDATING = 'Validating account ...';
 
 export function LinkWalletScreen() {
-  const { sortCodes, subscription } = useAtomValue(accountDataAtom);
+  const sortCodes = useAtomValue(sortCodeList.valueAtom);
+  const subscription = useAtomValue(subscriptionAtom);
   const navigate = useNavigate();
   const [network, setNetwork] = useState<Network>(DEFAULT_NETWORK);
   const [number, setNumber] = useState('');

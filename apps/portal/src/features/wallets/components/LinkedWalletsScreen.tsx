@@ -20,9 +20,9 @@ import {
 } from '@savewin/ui';
 import { useEffect, useRef, useState } from 'react';
 
-import { paths } from '../../../app/paths';
 import { api } from '../../../shared/api/client';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import { paths } from '../../../shared/paths';
 import { useLinkedWallets } from '../state/useLinkedWallets';
 
 /** A wallet as the card reports it when its delete icon is pressed. */

@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 
 import { failureMessage } from '../../../../shared/api/client';
-import { accountDataAtom } from '../../../../shared/data/accountData';
+import { goalOptionList } from '../../../../shared/data/account';
 import { ensureGoalOptions } from '../../state/goals';
 
 export interface PurposeModalProps {
@@ -17,7 +17,7 @@ export interface PurposeModalProps {
 }
 
 export function PurposeModal({ isOpen, onOpenChange, value, onChange }: PurposeModalProps) {
-  const options = useAtomValue(accountDataAtom).goalOptions;
+  const options = useAtomValue(goalOptionList.valueAtom);
   const [failure, setFailure] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const load = useCallback(() => {
