@@ -44,7 +44,7 @@ const signedIn: RouteObject[] = [
   { path: paths.deposit.path, lazy: () => import('../routes/deposit') },
   { path: paths.withdraw.path, lazy: () => import('../routes/withdraw') },
   { path: paths.requestMoney.path, lazy: () => import('../routes/request-money') },
-  { path: paths.favorites.path, lazy: () => import('../routes/favorites') },
+  { path: paths.favourites.path, lazy: () => import('../routes/favourites') },
 ];
 
 export const routes: RouteObject[] = [

@@ -23,7 +23,7 @@ export function FavouritesCard({ isTrimmed, title }: { isTrimmed: boolean; title
         favourites={favourites}
         sortCodes={sortCodes}
         isTrimmed={isTrimmed}
-        seeAllHref={paths.favorites.getHref()}
+        seeAllHref={paths.favourites.getHref()}
         title={title}
         onSelect={(chosen) => {
           // The list hands back the very entry it was given.
