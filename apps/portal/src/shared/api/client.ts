@@ -60,11 +60,14 @@ const renewOnUnauthorized: Middleware = {
     const token = wiring.getToken();
     if (NO_RETRY.has(schemaPath) || !token) return undefined;
     if (request.headers.get('Authorization') !== `Bearer ${token}`) return undefined;
-    // The body is kept as bytes: a cloned request would resend it as a stream, which browsers
-    // refuse to upload over HTTP/1.1 (and Chromium's Request has no body property to test).
-    const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await request.clone().arrayBuffer();
-    inFlight.set(id, { token, request, body });
-    return undefined;
+    // The body is read into bytes and the call sent with them: a cloned (teed) request would go out
+    // as a streamed upload, which browsers refuse over HTTP/1.1 (Chromium's Request has no body
+    // property to test, hence the method).
+    const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await request.arrayBuffer();
+    const { url, method, headers, signal } = request;
+    const sent = new Request(url, { method, headers, body, signal });
+    inFlight.set(id, { token, request: sent, body });
+    return sent;
   },
 
   // Registered after the client's own middleware, so it sees a 401 before that one rejects it.
