@@ -1,5 +1,7 @@
 // One lint setup for the whole monorepo: TypeScript, ordered imports without cycles,
 // accessibility rules for JSX, React hooks rules and Storybook's own rules.
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -9,6 +11,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const portal = './apps/portal/src';
+const portalFeatures = readdirSync(new URL('apps/portal/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -112,6 +121,36 @@ export default tseslint.config(
               from: ['./apps/gateway/src/domain', './apps/gateway/src/http', './apps/gateway/src/jobs'],
               message: 'Adapters and the database know nothing of the layers above them.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The portal's layers, one way: routes and app compose features; a feature uses another only
+    // through its index.ts (what it chose to share); shared code knows no feature, route or app.
+    files: ['apps/portal/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: `${portal}/shared`,
+              from: [`${portal}/features`, `${portal}/routes`, `${portal}/app`, `${portal}/main.tsx`],
+              message: 'Shared code knows no feature, route or app: pass what it needs in.',
+            },
+            {
+              target: `${portal}/features`,
+              from: [`${portal}/routes`, `${portal}/app`, `${portal}/main.tsx`],
+              message: 'Features are composed by routes and app, never the other way.',
+            },
+            ...portalFeatures.map((feature) => ({
+              target: `${portal}/features/!(${feature})/**/*`,
+              from: `${portal}/features/${feature}`,
+              except: ['./index.ts'],
+              message: `Another feature's internals are private: import from features/${feature}/index.ts.`,
+            })),
           ],
         },
       ],

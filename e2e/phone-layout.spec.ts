@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { Page } from '@playwright/test';
 
-import { paths } from '../apps/portal/src/app/paths';
+import { paths } from '../apps/portal/src/shared/paths';
 
 import { PHONE } from './support/axe';
 import { apiSignIn, linkWallet, readyCustomer, type ReadyCustomer } from './support/customers';

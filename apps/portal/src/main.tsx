@@ -4,20 +4,27 @@ import 'virtual:savewin-ui-css';
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router/dom';
 
-import { paths } from './app/paths';
 import { createRouter } from './app/router';
 import { applyTheme } from './app/theme';
 import { logout } from './features/session/state/logout';
+import { keepProfileKeys } from './features/session/state/profileKeys';
 import { renewCredential } from './features/session/state/renewal';
-import { isLoggedInAtom, sessionClosingAtom, tokenAtom } from './features/session/state/session';
-import { configureGateway } from './shared/api/instance';
+import {
+  isLoggedInAtom,
+  mobileNumberAtom,
+  sessionClosingAtom,
+  tokenAtom,
+} from './features/session/state/session';
+import { configureGateway } from './shared/api/client';
+import { configureAccountData } from './shared/data/account';
+import { paths } from './shared/paths';
 import { store } from './shared/store';
 
 applyTheme();
-const router = createRouter();
 
+// Wired before the router exists: creating it runs the first page's loaders, which read lists.
 configureGateway({
   getToken: () => store.get(tokenAtom),
   renew: renewCredential,
@@ -27,6 +34,10 @@ configureGateway({
     void logout().then(() => router.navigate(paths.signIn.getHref()));
   },
 });
+
+configureAccountData(() => store.get(mobileNumberAtom));
+keepProfileKeys();
+const router = createRouter();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');

@@ -18,7 +18,10 @@ export interface GatewayClientOptions {
   baseUrl: string;
   /** Sent as Ocp-Apim-Subscription-Key on every call. */
   subscriptionKey: string;
-  /** The current bearer credential, read before every call; null/undefined/'' sends none. */
+  /**
+   * The current bearer credential, read before every call; null/undefined/'' sends none. A call
+   * given its own `Authorization` header sends that instead ('' for none).
+   */
   getToken?: TokenSource;
   /** Milliseconds before a call is abandoned with GatewayError kind 'timeout'. Default 30 000. */
   timeoutMs?: number;
@@ -104,12 +107,15 @@ function withDeadline(
 function gatewayMiddleware(subscriptionKey: string, getToken: TokenSource): Middleware {
   return {
     async onRequest({ request }) {
-      const token = await getToken();
       const headers = new Headers(request.headers);
       headers.set(SUBSCRIPTION_KEY_HEADER, subscriptionKey);
       headers.set(REQUEST_ID_HEADER, newRequestId());
+      // A call may present its own credential (sign-in's OTP stage) or, with '', none at all (a
+      // public page opened in a signed-in tab); every other call presents the client's.
+      const own = request.headers.get('Authorization');
+      const token = own === null ? await getToken() : null;
       if (token) headers.set('Authorization', `Bearer ${token}`);
-      else headers.delete('Authorization');
+      else if (!own) headers.delete('Authorization');
       return new Request(request, { headers });
     },
 

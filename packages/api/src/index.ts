@@ -11,6 +11,7 @@ export {
   SUBSCRIPTION_KEY_HEADER,
 } from './client.ts';
 export type { GatewayClient, GatewayClientOptions, TokenSource } from './client.ts';
+export type { Middleware } from 'openapi-fetch';
 export { readEnvelope, unwrap, unwrapEnvelope } from './envelope.ts';
 export type { CallOutcome, Envelope, ResultOf } from './envelope.ts';
 export {

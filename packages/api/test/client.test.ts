@@ -78,6 +78,27 @@ describe('request headers', () => {
     expect(stub.requests[2]?.headers.get(SUBSCRIPTION_KEY_HEADER)).toBe('sub-key-123');
   });
 
+  it("sends a call's own credential, or none when it asks for '', instead of the client's", async () => {
+    const stub = stubFetch(() => json(okBoolean));
+    const api = client(stub.fetch);
+
+    await api.POST('/api/otp-service/otp/validate', {
+      body: { mobileNumber: '0244123456', code: '123456' },
+      headers: { Authorization: 'Bearer otp-stage' },
+    });
+    await api.GET('/api/payment-link/account-info', {
+      params: { query: { hash: 'abc' } },
+      headers: { Authorization: '' },
+    });
+    await api.POST('/api/auth-service/auth/logout');
+
+    expect(stub.requests.map((r) => r.headers.get('Authorization'))).toEqual([
+      'Bearer otp-stage',
+      null,
+      'Bearer tok-abc',
+    ]);
+  });
+
   it('puts path and query parameters and the JSON body where the contract says', async () => {
     const stub = stubFetch(() => json({ isSuccess: true, displayMessage: '', result: null }));
     const api = client(stub.fetch);

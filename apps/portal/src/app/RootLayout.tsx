@@ -1,10 +1,13 @@
 // The outermost layout: react-aria links route through React Router (client-side, no reload),
 // dates and numbers in react-aria components follow Ghana's English (dd/mm/yyyy) whatever the
-// browser's language, and the global overlays sit above every page.
+// browser's language, a bar shows while the next page loads, and the global overlays sit above
+// every page.
 import { I18nProvider, RouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router';
 
 import { GlobalOverlays } from '../shared/feedback/GlobalOverlays';
+
+import { NavigationProgress } from './NavigationProgress';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -32,6 +35,7 @@ export function RootLayout() {
   return (
     <I18nProvider locale={PORTAL_LOCALE}>
       <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
+        <NavigationProgress />
         <Outlet />
         <GlobalOverlays />
       </RouterProvider>

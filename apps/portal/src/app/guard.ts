@@ -1,12 +1,11 @@
 // The session guard (spec §4, §6): a visitor who opens a page that needs a session is sent to
 // /sign-in and the page is remembered as the return path (not when it already is a sign-in page).
 import { DELETE_PROFILE_PAGE, normaliseMobileNumber } from '@savewin/core';
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 
 import { isLoggedInAtom, saveReturnPath, startSession } from '../features/session/state/session';
+import { paths } from '../shared/paths';
 import { store } from '../shared/store';
-
-import { paths } from './paths';
 
 /**
  * The DELETE_PROFILE deep link (spec §2 Settings) arrives from an outside source with the

@@ -1,10 +1,15 @@
 // The route table of spec §2 (+ /prizes). Every screen is a lazy route module, so each is its
-// own chunk; the signed-in pages sit under one guarded layout; unknown paths go to '/'.
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+// own chunk; its loader starts the lists it reads at the same moment, so code and data travel
+// together (app/data.ts); the signed-in pages sit under one guarded layout; unknown paths go to '/'.
+import { Spinner } from '@savewin/ui';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 
+import { paths } from '../shared/paths';
+
+import { goalFormLists, goalLists, startFrameReads } from './data';
 import { requireSession } from './guard';
-import { paths } from './paths';
 import { RootLayout } from './RootLayout';
+import { RouteError } from './RouteError';
 
 const signedIn: RouteObject[] = [
   { index: true, lazy: () => import('../routes/dashboard') },
@@ -19,10 +24,14 @@ const signedIn: RouteObject[] = [
   { path: paths.chat.path, lazy: () => import('../routes/chat') },
   { path: paths.linkedWallets.path, lazy: () => import('../routes/linked-wallets') },
   { path: paths.linkWallet.path, lazy: () => import('../routes/link-wallet') },
-  { path: paths.targetSave.path, lazy: () => import('../routes/target-save') },
-  { path: paths.createTargetSave.path, lazy: () => import('../routes/create-target-save') },
-  { path: paths.viewTargetSave.path, lazy: () => import('../routes/view-target-save') },
-  { path: paths.fundTargetSave.path, lazy: () => import('../routes/fund-target-save') },
+  { path: paths.targetSave.path, loader: goalLists, lazy: () => import('../routes/target-save') },
+  {
+    path: paths.createTargetSave.path,
+    loader: goalFormLists,
+    lazy: () => import('../routes/create-target-save'),
+  },
+  { path: paths.viewTargetSave.path, loader: goalLists, lazy: () => import('../routes/view-target-save') },
+  { path: paths.fundTargetSave.path, loader: goalLists, lazy: () => import('../routes/fund-target-save') },
   { path: paths.transact.path, lazy: () => import('../routes/transact') },
   { path: paths.sendMoney.path, lazy: () => import('../routes/send-money') },
   { path: paths.buyAirtime.path, lazy: () => import('../routes/buy-airtime') },
@@ -35,23 +44,35 @@ const signedIn: RouteObject[] = [
   { path: paths.deposit.path, lazy: () => import('../routes/deposit') },
   { path: paths.withdraw.path, lazy: () => import('../routes/withdraw') },
   { path: paths.requestMoney.path, lazy: () => import('../routes/request-money') },
-  { path: paths.favorites.path, lazy: () => import('../routes/favorites') },
+  { path: paths.favourites.path, lazy: () => import('../routes/favourites') },
 ];
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: paths.signIn.path, lazy: () => import('../routes/sign-in') },
-      { path: paths.signUp.path, lazy: () => import('../routes/sign-up') },
-      { path: paths.paymentLink.path, lazy: () => import('../routes/payment-link') },
       {
-        path: '/',
-        loader: requireSession,
-        lazy: () => import('../routes/app-layout'),
-        children: signedIn,
+        // A page whose code or data could not be fetched says so in the portal's words.
+        errorElement: <RouteError />,
+        children: [
+          { path: paths.signIn.path, lazy: () => import('../routes/sign-in') },
+          { path: paths.signUp.path, lazy: () => import('../routes/sign-up') },
+          { path: paths.paymentLink.path, lazy: () => import('../routes/payment-link') },
+          {
+            path: '/',
+            loader: (args) => {
+              requireSession(args);
+              startFrameReads();
+              return null;
+            },
+            lazy: () => import('../routes/app-layout'),
+            hydrateFallbackElement: <Spinner aria-label="Loading your account" />,
+            // Inside the frame, so the menu still leads elsewhere when one page failed.
+            children: [{ errorElement: <RouteError />, children: signedIn }],
+          },
+          { path: '*', loader: () => redirect(paths.home.getHref()) },
+        ],
       },
-      { path: '*', loader: () => redirect(paths.home.getHref()) },
     ],
   },
 ];

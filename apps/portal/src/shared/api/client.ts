@@ -1,126 +1,123 @@
-// The PortalGateway on the one configured client of @savewin/api (bearer, subscription key,
-// request id, 30 s timeout, GatewayError for any failure). Same origin: the gateway serves the
-// built portal, and Vite's dev server proxies /api to it.
-import { createGatewayClient, readEnvelope, type GatewayClient } from '@savewin/api';
+// The portal's one gateway client: the generated openapi-fetch client of @savewin/api (bearer,
+// subscription key, request id, 30 s timeout, GatewayError for any failure), called directly by
+// the features. Same origin: the gateway serves the built portal, and Vite's dev server proxies
+// /api to it. The app wires it to the session at start-up (configureGateway), so this shared
+// module needs no knowledge of where the credential lives.
+import {
+  BusinessError,
+  createGatewayClient,
+  GatewayError,
+  newRequestId,
+  REQUEST_ID_HEADER,
+  SOMETHING_WENT_WRONG,
+  type GatewayClient,
+  type Middleware,
+} from '@savewin/api';
 import { HTTP_TIMEOUT_MS } from '@savewin/core';
-
-import type { PortalGateway } from './gateway';
 
 export const SUBSCRIPTION_KEY: string =
   (import.meta.env.VITE_SUBSCRIPTION_KEY as string | undefined) || 'sandbox-subscription-key';
 
-export function createClient(getToken: () => string | null): GatewayClient {
-  return createGatewayClient({
-    baseUrl: '',
-    subscriptionKey: SUBSCRIPTION_KEY,
-    getToken,
-    timeoutMs: HTTP_TIMEOUT_MS,
-  });
+export interface GatewayWiring {
+  /** The current access credential, read at every call. */
+  getToken: () => string | null;
+  /**
+   * Renews the session's credential after a call made with `staleToken` answered 401: 'renewed'
+   * when a fresh credential is in place (renewed here, by another call or by another tab),
+   * 'refused' when the gateway refused the refresh credential, 'unreachable' when it could not
+   * be asked (the session stays; the clock tries again).
+   */
+  renew?: (staleToken: string) => Promise<'renewed' | 'refused' | 'unreachable'>;
+  /** The gateway refused the session's credential even after a renewal was tried. */
+  onUnauthorized?: () => void;
 }
 
-export function createPortalGateway(client: GatewayClient): PortalGateway {
-  const mobile = (mobileNumber: string) => ({ params: { path: { mobileNumber } } });
-  return {
-    login: (body) => readEnvelope(client.POST('/api/auth-service/auth/login', { body })),
-    refresh: (refreshToken, retryKey) =>
-      readEnvelope(client.POST('/api/auth-service/auth/refresh', { body: { refreshToken, retryKey } })),
-    logout: () => readEnvelope(client.POST('/api/auth-service/auth/logout')),
-    logoutEverywhere: () => readEnvelope(client.POST('/api/auth-service/auth/logout-everywhere')),
-    sendOtp: (mobileNumber) =>
-      readEnvelope(client.POST('/api/otp-service/otp/send/{mobileNumber}', mobile(mobileNumber))),
-    resendOtp: (mobileNumber) =>
-      readEnvelope(client.POST('/api/otp-service/otp/resend/{mobileNumber}', mobile(mobileNumber))),
-    validateOtp: (mobileNumber, code) =>
-      readEnvelope(client.POST('/api/otp-service/otp/validate', { body: { mobileNumber, code } })),
-    leadExists: (mobileNumber) =>
-      readEnvelope(client.GET('/api/lead-service/lead/exists/{mobileNumber}', mobile(mobileNumber))),
-    leadByNumber: (mobileNumber) =>
-      readEnvelope(client.GET('/api/lead-service/lead/{mobileNumber}', mobile(mobileNumber))),
-    createLead: (body) => readEnvelope(client.POST('/api/lead-service/lead', { body })),
-    updateLead: (body) => readEnvelope(client.PUT('/api/lead-service/lead', { body })),
-    confirmPin: (body) => readEnvelope(client.POST('/api/lead-service/lead/confirm-pin', { body })),
-    customerDetails: (mobileNumber) =>
-      readEnvelope(
-        client.GET('/api/customer-details/{mobile}', { params: { path: { mobile: mobileNumber } } }),
-      ),
-    sortCodes: () => readEnvelope(client.GET('/api/account-service/sort-codes')),
-    billers: () => readEnvelope(client.GET('/api/bill-service/billers')),
-    drawWinners: () => readEnvelope(client.GET('/api/loyalty/previous-winners')),
-    transactionHistory: (accountNumber) =>
-      readEnvelope(
-        client.GET('/api/transaction-service/statement/{accountNumber}', {
-          params: { path: { accountNumber }, query: { page: 1, pageSize: 20 } },
-        }),
-      ),
-    favourites: (customerNumber) =>
-      readEnvelope(
-        client.GET('/api/favourite-service/favourites/{customerNumber}', {
-          params: { path: { customerNumber } },
-        }),
-      ),
-    goalOptions: () => readEnvelope(client.GET('/api/investment/goal-options')),
-    customerTargetSaves: (customerNumber) =>
-      readEnvelope(
-        client.GET('/api/investment/customer-goals/{customerNumber}', {
-          params: { path: { customerNumber } },
-        }),
-      ),
-    goalStatement: (goalAccountNumber) =>
-      readEnvelope(
-        client.GET('/api/investment/goal-statement/{goalAccountNumber}', {
-          params: { path: { goalAccountNumber } },
-        }),
-      ),
-    calculatePlan: (body) => readEnvelope(client.POST('/api/investment/calculate-plan', { body })),
-    createGoal: (body) => readEnvelope(client.POST('/api/investment/create-goal', { body })),
-    kycRequest: (body) => readEnvelope(client.POST('/api/kyc-service/kyc/request', { body })),
-    notifications: () => readEnvelope(client.GET('/api/notifications', { params: { query: { limit: 20 } } })),
-    transact: (body) => readEnvelope(client.POST('/api/transaction-service/transaction/transact', { body })),
-    chargeLookup: (body) => readEnvelope(client.POST('/api/transaction/charge-lookup', { body })),
-    feeSchedule: () => readEnvelope(client.GET('/api/transaction/fee-schedule')),
-    verifyAccount: (body) => readEnvelope(client.POST('/api/transaction/verify-account', { body })),
-    payBill: (body) => readEnvelope(client.POST('/api/bill-service/bill/pay', { body })),
-    createFavourite: (body) => readEnvelope(client.POST('/api/favourite-service/favourites', { body })),
-    deleteFavourite: (id) =>
-      readEnvelope(client.DELETE('/api/favourite-service/favourites/id/{id}', { params: { path: { id } } })),
-    deleteLead: (leadId) =>
-      readEnvelope(client.DELETE('/api/lead-service/lead/id/{leadId}', { params: { path: { leadId } } })),
-    linkedWallets: (customerNumber) =>
-      readEnvelope(
-        client.GET('/api/account-service/account/linked-wallets/{customerNumber}', {
-          params: { path: { customerNumber } },
-        }),
-      ),
-    createLinkedWallet: (body) =>
-      readEnvelope(client.POST('/api/account-service/account/linked-wallets', { body })),
-    deleteLinkedWallet: (id) =>
-      readEnvelope(client.DELETE('/api/delete-linked-wallet/{id}', { params: { path: { id } } })),
-    currentDraw: () => readEnvelope(client.GET('/api/draws/current')),
-    drawPrizes: () => readEnvelope(client.GET('/api/draws/prizes')),
-    drawVerification: (drawId) =>
-      readEnvelope(client.GET('/api/draws/{drawId}/verification', { params: { path: { drawId } } })),
-    chat: (body) => readEnvelope(client.POST('/api/assistant/chat', { body })),
-    statement: (accountNumber, query) =>
-      readEnvelope(
-        client.GET('/api/transaction-service/statement/{accountNumber}', {
-          params: { path: { accountNumber }, query },
-        }),
-      ),
-    exportStatement: async (accountNumber, period) => {
-      const { data } = await client.GET('/api/transaction-service/statement/{accountNumber}/export', {
-        params: { path: { accountNumber }, query: period },
-        parseAs: 'text',
-      });
-      // The middleware has already turned any answer but 200 into a GatewayError.
-      return data ?? '';
-    },
-    createPaymentLink: (body) => readEnvelope(client.POST('/api/payment-link', { body })),
-    myPaymentLink: () => readEnvelope(client.GET('/api/payment-link')),
-    accountInfoByHash: (hash) =>
-      readEnvelope(client.GET('/api/payment-link/account-info', { params: { query: { hash } } })),
-    validateName: (phoneNumber, network) =>
-      readEnvelope(
-        client.GET('/api/account-service/name-validation', { params: { query: { phoneNumber, network } } }),
-      ),
-  };
+let wiring: GatewayWiring = { getToken: () => null };
+
+export function configureGateway(next: GatewayWiring): void {
+  wiring = next;
+}
+
+/** Calls that must not be renewed and retried: they present no session credential, or end it. */
+const NO_RETRY = new Set([
+  '/api/auth-service/auth/login',
+  '/api/auth-service/auth/refresh',
+  '/api/auth-service/auth/logout',
+]);
+
+/** The session calls in flight, by openapi-fetch's call id: the credential used, and what to resend. */
+const inFlight = new Map<string, { token: string; request: Request; body: ArrayBuffer | undefined }>();
+
+/**
+ * A call refused with 401 renews the credential once and is retried once (an access credential
+ * may expire between the clock's renewal and the call, e.g. on a throttled background tab); a
+ * second refusal, or a refused renewal, ends the session. A 401 is answered before any work is
+ * done, so the retry cannot do anything twice. Calls presenting their own credential (sign-in's
+ * OTP stage, a public page) are not the session's to renew.
+ */
+const renewOnUnauthorized: Middleware = {
+  async onRequest({ request, schemaPath, id }) {
+    const token = wiring.getToken();
+    if (NO_RETRY.has(schemaPath) || !token) return undefined;
+    if (request.headers.get('Authorization') !== `Bearer ${token}`) return undefined;
+    // The body is read into bytes and the call sent with them: a cloned (teed) request would go out
+    // as a streamed upload, which browsers refuse over HTTP/1.1 (Chromium's Request has no body
+    // property to test, hence the method).
+    const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await request.arrayBuffer();
+    const { url, method, headers, signal } = request;
+    const sent = new Request(url, { method, headers, body, signal });
+    inFlight.set(id, { token, request: sent, body });
+    return sent;
+  },
+
+  // Registered after the client's own middleware, so it sees a 401 before that one rejects it.
+  async onResponse({ response, id, options }) {
+    const call = inFlight.get(id);
+    inFlight.delete(id);
+    if (!call || response.status !== 401) return undefined;
+    const renewal = wiring.renew ? await wiring.renew(call.token) : 'refused';
+    if (renewal === 'unreachable') return undefined;
+    const token = wiring.getToken();
+    if (renewal === 'refused' || !token) {
+      wiring.onUnauthorized?.();
+      return undefined;
+    }
+    const headers = new Headers(call.request.headers);
+    headers.set('Authorization', `Bearer ${token}`);
+    headers.set(REQUEST_ID_HEADER, newRequestId());
+    const { url, method, signal } = call.request;
+    const again = await options.fetch(new Request(url, { method, headers, body: call.body, signal }));
+    if (again.status === 401) wiring.onUnauthorized?.();
+    return again;
+  },
+
+  onError({ id }) {
+    inFlight.delete(id);
+    return undefined;
+  },
+};
+
+export const api: GatewayClient = createGatewayClient({
+  // The page's own origin ('' would do in a browser; tests have no page to be relative to).
+  baseUrl: typeof location === 'undefined' ? '' : location.origin,
+  subscriptionKey: SUBSCRIPTION_KEY,
+  getToken: () => wiring.getToken(),
+  timeoutMs: HTTP_TIMEOUT_MS,
+});
+api.use(renewOnUnauthorized);
+
+/** Per-call headers presenting `token` instead of the session's credential ('' presents none). */
+export function withBearer(token: string): { Authorization: string } {
+  return { Authorization: token ? `Bearer ${token}` : '' };
+}
+
+/** What a customer reads for any failure: the server's refusal, or 'Something went wrong'. */
+export function failureMessage(error: unknown): string {
+  if (error instanceof BusinessError) return error.displayMessage || SOMETHING_WENT_WRONG;
+  return SOMETHING_WENT_WRONG;
+}
+
+/** True when the gateway answered 401: the credential expired or was revoked. */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof GatewayError && error.status === 401;
 }

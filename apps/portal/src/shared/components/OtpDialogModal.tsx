@@ -2,12 +2,12 @@
 // payment link, on the design system's OtpModal. It validates the code with the gateway and
 // reports success; the caller decides what follows (spec §4). Screens use it through ./OtpDialog,
 // which loads this module (and react-aria's modal code) only once the customer starts the form.
+import { GatewayError, readEnvelope, type PayerToken, type SessionTokens } from '@savewin/api';
 import { formatMobileNumber } from '@savewin/core';
 import { OtpModal } from '@savewin/ui';
 import { useEffect, useState } from 'react';
 
-import { GatewayError, type PayerToken, type PortalGateway, type SessionTokens } from '../api/gateway';
-import { gateway } from '../api/instance';
+import { api, withBearer } from '../api/client';
 import { useTimedMessage } from '../feedback/useTimedMessage';
 
 /** Spec §8: isSuccess false → the server's message; non-200 → 'An error occurred.' + data. */
@@ -31,8 +31,11 @@ export interface OtpDialogProps {
     session: SessionTokens | null,
     result: SessionTokens | PayerToken | null,
   ) => void;
-  /** The gateway to validate with (sign-in passes one carrying the OTP-stage credential). */
-  api?: PortalGateway;
+  /**
+   * The credential presented with the code instead of the session's: sign-in's OTP-stage
+   * credential, or '' for none (the payment link's payer).
+   */
+  bearer?: string;
   onCancel: () => void;
   /** A message shown once the code is accepted (success), or null. */
   successMessage?: string | null;
@@ -49,8 +52,9 @@ export default function OtpDialogModal({
   successMessage = null,
   refusedFallback = 'OTP Verification failed',
   title = 'Enter OTP',
-  api = gateway,
+  bearer,
 }: OtpDialogProps) {
+  const headers = bearer === undefined ? undefined : withBearer(bearer);
   const [code, setCode] = useState('');
   const [pending, setPending] = useState(false);
   const error = useTimedMessage();
@@ -68,7 +72,9 @@ export default function OtpDialogModal({
     setPending(true);
     clear();
     try {
-      const answer = await api.validateOtp(mobileNumber, value);
+      const answer = await readEnvelope(
+        api.POST('/api/otp-service/otp/validate', { body: { mobileNumber, code: value }, headers }),
+      );
       const session = answer.result && 'refreshToken' in answer.result ? answer.result : null;
       if (answer.isSuccess) {
         onVerified(answer.displayMessage, session, answer.result);
@@ -86,7 +92,12 @@ export default function OtpDialogModal({
 
   async function resend() {
     try {
-      const answer = await api.resendOtp(mobileNumber);
+      const answer = await readEnvelope(
+        api.POST('/api/otp-service/otp/resend/{mobileNumber}', {
+          params: { path: { mobileNumber } },
+          headers,
+        }),
+      );
       if (!answer.isSuccess) error.show('critical', answer.displayMessage || 'Something went wrong');
     } catch {
       error.show('critical', 'Something went wrong');

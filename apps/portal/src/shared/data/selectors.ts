@@ -4,18 +4,18 @@ import { atom } from 'jotai';
 
 import { pesewasOrZero } from '../format';
 
-import { accountDataAtom } from './accountData';
+import { profile } from './account';
 
-export const subscriptionAtom = atom((get) => get(accountDataAtom).subscription);
+export const subscriptionAtom = atom((get) => get(profile.valueAtom).subscription);
 
 /** The SAVE & WIN account, if the customer has a subscription. */
 export const mainAccountAtom = atom(
-  (get) => get(accountDataAtom).subscription?.accounts.find((a) => a.productName === MAIN_PRODUCT) ?? null,
+  (get) => get(subscriptionAtom)?.accounts.find((a) => a.productName === MAIN_PRODUCT) ?? null,
 );
 
 /** Spec §2 Quick Access: the summed currentAvailableBalance of the TARGET SAVE accounts. */
 export const targetSaveTotalAtom = atom((get) => {
-  const accounts = get(accountDataAtom).subscription?.accounts ?? [];
+  const accounts = get(subscriptionAtom)?.accounts ?? [];
   return formatCedis(
     sumPesewas(
       accounts

@@ -1,9 +1,9 @@
 // The global overlays of the common layout (spec §2): a notification area, a loading overlay and
 // the receipt (invoice) modal. Any screen raises them through these atoms.
+import { type StatementRow, type TransactionSummary } from '@savewin/api';
 import { MESSAGE_TIMEOUT_MS } from '@savewin/core';
 import { atom } from 'jotai';
 
-import type { StatementRow, TransactionSummary } from '../api/gateway';
 import { store } from '../store';
 import { timing } from '../testTimings';
 

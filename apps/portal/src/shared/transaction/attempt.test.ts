@@ -1,8 +1,7 @@
 // The id rules that keep a payment from being made twice (ARCHITECTURE: transactionId is the
 // idempotency key): the same id only for the same payment whose outcome is unknown.
+import { BusinessError, GatewayError } from '@savewin/api';
 import { describe, expect, it } from 'vitest';
-
-import { BusinessError, GatewayError } from '../api/gateway';
 
 import { attemptId, newTransactionId, outcomeUnknown } from './attempt';
 

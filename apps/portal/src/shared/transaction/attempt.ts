@@ -3,7 +3,7 @@
 // payment again sends the same id and the gateway answers the first outcome instead of paying
 // twice. A definite answer (accepted, refused, or a request the gateway rejected outright) ends
 // the attempt: the next one gets a new id.
-import { GatewayError } from '../api/gateway';
+import { GatewayError } from '@savewin/api';
 
 export interface UnknownAttempt {
   /** The payment as posted, serialised. */

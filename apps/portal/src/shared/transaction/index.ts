@@ -1,7 +1,7 @@
 // The shared payment flow (spec §4): build a TransactionPlan from the screen's form, hand it to
 // useTransactionFlow().start, and wrap the form in <TransactionFlow flow={flow}>.
 //
-//   const flow = useTransactionFlow({ refresh: loadAccountData, onDone: () => navigate(back) });
+//   const flow = useTransactionFlow({ refresh: reloadBalances, onDone: () => navigate(back) });
 //   flow.start({
 //     order: { kind: 'transact', request: { customerAccountNumber, amount: '10.00', narration,
 //              transactionType: 'WITHDRAWAL', destinationAccountNumber, destinationSortCode: '',

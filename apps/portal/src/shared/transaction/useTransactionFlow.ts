@@ -5,18 +5,17 @@
 // One transactionId per attempt: it is the gateway's idempotency key, so an attempt whose outcome
 // is unknown (network, timeout, 5xx) keeps its id and the same payment tried again reuses it; a
 // definite answer (accepted or refused) ends the attempt and the next one gets a new id.
-import type { BillPaymentRequest } from '@savewin/api';
+import {
+  readEnvelope,
+  type BillPaymentRequest,
+  type TransactionRequest,
+  type TransactionSummary,
+} from '@savewin/api';
 import { MESSAGE_TIMEOUT_MS, chargeLookupType } from '@savewin/core';
 import type { FeeParty } from '@savewin/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import {
-  failureMessage,
-  type Envelope,
-  type TransactionRequest,
-  type TransactionSummary,
-} from '../api/gateway';
-import { gateway } from '../api/instance';
+import { api, failureMessage } from '../api/client';
 import { paymentReceiptAtom, withLoadingOverlay } from '../feedback/feedback';
 import { store } from '../store';
 import { timing } from '../testTimings';
@@ -98,10 +97,14 @@ export interface TransactionFlowState {
   dismiss: () => void;
 }
 
-function send(order: PaymentOrder, transactionId: string): Promise<Envelope<TransactionSummary | null>> {
+function send(order: PaymentOrder, transactionId: string) {
   return order.kind === 'transact'
-    ? gateway.transact({ ...order.request, transactionId })
-    : gateway.payBill({ ...order.request, transactionId });
+    ? readEnvelope(
+        api.POST('/api/transaction-service/transaction/transact', {
+          body: { ...order.request, transactionId },
+        }),
+      )
+    : readEnvelope(api.POST('/api/bill-service/bill/pay', { body: { ...order.request, transactionId } }));
 }
 
 export function useTransactionFlow(options: TransactionFlowOptions = {}): TransactionFlowState {
@@ -153,12 +156,17 @@ export function useTransactionFlow(options: TransactionFlowOptions = {}): Transa
       // Only transfers reach here: a bill order always brings its charges.
       const request = plan.order.request as TransactionRequest;
       const { narration: _narration, ...quoted } = request;
-      gateway
-        .chargeLookup({
-          ...quoted,
-          transactionType: chargeLookupType(request.transactionType) as TransactionRequest['transactionType'],
-          transactionId: transactionId.current,
-        })
+      readEnvelope(
+        api.POST('/api/transaction/charge-lookup', {
+          body: {
+            ...quoted,
+            transactionType: chargeLookupType(
+              request.transactionType,
+            ) as TransactionRequest['transactionType'],
+            transactionId: transactionId.current,
+          },
+        }),
+      )
         .then((answer) => {
           if (!answer.isSuccess || !answer.result) {
             fail(answer.displayMessage || failureMessage(null));

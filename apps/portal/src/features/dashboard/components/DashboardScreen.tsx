@@ -4,13 +4,13 @@
 import { ArrowDownToLine, ArrowUpFromLine, PiggyBank, QuickAccess, Send, Smartphone } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router';
 
-import { paths } from '../../../app/paths';
 import { mainAccountAtom, subscriptionAtom, targetSaveTotalAtom } from '../../../shared/data/selectors';
+import { paths } from '../../../shared/paths';
 import { Button, LinkButton } from '../../../shared/ui-pending/actions';
 import { Card } from '../../../shared/ui-pending/display';
-import { KycFlow } from '../../kyc/components/KycFlow';
+import { KycFlow } from '../../kyc';
 
 import * as styles from './dashboard.css';
 import { RecentActivity } from './RecentActivity';

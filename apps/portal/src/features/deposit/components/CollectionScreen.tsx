@@ -4,6 +4,7 @@
 // 'You are about to deposit GHS{amount}. Please confirm.', post once through the shared flow, show
 // the gateway's message for 5 s and the approval-prompt modal whose confirm reloads the profile and
 // returns to /.
+import { type LinkedWallet, readEnvelope } from '@savewin/api';
 import {
   DEPOSIT_REFERENCE,
   REQUEST_MONEY_LABEL,
@@ -19,18 +20,17 @@ import {
 import { InlineMessage, Link, NotificationModal, PhoneField, Switch, TextField } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
-import { paths } from '../../../app/paths';
-import { failureMessage, type LinkedWallet } from '../../../shared/api/gateway';
-import { gateway } from '../../../shared/api/instance';
+import { api, failureMessage } from '../../../shared/api/client';
 import { AmountForm } from '../../../shared/components/AmountForm';
+import { reloadBalances } from '../../../shared/data/account';
 import { mainAccountAtom, subscriptionAtom } from '../../../shared/data/selectors';
 import { notify } from '../../../shared/feedback/feedback';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import { paths } from '../../../shared/paths';
 import { TransactionFlow, useTransactionFlow } from '../../../shared/transaction';
-import { loadAccountData } from '../../session/state/loadAccount';
-import { mobileNumberAtom } from '../../session/state/session';
+import { mobileNumberAtom } from '../../session';
 
 export interface CollectionScreenProps {
   mode: 'deposit' | 'request';
@@ -69,7 +69,11 @@ export function CollectionScreen({ mode, children }: CollectionScreenProps) {
     if (!on || !subscription) return;
     setLoadingWallets(true);
     try {
-      const answer = await gateway.linkedWallets(subscription.customerNumber);
+      const answer = await readEnvelope(
+        api.GET('/api/account-service/account/linked-wallets/{customerNumber}', {
+          params: { path: { customerNumber: subscription.customerNumber } },
+        }),
+      );
       const first = answer.isSuccess ? (answer.result?.[0] ?? null) : null;
       setWallet(first);
       if (!first) {
@@ -172,7 +176,7 @@ export function CollectionScreen({ mode, children }: CollectionScreenProps) {
         onOpenChange={(open) => {
           if (open) return;
           setPrompt(null);
-          void loadAccountData();
+          void reloadBalances().catch(() => undefined);
           void navigate(paths.home.getHref());
         }}
         title="Approve the prompt"
@@ -189,8 +193,7 @@ function PaymentLinkLink() {
   useEffect(() => {
     let live = true;
     // Without an active link there is nothing to open yet: Request Money creates one.
-    gateway
-      .myPaymentLink()
+    readEnvelope(api.GET('/api/payment-link'))
       .then((answer) => {
         if (live && answer.isSuccess && answer.result)
           setHref(paths.paymentLink.getHref({ hash: answer.result.hash }));

@@ -3,16 +3,18 @@
 // matching form pre-filled.
 import { FavouritesList } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
-import { paths } from '../../../app/paths';
-import { accountDataAtom } from '../../../shared/data/accountData';
+import { billerList, favouriteList, sortCodeList } from '../../../shared/data/account';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import { paths } from '../../../shared/paths';
 import { Notice } from '../../../shared/ui-pending/display';
 import { favouriteHref } from '../state/favouriteHref';
 
 export function FavouritesCard({ isTrimmed, title }: { isTrimmed: boolean; title?: string }) {
-  const { favourites, sortCodes, billers } = useAtomValue(accountDataAtom);
+  const favourites = useAtomValue(favouriteList.valueAtom);
+  const sortCodes = useAtomValue(sortCodeList.valueAtom);
+  const billers = useAtomValue(billerList.valueAtom);
   const navigate = useNavigate();
   const message = useTimedMessage();
   return (
@@ -21,7 +23,7 @@ export function FavouritesCard({ isTrimmed, title }: { isTrimmed: boolean; title
         favourites={favourites}
         sortCodes={sortCodes}
         isTrimmed={isTrimmed}
-        seeAllHref={paths.favorites.getHref()}
+        seeAllHref={paths.favourites.getHref()}
         title={title}
         onSelect={(chosen) => {
           // The list hands back the very entry it was given.

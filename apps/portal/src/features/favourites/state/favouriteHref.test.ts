@@ -1,8 +1,8 @@
 // Which form a favourite opens (spec §2 Favourites), and that the form reads back what it was given.
+import { type Biller, type Favourite, type SortCode } from '@savewin/api';
 import { describe, expect, it } from 'vitest';
 
-import type { Biller, Favourite, SortCode } from '../../../shared/api/gateway';
-import { readBillerPage, readPrefill, readSendMoneyKind } from '../../payments/state/paymentRoutes';
+import { readBillerPage, readPrefill, readSendMoneyKind } from '../../payments';
 
 import { favouriteHref } from './favouriteHref';
 

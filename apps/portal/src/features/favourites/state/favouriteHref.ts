@@ -1,10 +1,10 @@
 // Where choosing a favourite leads (spec §2 Favourites): a BILL PAYMENT entry to its biller's
 // form labelled 'Account Number'; 999999 to the own-provider transfer; a BANK sort code to the
 // other-bank transfer; a TELCO sort code to mobile money. Each form opens pre-filled.
+import { type Biller, type Favourite, type SortCode } from '@savewin/api';
 import { favouriteBillerRoute, favouritePaymentKind, type FavouriteKind } from '@savewin/core';
 
-import type { Biller, Favourite, SortCode } from '../../../shared/api/gateway';
-import { billPaymentHref, sendMoneyHref, type SendMoneyKind } from '../../payments/state/paymentRoutes';
+import { billPaymentHref, sendMoneyHref, type SendMoneyKind } from '../../payments';
 
 const SEND_MONEY_KIND: Readonly<Record<Exclude<FavouriteKind, 'BILL PAYMENT'>, SendMoneyKind>> = {
   'SOLIS TRANSFER': 'own',

@@ -1,6 +1,7 @@
 // The full transaction history (/transact/transaction-history; ARCHITECTURE difference 8): the
 // SAVE & WIN statement searched and filtered by type, status and period on the gateway, 20 rows a
 // page, a receipt per row, and the period's CSV export.
+import { readEnvelope, type StatementPage } from '@savewin/api';
 import { humaniseLabel } from '@savewin/core';
 import {
   Button,
@@ -17,8 +18,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-aria-components';
 
-import { failureMessage, type StatementPage } from '../../../shared/api/gateway';
-import { gateway } from '../../../shared/api/instance';
+import { api, failureMessage } from '../../../shared/api/client';
 import { mainAccountAtom } from '../../../shared/data/selectors';
 import { receiptAtom } from '../../../shared/feedback/feedback';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
@@ -74,8 +74,11 @@ function History({ accountNumber }: { accountNumber: string }) {
   useEffect(() => {
     let live = true;
     setLoad({ kind: 'loading' });
-    gateway
-      .statement(accountNumber, statementQuery(applied, page))
+    readEnvelope(
+      api.GET('/api/transaction-service/statement/{accountNumber}', {
+        params: { path: { accountNumber }, query: statementQuery(applied, page) },
+      }),
+    )
       .then((answer) => {
         if (!live) return;
         if (answer.isSuccess && answer.result) setLoad({ kind: 'loaded', page: answer.result });
@@ -113,7 +116,11 @@ function History({ accountNumber }: { accountNumber: string }) {
     setExporting(true);
     try {
       const period = { ...(draft.from ? { from: draft.from } : {}), ...(draft.to ? { to: draft.to } : {}) };
-      const csv = await gateway.exportStatement(accountNumber, period);
+      // The client has already turned any answer but 200 into a GatewayError.
+      const { data: csv = '' } = await api.GET('/api/transaction-service/statement/{accountNumber}/export', {
+        params: { path: { accountNumber }, query: period },
+        parseAs: 'text',
+      });
       downloadCsv(`statement-${accountNumber}-${draft.from || 'recent'}-${draft.to || 'today'}.csv`, csv);
     } catch (error) {
       message.show('critical', failureMessage(error));

@@ -1,10 +1,9 @@
 // The filters of the full transaction history (ARCHITECTURE difference 8: search, type, status,
 // date range, pages) and how they become the getStatement query.
-import type {
-  StatementQuery,
-  StatementTransactionType,
-  TransactionStatus,
-} from '../../../shared/api/gateway';
+import type { OperationParameters, StatementTransactionType, TransactionStatus } from '@savewin/api';
+
+/** Filters and page of the getStatement call. */
+type StatementQuery = NonNullable<OperationParameters<'getStatement'>['query']>;
 
 export const HISTORY_PAGE_SIZE = 20;
 

@@ -1,6 +1,7 @@
 // The identity verification flow (spec §2, §4 KYC): 'KYC incomplete' → OTP → 'Verify your ID
 // Card' (Ghana Card Number + webcam photo) → submit → the server's message and 'Verification
 // Processing' → signed out and sent to /sign-in after about 7.8 s.
+import { BusinessError, readEnvelope } from '@savewin/api';
 import {
   GHANA_CARD_HINT,
   GHANA_CARD_PLACEHOLDER,
@@ -12,20 +13,19 @@ import {
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
-import { paths } from '../../../app/paths';
-import { BusinessError, failureMessage } from '../../../shared/api/gateway';
-import { gateway } from '../../../shared/api/instance';
+import { api, failureMessage } from '../../../shared/api/client';
+import { sendOtp } from '../../../shared/api/otp';
 import { OtpDialog } from '../../../shared/components/OtpDialog';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import { paths } from '../../../shared/paths';
 import { timing } from '../../../shared/testTimings';
 import { Button } from '../../../shared/ui-pending/actions';
 import { Notice } from '../../../shared/ui-pending/display';
 import { ModalDialog } from '../../../shared/ui-pending/ModalDialog';
 import { TextField } from '../../../shared/ui-pending/TextField';
-import { logout } from '../../session/state/logout';
-import { leadIdAtom, mobileNumberAtom } from '../../session/state/session';
+import { logout, leadIdAtom, mobileNumberAtom } from '../../session';
 
 import { KycCameraDialog } from './KycCameraDialog';
 
@@ -60,7 +60,7 @@ export function KycFlow({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
   async function startVerification() {
     setPending(true);
     try {
-      const sent = await gateway.sendOtp(mobileNumber);
+      const sent = await sendOtp(mobileNumber);
       if (!sent.isSuccess) throw new BusinessError(sent.displayMessage);
       setStep('otp');
     } catch (error) {
@@ -85,15 +85,19 @@ export function KycFlow({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
     setPending(true);
     message.clear();
     try {
-      const answer = await gateway.kycRequest({
-        ghanaCardNumber: normaliseGhanaCardNumber(cardNumber) ?? cardNumber.trim(),
-        image: photo,
-        dataType: 'JPG',
-        leadid: leadId,
-        partnerReference: '',
-        live: false,
-        sourceSystem: SOURCE_SYSTEMS.webPortal,
-      });
+      const answer = await readEnvelope(
+        api.POST('/api/kyc-service/kyc/request', {
+          body: {
+            ghanaCardNumber: normaliseGhanaCardNumber(cardNumber) ?? cardNumber.trim(),
+            image: photo,
+            dataType: 'JPG',
+            leadid: leadId,
+            partnerReference: '',
+            live: false,
+            sourceSystem: SOURCE_SYSTEMS.webPortal,
+          },
+        }),
+      );
       if (!answer.isSuccess) {
         message.show('critical', answer.displayMessage || 'Something went wrong');
         return;

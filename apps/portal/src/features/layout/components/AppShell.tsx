@@ -2,12 +2,11 @@
 // side panel and footer. Shows a spinner until the account data has loaded, and
 // 'Something went wrong' with a retry when it could not be loaded.
 import { ErrorState } from '@savewin/ui';
-import { useAtomValue } from 'jotai';
 import { useId, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
-import { paths } from '../../../app/paths';
-import { loadStateAtom } from '../../../shared/data/accountData';
+import type { LoadState } from '../../../shared/data/list';
+import { paths } from '../../../shared/paths';
 import { Spinner } from '../../../shared/ui-pending/display';
 
 import { Footer } from './Footer';
@@ -17,8 +16,16 @@ import { SidePanel } from './SidePanel';
 import { SummaryRow } from './SummaryRow';
 import { TopBar } from './TopBar';
 
-export function AppShell({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
-  const loadState = useAtomValue(loadStateAtom);
+export function AppShell({
+  children,
+  loadState,
+  onRetry,
+}: {
+  children: ReactNode;
+  /** The state of what the frame shows on every page (the profile and the shared lists). */
+  loadState: LoadState;
+  onRetry: () => void;
+}) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();

@@ -11,11 +11,11 @@ import {
   type SideMenuItem,
 } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
-import { paths } from '../../../app/paths';
 import { subscriptionAtom } from '../../../shared/data/selectors';
 import { externalLinks } from '../../../shared/externalLinks';
+import { paths } from '../../../shared/paths';
 
 import * as styles from './layout.css';
 

@@ -1,39 +1,56 @@
 // The top bar (spec §2): the design system's TopBar with the portal's data — breadcrumb Home +
 // page, the 'Type here...' search as quick navigation to screens and recent transactions
 // (ARCHITECTURE difference 8), settings, and the bell with the customer's notifications (loaded
-// with the page for the unread badge, and again each time the list opens).
+// with the page for the unread badge, and again each time the list opens, which marks them read).
+import { type Notification, readEnvelope } from '@savewin/api';
 import { humaniseLabel } from '@savewin/core';
 import { TopBar as UITopBar, type NotificationsStatus, type QuickLink } from '@savewin/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 
-import { paths, routeForPathname } from '../../../app/paths';
-import type { Notification } from '../../../shared/api/gateway';
-import { gateway } from '../../../shared/api/instance';
-import { accountDataAtom } from '../../../shared/data/accountData';
+import { api } from '../../../shared/api/client';
+import { recentHistoryList } from '../../../shared/data/account';
 import { receiptAtom } from '../../../shared/feedback/feedback';
 import { cedis, dateText } from '../../../shared/format';
+import { paths, routeForPathname } from '../../../shared/paths';
 
 const screens = Object.values(paths).filter((r) => r.requiresSession && !r.path.includes(':'));
 
 function useNotifications() {
   const [items, setItems] = useState<Notification[]>([]);
   const [status, setStatus] = useState<NotificationsStatus>('loading');
-  const load = useCallback(async () => {
+  const load = useCallback(async (): Promise<Notification[]> => {
     setStatus('loading');
     try {
-      const answer = await gateway.notifications();
-      setItems(answer.isSuccess && answer.result ? answer.result : []);
+      const answer = await readEnvelope(api.GET('/api/notifications', { params: { query: { limit: 20 } } }));
+      const list = answer.isSuccess && answer.result ? answer.result : [];
+      setItems(list);
       setStatus('loaded');
+      return list;
     } catch {
       setStatus('failed');
+      return [];
     }
   }, []);
+  /** Opening the bell reads what it lists: each unread one is marked read, and the badge drops. */
+  const open = useCallback(async () => {
+    const unread = (await load()).filter((n) => !n.read);
+    const marked = await Promise.all(
+      unread.map((n) =>
+        readEnvelope(api.POST('/api/notifications/{id}/read', { params: { path: { id: n.id } } })).then(
+          (answer) => (answer.isSuccess ? n.id : null),
+          () => null,
+        ),
+      ),
+    );
+    const read = new Set(marked);
+    setItems((list) => list.map((n) => (read.has(n.id) ? { ...n, read: true } : n)));
+  }, [load]);
   useEffect(() => {
     void load();
   }, [load]);
-  return { items, status, load };
+  return { items, status, load, open };
 }
 
 export function TopBar({
@@ -47,7 +64,7 @@ export function TopBar({
 }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const history = useAtomValue(accountDataAtom).transactionHistory;
+  const history = useAtomValue(recentHistoryList.valueAtom);
   const openReceipt = useSetAtom(receiptAtom);
   const notifications = useNotifications();
   const page = routeForPathname(pathname);
@@ -81,7 +98,7 @@ export function TopBar({
         isUnread: !n.read,
       }))}
       notificationsStatus={notifications.status}
-      onNotificationsOpenChange={(open) => open && void notifications.load()}
+      onNotificationsOpenChange={(isOpen) => isOpen && void notifications.open()}
       onRetryNotifications={() => void notifications.load()}
       menu={{ isOpen: isMenuOpen, controls: menuId, onToggle: onToggleMenu }}
     />

@@ -2,7 +2,7 @@
 // number (name looked up on Done), an OTP to that number on Proceed, the amount, and a mobile-money
 // collection from the payer into the customer's account. A public first load on slow phones: it
 // imports only what this page draws.
-import type { AccountInfoByHash } from '@savewin/api';
+import { readEnvelope, type AccountInfoByHash, type SortCode } from '@savewin/api';
 import {
   INVALID_AMOUNT_MESSAGE,
   SELECT_NETWORK_MESSAGE,
@@ -22,25 +22,22 @@ import {
 import { Button, InlineMessage, NetworkPicker, PhoneField, Spinner, TextField } from '@savewin/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 
-import { failureMessage, type PortalGateway, type SortCode } from '../../../shared/api/gateway';
-import { gatewayWithBearer } from '../../../shared/api/instance';
+import { api, failureMessage, withBearer } from '../../../shared/api/client';
 import { lazyDialog } from '../../../shared/components/lazyDialog';
 import { OtpDialog } from '../../../shared/components/OtpDialog';
 import { PublicPage } from '../../../shared/components/PublicPage';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import { readSession, writeSession } from '../../../shared/sessionStore';
 import { createAttempt } from '../state/attempt';
-import { payerName, telcoSortCode } from '../state/payerName';
+import { payerName, PUBLIC, telcoSortCode } from '../state/payerName';
 
 /** The amount step, loaded on demand (lazyDialog): not part of the page's first load. */
 const PaymentAmountDialog = lazyDialog(() => import('./PaymentAmountDialog'));
 
 /** Spec §3 session storage key of the link's hash. */
 const HASH_KEY = 'hash';
-/** The visitor has no session: these calls carry no bearer, whoever else is signed in on this tab. */
-const publicApi: PortalGateway = gatewayWithBearer('');
 
 type LinkState =
   { kind: 'loading' } | { kind: 'invalid'; message: string } | { kind: 'ready'; info: AccountInfoByHash };
@@ -61,8 +58,7 @@ function useLinkInfo(): LinkState {
     writeSession(HASH_KEY, hash);
     let live = true;
     setState({ kind: 'loading' });
-    publicApi
-      .accountInfoByHash(hash)
+    readEnvelope(api.GET('/api/payment-link/account-info', { params: { query: { hash } }, ...PUBLIC }))
       .then((answer) => {
         if (!live) return;
         setState(
@@ -106,7 +102,8 @@ function PayLink({ info }: { info: AccountInfoByHash }) {
   const sortCodes = useRef<readonly SortCode[]>([]);
   const [busy, setBusy] = useState<'lookup' | 'otp' | 'pay' | null>(null);
   const [otpOpen, setOtpOpen] = useState(false);
-  const [payerApi, setPayerApi] = useState<PortalGateway | null>(null);
+  // The payer's credential from the OTP step: it alone may collect from the payer's number.
+  const [payerToken, setPayerToken] = useState<string | null>(null);
   const [amount, setAmount] = useState(info.amount ?? '');
   const [done, setDone] = useState<string | null>(null);
   const formMessage = useTimedMessage();
@@ -114,7 +111,6 @@ function PayLink({ info }: { info: AccountInfoByHash }) {
   const attempt = useMemo(createAttempt, []);
   // Set synchronously on the first press, so a double click or repeated Enter cannot post twice.
   const paying = useRef(false);
-  const linkApi = useMemo(() => gatewayWithBearer(info.token), [info.token]);
   const mobileNumber = normaliseMobileNumber(phone);
 
   // A name belongs to the number and network it was looked up for.
@@ -139,15 +135,14 @@ function PayLink({ info }: { info: AccountInfoByHash }) {
     setBusy('lookup');
     formMessage.clear();
     try {
-      const found = await telcoSortCode(publicApi, network, sortCodes.current);
+      const found = await telcoSortCode(network, sortCodes.current);
       sortCodes.current = found.sortCodes;
       if (!found.sortCode) {
         formMessage.show('critical', 'Something went wrong');
         return;
       }
       setSortCode(found.sortCode);
-      // The name is answered only to the holder of this link's credential (or a signed-in customer).
-      setName(await payerName(linkApi, mobileNumber, network));
+      setName(await payerName(info.token, mobileNumber, network));
     } catch (error) {
       formMessage.show('critical', failureMessage(error));
     } finally {
@@ -160,7 +155,12 @@ function PayLink({ info }: { info: AccountInfoByHash }) {
     setBusy('otp');
     formMessage.clear();
     try {
-      const answer = await publicApi.sendOtp(mobileNumber);
+      const answer = await readEnvelope(
+        api.POST('/api/otp-service/otp/send/{mobileNumber}', {
+          params: { path: { mobileNumber } },
+          ...PUBLIC,
+        }),
+      );
       if (!answer.isSuccess) {
         formMessage.show('critical', answer.displayMessage || 'Something went wrong');
         return;
@@ -174,7 +174,7 @@ function PayLink({ info }: { info: AccountInfoByHash }) {
   }
 
   async function pay() {
-    if (paying.current || !payerApi || !mobileNumber) return;
+    if (paying.current || !payerToken || !mobileNumber) return;
     const invalid = paymentLinkAmountError(amount);
     const pesewas = parseAmount(amount);
     if (invalid || pesewas === null) {
@@ -194,7 +194,12 @@ function PayLink({ info }: { info: AccountInfoByHash }) {
       sourceSystem: SOURCE_SYSTEMS.paymentLink,
     } as const;
     try {
-      const answer = await payerApi.transact({ ...body, transactionId: attempt.idFor(JSON.stringify(body)) });
+      const answer = await readEnvelope(
+        api.POST('/api/transaction-service/transaction/transact', {
+          body: { ...body, transactionId: attempt.idFor(JSON.stringify(body)) },
+          headers: withBearer(payerToken),
+        }),
+      );
       attempt.settle();
       if (answer.isSuccess) setDone(paymentLinkProcessingText(info.accountName));
       else amountMessage.show('critical', answer.displayMessage || 'Something went wrong');
@@ -252,24 +257,24 @@ function PayLink({ info }: { info: AccountInfoByHash }) {
       <OtpDialog
         isOpen={otpOpen}
         mobileNumber={mobileNumber ?? ''}
-        api={linkApi}
+        bearer={info.token}
         onVerified={(_message, _session, result) => {
           setOtpOpen(false);
           // With the link's credential the answer is the payer credential, never a session.
-          if (result && !('refreshToken' in result)) setPayerApi(gatewayWithBearer(result.token));
+          if (result && !('refreshToken' in result)) setPayerToken(result.token);
           else formMessage.show('critical', 'Something went wrong');
         }}
         onCancel={() => setOtpOpen(false)}
       />
       <PaymentAmountDialog
-        isOpen={payerApi !== null}
+        isOpen={payerToken !== null}
         amount={amount}
         onAmountChange={setAmount}
         isFixed={info.amount !== null && info.amount !== undefined}
         isPending={busy === 'pay'}
         message={amountMessage.message}
         onConfirm={() => void pay()}
-        onCancel={() => setPayerApi(null)}
+        onCancel={() => setPayerToken(null)}
       />
     </PublicPage>
   );

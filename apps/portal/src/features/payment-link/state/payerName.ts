@@ -2,13 +2,16 @@
 // code (sent with the payment, so the gateway collects on the network chosen even from a ported
 // number); when the sort codes are missing they are reloaded, at most PAYMENT_LINK_SORT_CODE_RETRIES
 // times, before the holder's name is asked for on that network.
+import { BusinessError, readEnvelope, type SortCode } from '@savewin/api';
 import { PAYMENT_LINK_SORT_CODE_RETRIES, type Network } from '@savewin/core';
 
-import { BusinessError, type PortalGateway, type SortCode } from '../../../shared/api/gateway';
+import { api, withBearer } from '../../../shared/api/client';
+
+/** The visitor has no session: these calls carry no bearer, whoever else is signed in on this tab. */
+export const PUBLIC = { headers: withBearer('') };
 
 /** The TELCO sort code whose description is the network, loading the list as often as allowed. */
 export async function telcoSortCode(
-  api: PortalGateway,
   network: Network,
   known: readonly SortCode[],
 ): Promise<{ sortCode: SortCode | null; sortCodes: readonly SortCode[] }> {
@@ -17,7 +20,7 @@ export async function telcoSortCode(
   let sortCodes = known;
   for (let attempt = 0; !find(sortCodes) && attempt < PAYMENT_LINK_SORT_CODE_RETRIES; attempt += 1) {
     try {
-      const answer = await api.sortCodes();
+      const answer = await readEnvelope(api.GET('/api/account-service/sort-codes', PUBLIC));
       if (answer.isSuccess && answer.result) sortCodes = answer.result;
     } catch {
       // A failed reload is one of the allowed attempts; the next one may succeed.
@@ -27,8 +30,14 @@ export async function telcoSortCode(
 }
 
 /** The registered name of `phoneNumber` on `network`; BusinessError (the gateway's words) when unknown. */
-export async function payerName(api: PortalGateway, phoneNumber: string, network: Network): Promise<string> {
-  const answer = await api.validateName(phoneNumber, network);
+export async function payerName(linkToken: string, phoneNumber: string, network: Network): Promise<string> {
+  // The name is answered only to the holder of this link's credential (or a signed-in customer).
+  const answer = await readEnvelope(
+    api.GET('/api/account-service/name-validation', {
+      params: { query: { phoneNumber, network } },
+      headers: withBearer(linkToken),
+    }),
+  );
   if (!answer.isSuccess || !answer.result) throw new BusinessError(answer.displayMessage);
   return answer.result.accountName;
 }

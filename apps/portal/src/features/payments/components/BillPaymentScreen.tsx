@@ -11,11 +11,11 @@ import {
 import { BalanceCard, ButtonLink, EmptyState } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 
-import { paths } from '../../../app/paths';
-import { accountDataAtom } from '../../../shared/data/accountData';
+import { billerList, favouriteList, sortCodeList } from '../../../shared/data/account';
 import { mainAccountAtom, subscriptionAtom } from '../../../shared/data/selectors';
+import { paths } from '../../../shared/paths';
 import { TransactionFlow, useTransactionFlow } from '../../../shared/transaction';
 import { readBillerPage, readPrefill } from '../state/paymentRoutes';
 import { useSaveFavourite } from '../state/useSaveFavourite';
@@ -35,7 +35,9 @@ export function BillPaymentScreen() {
   const [params] = useSearchParams();
   const page = readBillerPage(params.get('page')) ?? 'utilities';
   const prefill = readPrefill(params);
-  const { billers, sortCodes, favourites } = useAtomValue(accountDataAtom);
+  const billers = useAtomValue(billerList.valueAtom);
+  const sortCodes = useAtomValue(sortCodeList.valueAtom);
+  const favourites = useAtomValue(favouriteList.valueAtom);
   const account = useAtomValue(mainAccountAtom);
   const subscription = useAtomValue(subscriptionAtom);
   const navigate = useNavigate();

@@ -19,7 +19,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
-import { mobileNumberAtom } from '../../session/state/session';
+import { mobileNumberAtom } from '../../session';
 import { useAccountName } from '../state/useAccountName';
 
 import * as styles from './payments.css';

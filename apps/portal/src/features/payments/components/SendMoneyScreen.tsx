@@ -1,6 +1,7 @@
 // The send-money screen (spec §2, §4): balance card, the payment form and the card image (the
 // favourites are the side panel's, whole here). The Send Money choice arrives in the
 // query; a transfer is quoted, confirmed and posted through the shared transaction flow.
+import { type SortCode } from '@savewin/api';
 import {
   OWN_BANK_SORT_CODE,
   SEND_MONEY_OPTIONS,
@@ -13,14 +14,13 @@ import {
 import { AccountNumberCard, BalanceCard, ButtonLink, ChoiceChips } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 
-import { paths } from '../../../app/paths';
-import type { SortCode } from '../../../shared/api/gateway';
-import { accountDataAtom } from '../../../shared/data/accountData';
+import { favouriteList, sortCodeList } from '../../../shared/data/account';
 import { mainAccountAtom, subscriptionAtom } from '../../../shared/data/selectors';
+import { paths } from '../../../shared/paths';
 import { TransactionFlow, useTransactionFlow } from '../../../shared/transaction';
-import { mobileNumberAtom } from '../../session/state/session';
+import { mobileNumberAtom } from '../../session';
 import { SEND_MONEY_TITLES, readPrefill, readSendMoneyKind } from '../state/paymentRoutes';
 import { useSaveFavourite } from '../state/useSaveFavourite';
 
@@ -38,7 +38,8 @@ export function SendMoneyScreen() {
   const kind = readSendMoneyKind(params.get('kind')) ?? 'own';
   const option = SEND_MONEY_OPTIONS.find((o) => o.key === kind) ?? SEND_MONEY_OPTIONS[0];
   const prefill = readPrefill(params);
-  const { sortCodes, favourites } = useAtomValue(accountDataAtom);
+  const sortCodes = useAtomValue(sortCodeList.valueAtom);
+  const favourites = useAtomValue(favouriteList.valueAtom);
   const account = useAtomValue(mainAccountAtom);
   const subscription = useAtomValue(subscriptionAtom);
   const mobileNumber = useAtomValue(mobileNumberAtom) ?? '';

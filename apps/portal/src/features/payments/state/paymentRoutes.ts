@@ -2,7 +2,7 @@
 // opened from the Send Money menu, a biller page or a favourite survives a reload.
 import { BILLER_PAGES, SEND_MONEY_OPTIONS, type BillerPage } from '@savewin/core';
 
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 
 export type SendMoneyKind = (typeof SEND_MONEY_OPTIONS)[number]['key'];
 

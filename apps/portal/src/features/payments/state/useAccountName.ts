@@ -2,9 +2,10 @@
 // by account number and sort code; the read-only name field shows it, and a failed lookup clears
 // it without a message. Only the latest lookup counts, so a slow answer for a number since
 // changed never names the wrong person.
+import { readEnvelope } from '@savewin/api';
 import { useCallback, useRef, useState } from 'react';
 
-import { gateway } from '../../../shared/api/instance';
+import { api } from '../../../shared/api/client';
 
 export interface AccountName {
   name: string;
@@ -29,7 +30,9 @@ export function useAccountName(initial = ''): AccountName {
     setValidating(true);
     let found = '';
     try {
-      const answer = await gateway.verifyAccount({ accountNumber: account, sortCode });
+      const answer = await readEnvelope(
+        api.POST('/api/transaction/verify-account', { body: { accountNumber: account, sortCode } }),
+      );
       found = answer.isSuccess ? (answer.result?.accountName ?? '') : '';
     } catch {
       // Spec §5: a failed lookup clears the name silently; the form then says it is not validated.

@@ -1,13 +1,13 @@
 // After a successful payment: save the recipient as a favourite when the customer asked to, then
-// reload the subscription and lists (balance, history, favourites) in one go.
-import type { CreateFavouriteRequest } from '@savewin/api';
+// reload what the payment changed (balance, statement) and the favourites only if one was saved.
+import { readEnvelope, type CreateFavouriteRequest } from '@savewin/api';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 
-import { gateway } from '../../../shared/api/instance';
+import { api } from '../../../shared/api/client';
+import { favouriteList, reloadBalances } from '../../../shared/data/account';
 import { subscriptionAtom } from '../../../shared/data/selectors';
 import { notify } from '../../../shared/feedback/feedback';
-import { loadAccountData } from '../../session/state/loadAccount';
 
 export interface FavouriteWish {
   saveFavourite: boolean;
@@ -25,21 +25,27 @@ export function useSaveFavourite() {
     ) => {
       if (wish?.saveFavourite && wish.name && customerNumber) {
         try {
-          const saved = await gateway.createFavourite({
-            customerNumber,
-            favouriteType: favouriteType === 'BILL' ? 'BILL PAYMENT' : favouriteType,
-            destinationAccountName: wish.name,
-            destinationAccountNumber: wish.destination,
-            sortCode,
-          });
-          if (saved.isSuccess) notify('positive', `${wish.name} was added to your favourites.`);
-          else notify('critical', saved.displayMessage || 'The favourite could not be saved.');
+          const saved = await readEnvelope(
+            api.POST('/api/favourite-service/favourites', {
+              body: {
+                customerNumber,
+                favouriteType: favouriteType === 'BILL' ? 'BILL PAYMENT' : favouriteType,
+                destinationAccountName: wish.name,
+                destinationAccountNumber: wish.destination,
+                sortCode,
+              },
+            }),
+          );
+          if (saved.isSuccess) {
+            notify('positive', `${wish.name} was added to your favourites.`);
+            void favouriteList.reload().catch(() => undefined);
+          } else notify('critical', saved.displayMessage || 'The favourite could not be saved.');
         } catch {
           // The payment went through; only the favourite is missing, and the customer is told.
           notify('critical', 'The favourite could not be saved.');
         }
       }
-      await loadAccountData();
+      await reloadBalances();
     },
     [customerNumber],
   );

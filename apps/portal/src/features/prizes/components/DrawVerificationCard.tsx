@@ -1,11 +1,11 @@
 // The latest draw's published proof (seed fingerprint, revealed seed, frozen entry list and its
 // fingerprint, winning tickets), how to recompute it, the customer's own pseudonymous entry, and
 // a check that recomputes it all in the browser.
+import { type DrawVerification } from '@savewin/api';
 import { Button, Card, InlineMessage, Stack, ordinal } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 
-import type { DrawVerification } from '../../../shared/api/gateway';
 import { subscriptionAtom } from '../../../shared/data/selectors';
 import { checkDraw, entrantOf, type DrawCheck } from '../state/verifyDraw';
 

@@ -3,7 +3,7 @@
 // open draw, 'Previous Winners', and the verification data of the latest draw.
 import { ButtonLink, ErrorState, PrizePanel, Spinner, Stack, ordinal } from '@savewin/ui';
 
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { usePrizeDraw, type PrizeDraw } from '../state/usePrizeDraw';
 
 import { CurrentDrawEntries } from './CurrentDrawEntries';

@@ -1,16 +1,17 @@
 // What the prizes page reads (all from the gateway, fresh on each visit so a draw that just took
 // place shows): the prize tiers, previous winners, the open draw with the customer's tickets, and
 // the verification data of the latest drawn draw.
-import { useCallback, useEffect, useState } from 'react';
-
 import {
-  GatewayError,
   type Draw,
   type DrawPrize,
   type DrawVerification,
   type DrawWinner,
-} from '../../../shared/api/gateway';
-import { gateway } from '../../../shared/api/instance';
+  GatewayError,
+  readEnvelope,
+} from '@savewin/api';
+import { useCallback, useEffect, useState } from 'react';
+
+import { api } from '../../../shared/api/client';
 
 export interface PrizeDraw {
   prizes: DrawPrize[];
@@ -28,7 +29,9 @@ async function latestVerification(winners: readonly DrawWinner[]): Promise<DrawV
   const drawId = winners.find((w) => w.drawId)?.drawId;
   if (!drawId) return null;
   try {
-    const answer = await gateway.drawVerification(drawId);
+    const answer = await readEnvelope(
+      api.GET('/api/draws/{drawId}/verification', { params: { path: { drawId } } }),
+    );
     return answer.isSuccess ? answer.result : null;
   } catch (error) {
     // Draws from before verification was published are unknown to it: nothing to show.
@@ -39,9 +42,9 @@ async function latestVerification(winners: readonly DrawWinner[]): Promise<DrawV
 
 async function load(): Promise<PrizeDraw> {
   const [prizes, winners, current] = await Promise.all([
-    gateway.drawPrizes(),
-    gateway.drawWinners(),
-    gateway.currentDraw(),
+    readEnvelope(api.GET('/api/draws/prizes')),
+    readEnvelope(api.GET('/api/loyalty/previous-winners')),
+    readEnvelope(api.GET('/api/draws/current')),
   ]);
   if (!prizes.isSuccess || !winners.isSuccess) throw new Error(prizes.displayMessage);
   const winnerList = winners.result ?? [];

@@ -1,9 +1,8 @@
 // The browser-side draw check agrees with the gateway's published algorithm: the contract's
 // recomputable example verifies, and any change to seed, entries or winners is caught.
+import type { DrawVerification } from '@savewin/api';
 import { sha256Hex } from '@savewin/core';
 import { describe, expect, it } from 'vitest';
-
-import type { DrawVerification } from '../../../shared/api/gateway';
 
 import { checkDraw, entrantOf } from './verifyDraw';
 

@@ -2,9 +2,8 @@
 // (@savewin/core's draws.ts, described in DrawVerification.algorithm): the revealed seed hashes
 // to the commitment published before the draw, the frozen entry list hashes to its commitment,
 // and the seed picks the same winning tickets. Nothing here trusts the gateway's winners: they are recomputed from seed and entries.
+import type { DrawVerification } from '@savewin/api';
 import { drawEntrant, drawWinners, entriesCommitment, sha256Hex } from '@savewin/core';
-
-import type { DrawVerification } from '../../../shared/api/gateway';
 
 /** The customer's pseudonym in a draw, computed here from their own customer number. */
 export const entrantOf = drawEntrant;

@@ -1,10 +1,10 @@
 // Request Money's 'Or click here to send a link' (ARCHITECTURE difference 6): creates the
 // customer's payment link (replacing any earlier one) and offers to copy or share it.
+import { type PaymentLink, readEnvelope } from '@savewin/api';
 import { Button, InlineMessage, TextField } from '@savewin/ui';
 import { useState } from 'react';
 
-import { failureMessage, type PaymentLink } from '../../../shared/api/gateway';
-import { gateway } from '../../../shared/api/instance';
+import { api, failureMessage } from '../../../shared/api/client';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 
 export function SendLinkOffer() {
@@ -17,7 +17,7 @@ export function SendLinkOffer() {
     if (creating) return;
     setCreating(true);
     try {
-      const answer = await gateway.createPaymentLink({ expiresInDays: 30 });
+      const answer = await readEnvelope(api.POST('/api/payment-link', { body: { expiresInDays: 30 } }));
       if (answer.isSuccess && answer.result) {
         setLink(answer.result);
         message.show('positive', answer.displayMessage || 'Your payment link is ready');

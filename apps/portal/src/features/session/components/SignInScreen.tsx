@@ -1,6 +1,7 @@
 // Sign-in (spec §2, §4): number after a fixed 233 prefix, masked 6-digit pin, Remember me, then
 // the OTP. A valid code shows the success message, closes the modal after 1 s and goes to the
 // saved return path 300 ms later.
+import { readEnvelope, type SessionTokens } from '@savewin/api';
 import {
   LOGIN_REDIRECT_MS,
   LOGIN_SUCCESS_MS,
@@ -12,15 +13,14 @@ import {
 } from '@savewin/core';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
-import { paths } from '../../../app/paths';
-import { failureMessage, type PortalGateway, type SessionTokens } from '../../../shared/api/gateway';
-import { gateway, gatewayWithBearer } from '../../../shared/api/instance';
+import { api, failureMessage } from '../../../shared/api/client';
 import { OtpDialog } from '../../../shared/components/OtpDialog';
 import { PublicPage } from '../../../shared/components/PublicPage';
 import { SecretField } from '../../../shared/components/SecretField';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import { paths } from '../../../shared/paths';
 import { timing } from '../../../shared/testTimings';
 import { Button, TextLink } from '../../../shared/ui-pending/actions';
 import { Notice } from '../../../shared/ui-pending/display';
@@ -57,7 +57,7 @@ export function SignInScreen() {
   const [otpFor, setOtpFor] = useState<string | null>(null);
   const [otpSuccess, setOtpSuccess] = useState<string | null>(null);
   // The OTP-stage credential of this attempt: held in memory only, good for the OTP step alone.
-  const [otpApi, setOtpApi] = useState<PortalGateway | null>(null);
+  const [otpToken, setOtpToken] = useState<string | null>(null);
   const message = useTimedMessage();
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
@@ -78,14 +78,16 @@ export function SignInScreen() {
     setPending(true);
     message.clear();
     try {
-      const answer = await gateway.login({ mobileNumber, pin, isBiometric: false });
+      const answer = await readEnvelope(
+        api.POST('/api/auth-service/auth/login', { body: { mobileNumber, pin, isBiometric: false } }),
+      );
       if (!answer.isSuccess || !answer.result) {
         message.show('critical', answer.displayMessage || 'Something went wrong');
         return;
       }
       // The gateway has sent the OTP itself (contract: login); its answer is an OTP-stage credential.
       remember(rememberMe ? phone : null);
-      setOtpApi(gatewayWithBearer(answer.result.token));
+      setOtpToken(answer.result.token);
       message.show(
         'positive',
         answer.displayMessage || 'Login successful',
@@ -112,7 +114,7 @@ export function SignInScreen() {
       setTimeout(
         () => {
           setOtpFor(null);
-          setOtpApi(null);
+          setOtpToken(null);
           setPin('');
           startSession({
             mobileNumber,
@@ -168,11 +170,11 @@ export function SignInScreen() {
         isOpen={otpFor !== null}
         mobileNumber={otpFor ?? ''}
         successMessage={otpSuccess}
-        api={otpApi ?? gateway}
+        bearer={otpToken ?? undefined}
         onVerified={(m, session) => otpFor && onVerified(otpFor, m, session)}
         onCancel={() => {
           setOtpFor(null);
-          setOtpApi(null);
+          setOtpToken(null);
         }}
       />
     </PublicPage>

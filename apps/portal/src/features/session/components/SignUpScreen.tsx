@@ -1,18 +1,19 @@
 // Sign-up (spec §2, §4, §5): Profile Name, Mobile Number, Email and terms; then Set a Pin, Enter
 // OTP, lead creation and the welcome modal with the lead id offering KYC now or later. A number
 // that already has a subscription goes to /sign-in; a lead without one continues with the OTP.
+import { readEnvelope, type SessionTokens } from '@savewin/api';
 import { isSixDigitSecret, mobileNumberError, normaliseMobileNumber } from '@savewin/core';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
-import { paths } from '../../../app/paths';
-import { failureMessage, type PortalGateway, type SessionTokens } from '../../../shared/api/gateway';
-import { gateway, gatewayWithBearer } from '../../../shared/api/instance';
+import { api, failureMessage } from '../../../shared/api/client';
+import { sendOtp } from '../../../shared/api/otp';
 import { OtpDialog } from '../../../shared/components/OtpDialog';
 import { PublicPage } from '../../../shared/components/PublicPage';
 import { SecretField } from '../../../shared/components/SecretField';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import { paths } from '../../../shared/paths';
 import { store } from '../../../shared/store';
 import { Button, TextLink } from '../../../shared/ui-pending/actions';
 import { Notice } from '../../../shared/ui-pending/display';
@@ -37,7 +38,7 @@ export function SignUpScreen() {
   const [pending, setPending] = useState(false);
   const [existingLeadId, setExistingLeadId] = useState<string | null>(null);
   const [leadId, setLeadId] = useState<string | null>(null);
-  const [loginApi, setLoginApi] = useState<PortalGateway | null>(null);
+  const [loginToken, setLoginToken] = useState<string | null>(null);
   const [afterLogin, setAfterLogin] = useState<string | null>(null);
   const welcomeMessage = useTimedMessage();
   const message = useTimedMessage();
@@ -65,7 +66,9 @@ export function SignUpScreen() {
     setPending(true);
     message.clear();
     try {
-      const lead = await gateway.leadExists(mobileNumber);
+      const lead = await readEnvelope(
+        api.GET('/api/lead-service/lead/exists/{mobileNumber}', { params: { path: { mobileNumber } } }),
+      );
       if (!lead.isSuccess || !lead.result) {
         setStep('pin');
       } else if (lead.result.hasSubscription) {
@@ -73,7 +76,7 @@ export function SignUpScreen() {
       } else {
         setExistingLeadId(lead.result.leadId);
         store.set(leadIdAtom, lead.result.leadId);
-        await gateway.sendOtp(mobileNumber).catch(() => null);
+        await sendOtp(mobileNumber).catch(() => null);
         setStep('otp');
       }
     } catch (error) {
@@ -94,7 +97,7 @@ export function SignUpScreen() {
     }
     setPending(true);
     try {
-      const sent = await gateway.sendOtp(mobileNumber);
+      const sent = await sendOtp(mobileNumber);
       if (!sent.isSuccess) {
         pinMessage.show('critical', sent.displayMessage || 'Failed to set pin');
         return;
@@ -112,12 +115,11 @@ export function SignUpScreen() {
     try {
       let id = existingLeadId;
       if (!id) {
-        const created = await gateway.createLead({
-          profileName: profileName.trim(),
-          mobileNumber,
-          email: email.trim(),
-          pin,
-        });
+        const created = await readEnvelope(
+          api.POST('/api/lead-service/lead', {
+            body: { profileName: profileName.trim(), mobileNumber, email: email.trim(), pin },
+          }),
+        );
         if (!created.isSuccess || !created.result) {
           message.show('critical', created.displayMessage || 'Failed to set pin');
           setStep('form');
@@ -150,12 +152,14 @@ export function SignUpScreen() {
     }
     setPending(true);
     try {
-      const login = await gateway.login({ mobileNumber, pin, isBiometric: false });
+      const login = await readEnvelope(
+        api.POST('/api/auth-service/auth/login', { body: { mobileNumber, pin, isBiometric: false } }),
+      );
       if (!login.isSuccess || !login.result) {
         welcomeMessage.show('critical', login.displayMessage || 'Something went wrong');
         return;
       }
-      setLoginApi(gatewayWithBearer(login.result.token));
+      setLoginToken(login.result.token);
       setAfterLogin(target);
       setStep('login-otp');
     } catch (error) {
@@ -293,7 +297,7 @@ export function SignUpScreen() {
       <OtpDialog
         isOpen={step === 'login-otp'}
         mobileNumber={mobileNumber}
-        api={loginApi ?? gateway}
+        bearer={loginToken ?? undefined}
         onVerified={(_m, session) => signedIn(session)}
         onCancel={() => setStep('welcome')}
       />

@@ -2,8 +2,9 @@
 // 'sign out everywhere', which ends every session of the customer first.
 // The caller navigates to /sign-in. Clearing happens even when the gateway cannot be reached:
 // a customer who asked to leave must never stay signed in on this device.
-import { BusinessError } from '../../../shared/api/gateway';
-import { gateway } from '../../../shared/api/instance';
+import { BusinessError, readEnvelope } from '@savewin/api';
+
+import { api } from '../../../shared/api/client';
 import { store } from '../../../shared/store';
 
 import { clearSession, sessionClosingAtom, tokenAtom } from './session';
@@ -11,7 +12,9 @@ import { stopSessionTimers } from './timers';
 
 export async function logout(): Promise<true> {
   // The request takes the bearer when it starts, so it is sent before the keys are cleared.
-  const revoking = store.get(tokenAtom) ? gateway.logout() : Promise.resolve(null);
+  const revoking = store.get(tokenAtom)
+    ? readEnvelope(api.POST('/api/auth-service/auth/logout'))
+    : Promise.resolve(null);
   endLocally();
   try {
     await revoking;
@@ -27,7 +30,7 @@ export async function logout(): Promise<true> {
  * customer signed in here: the other sessions may still be alive, so the customer must know.
  */
 export async function logoutEverywhere(): Promise<void> {
-  const answer = await gateway.logoutEverywhere();
+  const answer = await readEnvelope(api.POST('/api/auth-service/auth/logout-everywhere'));
   if (!answer.isSuccess) throw new BusinessError(answer.displayMessage);
   endLocally();
 }

@@ -13,8 +13,9 @@
 // a dropped mobile connection) leaves this tab with the used credential. It is sent again with
 // the random retry key kept beside it before the first try, which the gateway accepts once, as
 // long as the pair it answered was never used.
-import { isUnauthorized } from '../../../shared/api/gateway';
-import { gateway } from '../../../shared/api/instance';
+import { readEnvelope } from '@savewin/api';
+
+import { api, isUnauthorized } from '../../../shared/api/client';
 import { readSession, writeSession } from '../../../shared/sessionStore';
 import { store } from '../../../shared/store';
 
@@ -149,7 +150,11 @@ async function renewHoldingLock(staleToken: string | null): Promise<RenewOutcome
     return (await waitForAdoption(refreshToken, ADOPT_WAIT_MS)) ? 'renewed' : 'unreachable';
   }
   try {
-    const answer = await gateway.refresh(refreshToken, retryKeyFor(print));
+    const answer = await readEnvelope(
+      api.POST('/api/auth-service/auth/refresh', {
+        body: { refreshToken, retryKey: retryKeyFor(print) },
+      }),
+    );
     // Signed out (or moved on) while the answer travelled: it must never bring the keys back.
     if (store.get(refreshTokenAtom) !== refreshToken) return 'renewed';
     // Answered: a retry key is good for one lost answer only.

@@ -9,7 +9,7 @@
 import { isLoggedInValue, returnPathAfterLogin, returnPathToSave } from '@savewin/core';
 import { atom, type WritableAtom } from 'jotai';
 
-import { accountDataAtom, emptyAccountData, loadStateAtom } from '../../../shared/data/accountData';
+import { forgetLists } from '../../../shared/data/list';
 import { readSession, writeSession } from '../../../shared/sessionStore';
 import { store } from '../../../shared/store';
 
@@ -133,8 +133,7 @@ export function clearSession(): void {
   store.set(isLoggedInRawAtom, 'false');
   writeSession(SESSION_KEYS.url, null);
   writeSession(REFRESH_RETRY_KEY, null);
-  store.set(accountDataAtom, emptyAccountData);
-  store.set(loadStateAtom, 'idle');
+  forgetLists();
 }
 
 /** The return path saved by the guard, or '/' (spec §4). */

@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 
 import { mainAccountAtom, subscriptionAtom } from '../../../shared/data/selectors';
 import { Card } from '../../../shared/ui-pending/display';
-import { mobileNumberAtom } from '../../session/state/session';
+import { mobileNumberAtom } from '../../session';
 
 export function AccountDetailsScreen() {
   const subscription = useAtomValue(subscriptionAtom);

@@ -2,7 +2,7 @@
 // and Delete Profile.
 import { useState } from 'react';
 
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { Button, TextLink } from '../../../shared/ui-pending/actions';
 import { Card } from '../../../shared/ui-pending/display';
 

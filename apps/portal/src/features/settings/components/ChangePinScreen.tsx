@@ -1,29 +1,29 @@
 // Change Pin (spec §2, §4, §5): the current pin is confirmed, the new one saved through the lead
 // update, a success modal shows and after 0.8 s the customer is back on /settings/security.
+import { BusinessError, readEnvelope } from '@savewin/api';
 import { SUCCESS_MODAL_DELAY_MS, isSixDigitSecret } from '@savewin/core';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
-import { paths } from '../../../app/paths';
-import { BusinessError, failureMessage } from '../../../shared/api/gateway';
-import { gateway } from '../../../shared/api/instance';
+import { api, failureMessage } from '../../../shared/api/client';
 import { SecretField } from '../../../shared/components/SecretField';
-import { accountDataAtom } from '../../../shared/data/accountData';
+import { profile } from '../../../shared/data/account';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import { paths } from '../../../shared/paths';
 import { timing } from '../../../shared/testTimings';
 import { Button } from '../../../shared/ui-pending/actions';
 import { Card, Notice } from '../../../shared/ui-pending/display';
 import { ModalDialog } from '../../../shared/ui-pending/ModalDialog';
-import { leadIdAtom, mobileNumberAtom, profileNameAtom } from '../../session/state/session';
+import { leadIdAtom, mobileNumberAtom, profileNameAtom } from '../../session';
 
 export function ChangePinScreen() {
   const navigate = useNavigate();
   const mobileNumber = useAtomValue(mobileNumberAtom) ?? '';
   const leadId = useAtomValue(leadIdAtom);
   const profileName = useAtomValue(profileNameAtom) ?? '';
-  const { subscription, lead } = useAtomValue(accountDataAtom);
+  const { subscription, lead } = useAtomValue(profile.valueAtom);
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -50,15 +50,21 @@ export function ChangePinScreen() {
     setPending(true);
     message.clear();
     try {
-      const confirmed = await gateway.confirmPin({ mobileNumber, pin: current });
+      const confirmed = await readEnvelope(
+        api.POST('/api/lead-service/lead/confirm-pin', { body: { mobileNumber, pin: current } }),
+      );
       if (!confirmed.isSuccess) throw new BusinessError(confirmed.displayMessage);
-      const updated = await gateway.updateLead({
-        leadId: leadId ?? lead?.leadId ?? '',
-        profileName: lead?.profileName ?? profileName,
-        mobileNumber,
-        email: subscription?.email ?? lead?.email ?? '',
-        pin: next,
-      });
+      const updated = await readEnvelope(
+        api.PUT('/api/lead-service/lead', {
+          body: {
+            leadId: leadId ?? lead?.leadId ?? '',
+            profileName: lead?.profileName ?? profileName,
+            mobileNumber,
+            email: subscription?.email ?? lead?.email ?? '',
+            pin: next,
+          },
+        }),
+      );
       if (!updated.isSuccess) throw new BusinessError(updated.displayMessage);
       setCurrent('');
       setNext('');

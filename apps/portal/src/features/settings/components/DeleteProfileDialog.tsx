@@ -2,23 +2,22 @@
 // the deletion is requested, a notice shows and after 10 s the session keys are cleared and the
 // customer goes to /sign-in — also when the request fails. A deletion the gateway refuses (money
 // left in the account or on its way) is not a deletion: the refusal shows and the session stays.
+import { readEnvelope } from '@savewin/api';
 import { DELETE_LOGOUT_DELAY_MS, normaliseMobileNumber } from '@savewin/core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
-import { paths } from '../../../app/paths';
-import { gateway } from '../../../shared/api/instance';
+import { api } from '../../../shared/api/client';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import { paths } from '../../../shared/paths';
 import { timing } from '../../../shared/testTimings';
 import { Button } from '../../../shared/ui-pending/actions';
 import { Notice } from '../../../shared/ui-pending/display';
 import { ModalDialog } from '../../../shared/ui-pending/ModalDialog';
 import { TextField } from '../../../shared/ui-pending/TextField';
-import { logout } from '../../session/state/logout';
-import { leadIdAtom, mobileNumberAtom, sessionClosingAtom } from '../../session/state/session';
-import { stopSessionTimers } from '../../session/state/timers';
+import { logout, leadIdAtom, mobileNumberAtom, sessionClosingAtom, stopSessionTimers } from '../../session';
 
 export const DELETION_NOTICE =
   'Your account is being processed for deletion. You will be logged out in a few seconds while we process your request.';
@@ -54,7 +53,9 @@ export function DeleteProfileDialog({ isOpen, onClose }: { isOpen: boolean; onCl
     setPending(true);
     message.clear();
     try {
-      const answer = await gateway.deleteLead(leadId ?? '');
+      const answer = await readEnvelope(
+        api.DELETE('/api/lead-service/lead/id/{leadId}', { params: { path: { leadId: leadId ?? '' } } }),
+      );
       if (!answer.isSuccess) {
         setSessionClosing(false);
         message.show('critical', answer.displayMessage || 'Something went wrong');

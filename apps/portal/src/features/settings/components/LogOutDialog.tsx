@@ -2,10 +2,10 @@
 // when that returns true the dialog closes and the customer goes to /sign-in.
 import { ConfirmDialog } from '@savewin/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
-import { paths } from '../../../app/paths';
-import { logout } from '../../session/state/logout';
+import { paths } from '../../../shared/paths';
+import { logout } from '../../session';
 
 export function LogOutDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const navigate = useNavigate();

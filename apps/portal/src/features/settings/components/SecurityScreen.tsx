@@ -2,7 +2,7 @@
 // 'Sign out everywhere' for a lost phone or a sign-in the customer does not recognise.
 import { useState } from 'react';
 
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { Button, TextLink } from '../../../shared/ui-pending/actions';
 import { Card } from '../../../shared/ui-pending/display';
 

@@ -3,15 +3,15 @@
 import { DELETE_PROFILE_PAGE } from '@savewin/core';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 
-import { paths } from '../../../app/paths';
-import { gateway } from '../../../shared/api/instance';
+import { sendOtp } from '../../../shared/api/otp';
 import { OtpDialog } from '../../../shared/components/OtpDialog';
 import { subscriptionAtom } from '../../../shared/data/selectors';
+import { paths } from '../../../shared/paths';
 import { Button, TextLink } from '../../../shared/ui-pending/actions';
 import { Card } from '../../../shared/ui-pending/display';
-import { mobileNumberAtom, profileNameAtom } from '../../session/state/session';
+import { mobileNumberAtom, profileNameAtom } from '../../session';
 
 import { DeleteProfileDialog } from './DeleteProfileDialog';
 import { LogOutDialog } from './LogOutDialog';
@@ -31,7 +31,7 @@ export function SettingsScreen() {
     handled.current = true;
     // The credential in the link must not linger in the address bar or history.
     setParams({}, { replace: true });
-    void gateway.sendOtp(mobileNumber).catch(() => null);
+    void sendOtp(mobileNumber).catch(() => null);
     setDeepLinkOtp(true);
   }, [params, setParams, mobileNumber]);
 

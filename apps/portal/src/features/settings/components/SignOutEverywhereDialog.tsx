@@ -5,14 +5,13 @@
 import { ConfirmDialog } from '@savewin/ui';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
-import { paths } from '../../../app/paths';
-import { failureMessage } from '../../../shared/api/gateway';
+import { failureMessage } from '../../../shared/api/client';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import { paths } from '../../../shared/paths';
 import { Notice } from '../../../shared/ui-pending/display';
-import { logoutEverywhere } from '../../session/state/logout';
-import { sessionClosingAtom } from '../../session/state/session';
+import { logoutEverywhere, sessionClosingAtom } from '../../session';
 
 export function SignOutEverywhereDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const navigate = useNavigate();

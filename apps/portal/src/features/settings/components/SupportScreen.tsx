@@ -1,6 +1,6 @@
 // /settings/support (spec §2): WhatsApp Us, Email Us, Call Us, FAQs and Chat.
-import { paths } from '../../../app/paths';
 import { externalLinks } from '../../../shared/externalLinks';
+import { paths } from '../../../shared/paths';
 import { TextLink } from '../../../shared/ui-pending/actions';
 import { Card } from '../../../shared/ui-pending/display';
 

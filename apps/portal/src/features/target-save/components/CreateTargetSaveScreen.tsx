@@ -3,6 +3,7 @@
 // amount are filled and asks for the reminder frequency and Set & Forget. The plan calculation
 // suggests how much to save. Create Goal checks in spec order and shows the last failing message;
 // on success the goals are refreshed and the customer is back on /target-save.
+import { BusinessError, type GoalOption, readEnvelope } from '@savewin/api';
 import {
   DEFAULT_GOAL_FREQUENCY,
   canEnableAssistant,
@@ -28,14 +29,13 @@ import {
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
-import { paths } from '../../../app/paths';
-import { BusinessError, failureMessage, type GoalOption } from '../../../shared/api/gateway';
-import { gateway } from '../../../shared/api/instance';
+import { api, failureMessage } from '../../../shared/api/client';
 import { mainAccountAtom, subscriptionAtom } from '../../../shared/data/selectors';
 import { notify } from '../../../shared/feedback/feedback';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import { paths } from '../../../shared/paths';
 import { refreshGoals } from '../state/goals';
 import { usePlanSuggestion } from '../state/usePlanSuggestion';
 
@@ -93,17 +93,21 @@ export function CreateTargetSaveScreen() {
     setPending(true);
     clear();
     try {
-      const answer = await gateway.createGoal({
-        targetAmount: formatAmount(target),
-        customerNumber: subscription.customerNumber,
-        customerAccountNumber: account.accountNumber,
-        goalName: title.trim(),
-        dueDate,
-        goalType: frequency,
-        reminder: true,
-        autoFund: setAndForget,
-        goalOptionId: purpose.goalOptionId,
-      });
+      const answer = await readEnvelope(
+        api.POST('/api/investment/create-goal', {
+          body: {
+            targetAmount: formatAmount(target),
+            customerNumber: subscription.customerNumber,
+            customerAccountNumber: account.accountNumber,
+            goalName: title.trim(),
+            dueDate,
+            goalType: frequency,
+            reminder: true,
+            autoFund: setAndForget,
+            goalOptionId: purpose.goalOptionId,
+          },
+        }),
+      );
       if (!answer.isSuccess) throw new BusinessError(answer.displayMessage);
       // The new goal shows on /target-save even if this reload fails; the list has its own refresh.
       await refreshGoals().catch(() => undefined);

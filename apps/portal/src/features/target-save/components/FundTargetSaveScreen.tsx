@@ -15,16 +15,16 @@ import {
 import { ButtonLink, EmptyState, InlineMessage, Stack, TextField } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
-import { paths } from '../../../app/paths';
 import { AmountForm } from '../../../shared/components/AmountForm';
+import { reloadBalances, targetSaveList } from '../../../shared/data/account';
 import { mainAccountAtom, subscriptionAtom } from '../../../shared/data/selectors';
 import { paymentReceiptAtom } from '../../../shared/feedback/feedback';
+import { paths } from '../../../shared/paths';
 import { store } from '../../../shared/store';
 import { timing } from '../../../shared/testTimings';
 import { TransactionFlow, useTransactionFlow, type TransactionOutcome } from '../../../shared/transaction';
-import { loadAccountData } from '../../session/state/loadAccount';
 import { useGoalFromQuery } from '../state/goals';
 
 const FUNDED_FALLBACK = 'Your goal has been funded.';
@@ -52,7 +52,7 @@ export function FundTargetSaveScreen() {
 
   // The subscription (balances) and the goals are reloaded as soon as the transfer is accepted.
   const flow = useTransactionFlow({
-    refresh: loadAccountData,
+    refresh: () => Promise.all([reloadBalances(), targetSaveList.reload()]).then(() => undefined),
     successModal: false,
     receipt: false,
     onSuccess: afterSuccess,

@@ -14,17 +14,17 @@ import {
 } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
-import { paths } from '../../../app/paths';
-import { failureMessage } from '../../../shared/api/gateway';
-import { accountDataAtom } from '../../../shared/data/accountData';
+import { failureMessage } from '../../../shared/api/client';
+import { targetSaveList } from '../../../shared/data/account';
 import { useRefreshSpinner } from '../../../shared/feedback/useRefreshSpinner';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import { paths } from '../../../shared/paths';
 import { goalQuery, refreshGoals } from '../state/goals';
 
 export function TargetSaveScreen() {
-  const goals = useAtomValue(accountDataAtom).customerTargetSaves;
+  const goals = useAtomValue(targetSaveList.valueAtom);
   const navigate = useNavigate();
   const [index, setIndex] = useState(0);
   const { message, show } = useTimedMessage();

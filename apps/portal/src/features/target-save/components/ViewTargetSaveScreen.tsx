@@ -5,8 +5,8 @@ import { goalProgress, toPesewas } from '@savewin/core';
 import { ButtonLink, Card, EmptyState, ErrorState, ProgressBar, Stack, TransactionList } from '@savewin/ui';
 import { useState } from 'react';
 
-import { paths } from '../../../app/paths';
 import { cedis } from '../../../shared/format';
+import { paths } from '../../../shared/paths';
 import { goalQuery, useGoalFromQuery } from '../state/goals';
 import { useGoalStatement } from '../state/useGoalStatement';
 

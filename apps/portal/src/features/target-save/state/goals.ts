@@ -1,12 +1,11 @@
-// The customer's goals and the goal options, kept in the shared account data (spec §3) so the
+// The customer's goals and the goal options, kept in the shared lists (spec §3) so the
 // dashboard's Quick Access and every Target Save screen read the same lists. A goal is addressed
 // by its account number in the query (?account=…), so a reload or a shared link finds it again.
+import type { CustomerGoal, GoalOption } from '@savewin/api';
 import { useAtomValue } from 'jotai';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 
-import { BusinessError, type CustomerGoal, type GoalOption } from '../../../shared/api/gateway';
-import { gateway } from '../../../shared/api/instance';
-import { accountDataAtom } from '../../../shared/data/accountData';
+import { goalOptionList, targetSaveList } from '../../../shared/data/account';
 import { store } from '../../../shared/store';
 
 export const GOAL_QUERY_KEY = 'account';
@@ -20,28 +19,19 @@ export function goalQuery(goal: Pick<CustomerGoal, 'goalAccountNumber'>): Record
 export function useGoalFromQuery(): CustomerGoal | null {
   const [params] = useSearchParams();
   const account = params.get(GOAL_QUERY_KEY);
-  const goals = useAtomValue(accountDataAtom).customerTargetSaves;
+  const goals = useAtomValue(targetSaveList.valueAtom);
   return goals.find((g) => g.goalAccountNumber === account) ?? null;
 }
 
 /** Reloads the customer's goals; throws when they cannot be read, so the screen can say so. */
-export async function refreshGoals(): Promise<void> {
-  const customerNumber = store.get(accountDataAtom).subscription?.customerNumber;
-  if (!customerNumber) return;
-  const answer = await gateway.customerTargetSaves(customerNumber);
-  if (!answer.isSuccess) throw new BusinessError(answer.displayMessage);
-  // Signed out or switched customer meanwhile: the answer belongs to nobody on screen now.
-  if (store.get(accountDataAtom).subscription?.customerNumber !== customerNumber) return;
-  store.set(accountDataAtom, (data) => ({ ...data, customerTargetSaves: answer.result ?? [] }));
+export function refreshGoals(): Promise<void> {
+  return targetSaveList.reload();
 }
 
 /** The goal options, fetched when the list is still empty (spec §2 create-target-save). */
 export async function ensureGoalOptions(): Promise<GoalOption[]> {
-  const known = store.get(accountDataAtom).goalOptions;
+  const known = store.get(goalOptionList.valueAtom);
   if (known.length > 0) return known;
-  const answer = await gateway.goalOptions();
-  if (!answer.isSuccess) throw new BusinessError(answer.displayMessage);
-  const options = answer.result ?? [];
-  store.set(accountDataAtom, (data) => ({ ...data, goalOptions: options }));
-  return options;
+  await goalOptionList.reload();
+  return store.get(goalOptionList.valueAtom);
 }

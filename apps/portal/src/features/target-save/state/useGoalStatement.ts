@@ -1,9 +1,9 @@
 // A goal account's full statement (spec §2 /view-target-save Recent Activity), read when the goal
 // screen opens; a failed read is said, with a retry (ARCHITECTURE difference 3).
+import { BusinessError, type GoalStatementRow, readEnvelope } from '@savewin/api';
 import { useCallback, useEffect, useState } from 'react';
 
-import { BusinessError, failureMessage, type GoalStatementRow } from '../../../shared/api/gateway';
-import { gateway } from '../../../shared/api/instance';
+import { api, failureMessage } from '../../../shared/api/client';
 
 export type GoalStatement =
   { state: 'loading' } | { state: 'loaded'; rows: GoalStatementRow[] } | { state: 'failed'; message: string };
@@ -15,8 +15,11 @@ export function useGoalStatement(goalAccountNumber: string | null) {
     if (!goalAccountNumber) return;
     let current = true;
     setStatement({ state: 'loading' });
-    gateway
-      .goalStatement(goalAccountNumber)
+    readEnvelope(
+      api.GET('/api/investment/goal-statement/{goalAccountNumber}', {
+        params: { path: { goalAccountNumber } },
+      }),
+    )
       .then((answer) => {
         if (!answer.isSuccess) throw new BusinessError(answer.displayMessage);
         if (current) setStatement({ state: 'loaded', rows: answer.result ?? [] });

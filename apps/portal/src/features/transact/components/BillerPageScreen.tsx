@@ -4,15 +4,15 @@ import { billerPageRoute, billersForPage, type BillerPage } from '@savewin/core'
 import { ButtonLink, EmptyState } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
 
-import { paths } from '../../../app/paths';
-import { accountDataAtom } from '../../../shared/data/accountData';
-import { billPaymentHref } from '../../payments/state/paymentRoutes';
+import { billerList } from '../../../shared/data/account';
+import { paths } from '../../../shared/paths';
+import { billPaymentHref } from '../../payments';
 
 import { LinkCards } from './LinkCards';
 import * as styles from './transact.css';
 
 export function BillerPageScreen({ page }: { page: BillerPage }) {
-  const { billers } = useAtomValue(accountDataAtom);
+  const billers = useAtomValue(billerList.valueAtom);
   const route = billerPageRoute(page);
   const listed = billersForPage(page, billers);
   return (

@@ -3,8 +3,8 @@
 import { SEND_MONEY_OPTIONS } from '@savewin/core';
 import { ButtonLink } from '@savewin/ui';
 
-import { paths } from '../../../app/paths';
-import { SEND_MONEY_TITLES, sendMoneyHref } from '../../payments/state/paymentRoutes';
+import { paths } from '../../../shared/paths';
+import { SEND_MONEY_TITLES, sendMoneyHref } from '../../payments';
 
 import { LinkCards } from './LinkCards';
 import * as styles from './transact.css';

@@ -3,14 +3,14 @@
 import { billerPageRoute, transactHubEntries } from '@savewin/core';
 import { useAtomValue } from 'jotai';
 
-import { paths } from '../../../app/paths';
-import { accountDataAtom } from '../../../shared/data/accountData';
+import { billerList } from '../../../shared/data/account';
+import { paths } from '../../../shared/paths';
 
 import { LinkCards, type LinkCard } from './LinkCards';
 import * as styles from './transact.css';
 
 export function TransactHubScreen() {
-  const { billers } = useAtomValue(accountDataAtom);
+  const billers = useAtomValue(billerList.valueAtom);
   const shown = transactHubEntries(billers);
   const billerCard = (page: 'airtime' | 'data' | 'utilities' | 'tv', detail: string): LinkCard[] => {
     const route = billerPageRoute(page);

@@ -2,6 +2,7 @@
 // sort code; the number's holder name is looked up on leaving the field or with Validate; 'Link
 // Number' appears once a name is resolved, sends an OTP to that number, and after the code is
 // accepted the wallet is linked and the customer returns to /linked-wallets.
+import { readEnvelope } from '@savewin/api';
 import {
   DEFAULT_NETWORK,
   LINK_WALLET_FAILED_MESSAGE,
@@ -12,20 +13,22 @@ import {
 import { Button, InlineMessage, NetworkPicker, PhoneField, Stack, TextField } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
-import { paths } from '../../../app/paths';
-import { failureMessage } from '../../../shared/api/gateway';
-import { gateway } from '../../../shared/api/instance';
+import { api, failureMessage } from '../../../shared/api/client';
+import { sendOtp } from '../../../shared/api/otp';
 import { OtpDialog } from '../../../shared/components/OtpDialog';
-import { accountDataAtom } from '../../../shared/data/accountData';
+import { sortCodeList } from '../../../shared/data/account';
+import { subscriptionAtom } from '../../../shared/data/selectors';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import { paths } from '../../../shared/paths';
 import { telcoSortCodeOf } from '../state/telcoSortCode';
 
 const VALIDATING = 'Validating account ...';
 
 export function LinkWalletScreen() {
-  const { sortCodes, subscription } = useAtomValue(accountDataAtom);
+  const sortCodes = useAtomValue(sortCodeList.valueAtom);
+  const subscription = useAtomValue(subscriptionAtom);
   const navigate = useNavigate();
   const [network, setNetwork] = useState<Network>(DEFAULT_NETWORK);
   const [number, setNumber] = useState('');
@@ -58,7 +61,11 @@ export function LinkWalletScreen() {
     setName(null);
     error.clear();
     try {
-      const answer = await gateway.verifyAccount({ accountNumber: phone, sortCode: sortCode.code });
+      const answer = await readEnvelope(
+        api.POST('/api/transaction/verify-account', {
+          body: { accountNumber: phone, sortCode: sortCode.code },
+        }),
+      );
       // Spec §5: a failed lookup clears the name silently.
       if (call === lookup.current) setName(answer.isSuccess ? (answer.result?.accountName ?? null) : null);
     } catch (e) {
@@ -80,7 +87,7 @@ export function LinkWalletScreen() {
     setLinking(true);
     error.clear();
     try {
-      const sent = await gateway.sendOtp(phone);
+      const sent = await sendOtp(phone);
       if (!sent.isSuccess) throw new Error(sent.displayMessage);
       setOtpFor(phone);
     } catch (e) {
@@ -92,12 +99,16 @@ export function LinkWalletScreen() {
   async function link(phone: string) {
     setOtpFor(null);
     try {
-      const answer = await gateway.createLinkedWallet({
-        customerNumber: subscription?.customerNumber ?? '',
-        network,
-        phoneNumber: phone,
-        walletName: name ?? '',
-      });
+      const answer = await readEnvelope(
+        api.POST('/api/account-service/account/linked-wallets', {
+          body: {
+            customerNumber: subscription?.customerNumber ?? '',
+            network,
+            phoneNumber: phone,
+            walletName: name ?? '',
+          },
+        }),
+      );
       if (answer.isSuccess) {
         void navigate(paths.linkedWallets.getHref());
         return;

@@ -1,10 +1,10 @@
 // The signed-in customer's linked wallets (spec §7 linked-wallets/{customerNumber}), read when the
 // screen opens and again on refresh or after a deletion.
+import { type LinkedWallet, readEnvelope } from '@savewin/api';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import type { LinkedWallet } from '../../../shared/api/gateway';
-import { gateway } from '../../../shared/api/instance';
+import { api } from '../../../shared/api/client';
 import { subscriptionAtom } from '../../../shared/data/selectors';
 
 export type WalletsState =
@@ -23,7 +23,11 @@ export function useLinkedWallets() {
     const call = ++latest.current;
     setState((s) => ({ status: 'loading', wallets: s.wallets }));
     try {
-      const answer = await gateway.linkedWallets(customerNumber);
+      const answer = await readEnvelope(
+        api.GET('/api/account-service/account/linked-wallets/{customerNumber}', {
+          params: { path: { customerNumber } },
+        }),
+      );
       if (call !== latest.current) return;
       if (!answer.isSuccess) {
         setState((s) => ({ status: 'failed', wallets: s.wallets }));

@@ -4,6 +4,7 @@
 // through the shared flow. On success a modal says the request is submitted and the customer will
 // be notified when it is approved; its confirm reloads the profile and returns to /, where the
 // receipt opens.
+import { type TransactionSummary } from '@savewin/api';
 import {
   SOURCE_SYSTEMS,
   TRANSACTION_TYPES,
@@ -15,17 +16,16 @@ import {
 import { NotificationModal, TextField } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
-import { paths } from '../../../app/paths';
-import type { TransactionSummary } from '../../../shared/api/gateway';
 import { AmountForm } from '../../../shared/components/AmountForm';
+import { reloadBalances } from '../../../shared/data/account';
 import { mainAccountAtom, subscriptionAtom } from '../../../shared/data/selectors';
 import { paymentReceiptAtom } from '../../../shared/feedback/feedback';
+import { paths } from '../../../shared/paths';
 import { store } from '../../../shared/store';
 import { TransactionFlow, useTransactionFlow } from '../../../shared/transaction';
-import { loadAccountData } from '../../session/state/loadAccount';
-import { mobileNumberAtom } from '../../session/state/session';
+import { mobileNumberAtom } from '../../session';
 
 export const WITHDRAWAL_SUBMITTED =
   'Your withdrawal request has been submitted. You will be notified once it is approved.';
@@ -87,7 +87,7 @@ export function WithdrawScreen() {
           if (open) return;
           if (submitted) store.set(paymentReceiptAtom, submitted);
           setSubmitted(undefined);
-          void loadAccountData();
+          void reloadBalances().catch(() => undefined);
           void navigate(paths.home.getHref());
         }}
         title="Withdrawal submitted"

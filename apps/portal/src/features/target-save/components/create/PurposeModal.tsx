@@ -1,11 +1,12 @@
 // Select Purpose (spec §2 /create-target-save): the goal options as chips. The options come with
 // the account data; when that list is empty they are fetched here (spec: fetched if empty).
+import { type GoalOption } from '@savewin/api';
 import { Button, ChoiceChips, ErrorState, Modal, Spinner } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 
-import { failureMessage, type GoalOption } from '../../../../shared/api/gateway';
-import { accountDataAtom } from '../../../../shared/data/accountData';
+import { failureMessage } from '../../../../shared/api/client';
+import { goalOptionList } from '../../../../shared/data/account';
 import { ensureGoalOptions } from '../../state/goals';
 
 export interface PurposeModalProps {
@@ -16,7 +17,7 @@ export interface PurposeModalProps {
 }
 
 export function PurposeModal({ isOpen, onOpenChange, value, onChange }: PurposeModalProps) {
-  const options = useAtomValue(accountDataAtom).goalOptions;
+  const options = useAtomValue(goalOptionList.valueAtom);
   const [failure, setFailure] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const load = useCallback(() => {

@@ -58,7 +58,8 @@ export const paths = {
   deposit: route('/deposit', 'Deposit'),
   withdraw: route('/withdraw', 'Withdraw'),
   requestMoney: route('/request-money', 'Request Money'),
-  favorites: route('/favorites', 'Favourites'),
+  /** The URL keeps the spec's spelling. */
+  favourites: route('/favorites', 'Favourites'),
 } as const;
 
 export type PathName = keyof typeof paths;

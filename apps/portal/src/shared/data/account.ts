@@ -1,0 +1,115 @@
+// The customer's lists of spec §3, one atom each. The profile is asked first only where its answer
+// is needed to ask the next (spec §4): the SAVE & WIN history needs the account number, the
+// favourites and goals the customer number; everything else is asked at once. Routes start the
+// reads they need (app/router.tsx), so they travel while the route's code loads.
+import {
+  BusinessError,
+  readEnvelope,
+  type Biller,
+  type CustomerGoal,
+  type CustomerSubscription,
+  type Envelope,
+  type Favourite,
+  type GoalOption,
+  type Lead,
+  type SortCode,
+  type StatementRow,
+} from '@savewin/api';
+import { MAIN_PRODUCT } from '@savewin/core';
+
+import { api } from '../api/client';
+import { store } from '../store';
+
+import { createList } from './list';
+
+let ownerNumber: () => string | null = () => null;
+
+/** Tells the lists whose they are: the signed-in customer's mobile number, read at every load. */
+export function configureAccountData(mobileNumber: () => string | null): void {
+  ownerNumber = mobileNumber;
+}
+
+/** The list of an answer; a refusal rejects with the gateway's words, like a failed call. */
+async function listOf<T>(call: Promise<Envelope<T[] | null>>): Promise<T[]> {
+  const answer = await call;
+  if (!answer.isSuccess) throw new BusinessError(answer.displayMessage);
+  return answer.result ?? [];
+}
+
+export interface Profile {
+  /** null: the customer has no subscription yet (partial registration). */
+  subscription: CustomerSubscription | null;
+  lead: Lead | null;
+}
+
+/**
+ * The profile decides everything else: when it cannot be read (network, 5xx) the page shows
+ * 'Something went wrong' with a retry. isSuccess false only means no subscription yet.
+ */
+export const profile = createList<Profile>({ subscription: null, lead: null }, async () => {
+  const mobileNumber = ownerNumber();
+  if (!mobileNumber) return { subscription: null, lead: null };
+  const [details, lead] = await Promise.all([
+    readEnvelope(api.GET('/api/customer-details/{mobile}', { params: { path: { mobile: mobileNumber } } })),
+    readEnvelope(api.GET('/api/lead-service/lead/{mobileNumber}', { params: { path: { mobileNumber } } }))
+      .then((e) => (e.isSuccess ? e.result : null))
+      .catch(() => null),
+  ]);
+  return { subscription: details.isSuccess ? details.result : null, lead };
+});
+
+/** The subscription, once the profile has been read (null without one). */
+async function subscription(): Promise<CustomerSubscription | null> {
+  await profile.ensure();
+  return store.get(profile.valueAtom).subscription;
+}
+
+export const sortCodeList = createList<SortCode[]>([], () =>
+  listOf(readEnvelope(api.GET('/api/account-service/sort-codes'))),
+);
+
+export const billerList = createList<Biller[]>([], () =>
+  listOf(readEnvelope(api.GET('/api/bill-service/billers'))),
+);
+
+export const goalOptionList = createList<GoalOption[]>([], () =>
+  listOf(readEnvelope(api.GET('/api/investment/goal-options'))),
+);
+
+/** The latest 20 rows of the SAVE & WIN account's statement. */
+export const recentHistoryList = createList<StatementRow[]>([], async () => {
+  const main = (await subscription())?.accounts.find((a) => a.productName === MAIN_PRODUCT);
+  if (!main) return [];
+  const answer = await readEnvelope(
+    api.GET('/api/transaction-service/statement/{accountNumber}', {
+      params: { path: { accountNumber: main.accountNumber }, query: { page: 1, pageSize: 20 } },
+    }),
+  );
+  if (!answer.isSuccess) throw new BusinessError(answer.displayMessage);
+  return answer.result?.items ?? [];
+});
+
+/** A list of the customer's own, read once the profile names them (none without a subscription). */
+function customerList<T>(read: (customerNumber: string) => Promise<Envelope<T[] | null>>) {
+  return createList<T[]>([], async () => {
+    const customerNumber = (await subscription())?.customerNumber;
+    return customerNumber ? listOf(read(customerNumber)) : [];
+  });
+}
+
+export const favouriteList = customerList<Favourite>((customerNumber) =>
+  readEnvelope(
+    api.GET('/api/favourite-service/favourites/{customerNumber}', { params: { path: { customerNumber } } }),
+  ),
+);
+
+export const targetSaveList = customerList<CustomerGoal>((customerNumber) =>
+  readEnvelope(
+    api.GET('/api/investment/customer-goals/{customerNumber}', { params: { path: { customerNumber } } }),
+  ),
+);
+
+/** After money moved: the balances and the statement (favourites and goals only when touched). */
+export function reloadBalances(): Promise<void> {
+  return Promise.all([profile.reload(), recentHistoryList.reload()]).then(() => undefined);
+}

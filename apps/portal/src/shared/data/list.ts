@@ -1,0 +1,78 @@
+// One list the gateway answers, in its own atom: read when a route first needs it, read again only
+// when a change touched it, and forgotten at sign-out.
+import { atom, type Atom } from 'jotai';
+
+import { store } from '../store';
+
+export type LoadState = 'idle' | 'loading' | 'loaded' | 'failed';
+
+export interface List<T> {
+  /** The list as last read (its empty value until then, and after a failed first read). */
+  readonly valueAtom: Atom<T>;
+  /**
+   * 'loading' only until the first answer: a reload keeps 'loaded' or 'failed' until it answers,
+   * so a page already on screen (a payment in progress) is never swapped for a spinner.
+   */
+  readonly stateAtom: Atom<LoadState>;
+  /** Reads the list unless it has been read or is being read; never rejects. */
+  ensure(): Promise<void>;
+  /**
+   * Reads the list again (a change touched it); concurrent calls share one read. Rejects with the
+   * read's error, so a screen can say why; the last value stays.
+   */
+  reload(): Promise<void>;
+}
+
+/** Counts sign-outs: a read that started before one belongs to nobody when it answers. */
+let generation = 0;
+const resets: (() => void)[] = [];
+
+/** `read` answers the list, or rejects when it could not be read (the state becomes 'failed'). */
+export function createList<T>(empty: T, read: () => Promise<T>): List<T> {
+  const valueAtom = atom<T>(empty);
+  const stateAtom = atom<LoadState>('idle');
+  let running: Promise<void> | null = null;
+
+  function reload(): Promise<void> {
+    if (running) return running;
+    const started = generation;
+    if (store.get(stateAtom) === 'idle') store.set(stateAtom, 'loading');
+    const current: Promise<void> = read()
+      .then(
+        (value) => {
+          if (started !== generation) return;
+          store.set(valueAtom, value);
+          store.set(stateAtom, 'loaded');
+        },
+        (error: unknown) => {
+          if (started === generation) store.set(stateAtom, 'failed');
+          throw error;
+        },
+      )
+      .finally(() => {
+        if (running === current) running = null;
+      });
+    running = current;
+    return current;
+  }
+
+  resets.push(() => {
+    running = null;
+    store.set(valueAtom, empty);
+    store.set(stateAtom, 'idle');
+  });
+
+  return {
+    valueAtom,
+    stateAtom,
+    ensure: () =>
+      (store.get(stateAtom) === 'idle' ? reload() : (running ?? Promise.resolve())).catch(() => undefined),
+    reload,
+  };
+}
+
+/** Empties every list (sign-out): reads still travelling are dropped when they answer. */
+export function forgetLists(): void {
+  generation += 1;
+  for (const reset of resets) reset();
+}
