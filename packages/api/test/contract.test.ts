@@ -178,7 +178,6 @@ const PUBLIC = new Set([
   'login',
   'refreshToken',
   'getAccountInfoByHash',
-  'validateName',
   'getHealth',
   'getSortCodes',
   'getSandboxSmsInbox',
