@@ -5,7 +5,7 @@
 // verify-account are refused. A payment link's credential gets its own small budget. Every answered look-up is in name_lookups: who, from where, what, found or not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { seedProductCatalogue } from '../../src/domain/products';
+import { seedProductCatalogue } from '../../src/domain/catalogue';
 import { PAYER_CALLS_PER_MINUTE } from '../../src/http/rateLimit';
 import { readyCustomer, SETUP_TIMEOUT_MS, type Customer } from '../products/support';
 import { freshNumber, ledgerProblems, register, startTestGateway, type TestGateway } from '../support/server';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { BILL_MAX_AMOUNT_MESSAGE, GOAL_MAX_TARGET_MESSAGE } from '@savewin/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { seedProductCatalogue } from '../../src/domain/products';
+import { seedProductCatalogue } from '../../src/domain/catalogue';
 import { PATH_TOO_LONG } from '../../src/http/requestShape';
 import { readyCustomer, SETUP_TIMEOUT_MS, type Customer } from '../products/support';
 import { ledgerProblems, startTestGateway, type TestGateway } from '../support/server';
