@@ -2,7 +2,6 @@
 // `theme` global a test project pins), with axe failing the story test on any violation.
 import type { Decorator, Preview } from '@storybook/react-vite';
 
-import { forgetStaleAnnouncements } from '../packages/ui/src/private/staleAnnouncements';
 import { ThemeProvider } from '../packages/ui/src/theme/ThemeProvider';
 import '../packages/ui/src/theme/global.css';
 
@@ -23,8 +22,6 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withTheme],
-  // A story that ended with a button pending leaves react-aria's announcement of it behind.
-  beforeEach: forgetStaleAnnouncements,
   globalTypes: {
     theme: {
       description: 'Colour theme',

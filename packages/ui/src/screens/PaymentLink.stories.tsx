@@ -24,7 +24,6 @@ import { NetworkPicker } from '../primitives/NetworkPicker';
 import { PhoneField } from '../primitives/PhoneField';
 import { Spinner } from '../primitives/Spinner';
 import { TextField } from '../primitives/TextField';
-import { forgetStaleAnnouncements } from '../private/staleAnnouncements';
 import { narrowGlobals } from '../private/storyGlobals';
 
 import { failure, ok, pending, reply, type Answer } from './gateway';
@@ -208,7 +207,6 @@ export const NameNotFound: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('We could not find a wallet for this number')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Proceed' })).toBeNull();
-    forgetStaleAnnouncements();
   },
 };
 
@@ -228,7 +226,6 @@ export const Success: Story = {
     await userEvent.click(amount.getByRole('button', { name: 'CONFIRM' }));
     await expect(await canvas.findByText(paymentLinkProcessingText('Ama Mensah'))).toBeVisible();
     await expect(args.pay).toHaveBeenCalledTimes(1);
-    forgetStaleAnnouncements();
   },
 };
 

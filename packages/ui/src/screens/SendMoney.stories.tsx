@@ -23,7 +23,6 @@ import { InlineMessage } from '../primitives/InlineMessage';
 import { NetworkPicker } from '../primitives/NetworkPicker';
 import { PhoneField } from '../primitives/PhoneField';
 import { TextField } from '../primitives/TextField';
-import { forgetStaleAnnouncements } from '../private/staleAnnouncements';
 import { narrowGlobals } from '../private/storyGlobals';
 
 import { failure, ok, pending, reply, type Answer } from './gateway';
@@ -212,7 +211,6 @@ export const Failed: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /try again|retry/i }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
-    forgetStaleAnnouncements();
   },
 };
 
@@ -223,7 +221,6 @@ export const Quoting: Story = {
     await transfer(canvasElement);
     const button = within(canvasElement).getByRole('button', { name: /Transfer/ });
     await waitFor(() => expect(button).toHaveAttribute('data-pending', 'true'));
-    forgetStaleAnnouncements();
   },
 };
 
@@ -237,7 +234,6 @@ export const Refused: Story = {
     await expect(await canvas.findByText('Insufficient balance')).toBeVisible();
     await expect(args.transact).toHaveBeenCalledTimes(1);
     await expect(screen.queryByRole('dialog')).toBeNull();
-    forgetStaleAnnouncements();
   },
 };
 
@@ -253,7 +249,6 @@ export const Success: Story = {
     const receipt = within(await screen.findByRole('dialog', { name: 'Transaction Summary' }));
     // The dialog fades in: wait until it is drawn.
     await waitFor(() => expect(receipt.getByText('TX-2026-0001')).toBeVisible());
-    forgetStaleAnnouncements();
   },
 };
 

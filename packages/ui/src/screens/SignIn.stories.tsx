@@ -16,7 +16,6 @@ import { InlineMessage } from '../primitives/InlineMessage';
 import { Link } from '../primitives/Link';
 import { PhoneField } from '../primitives/PhoneField';
 import { Switch } from '../primitives/Switch';
-import { forgetStaleAnnouncements } from '../private/staleAnnouncements';
 import { narrowGlobals } from '../private/storyGlobals';
 
 import { failure, ok, pending, reply, type Answer } from './gateway';
@@ -154,7 +153,6 @@ export const Loading: Story = {
     await waitFor(() => expect(button).toHaveAttribute('data-pending', 'true'));
     await userEvent.click(button);
     await expect(args.login).toHaveBeenCalledTimes(1);
-    forgetStaleAnnouncements();
   },
 };
 
@@ -165,7 +163,6 @@ export const InvalidNumber: Story = {
     await fillIn(canvasElement, '12');
     await expect(await within(canvasElement).findByText('Invalid Number')).toBeVisible();
     await expect(args.login).not.toHaveBeenCalled();
-    forgetStaleAnnouncements();
   },
 };
 
@@ -177,7 +174,6 @@ export const Failed: Story = {
     await fillIn(canvasElement);
     await expect(await within(canvasElement).findByText('Invalid mobile number or pin')).toBeVisible();
     await expect(screen.queryByRole('dialog')).toBeNull();
-    forgetStaleAnnouncements();
   },
 };
 
@@ -190,7 +186,6 @@ export const Success: Story = {
     await userEvent.keyboard('246810');
     await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledTimes(1));
     await expect(await modal.findByText('Login successful')).toBeVisible();
-    forgetStaleAnnouncements();
   },
 };
 
