@@ -13,7 +13,10 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/support/global-setup.ts',
-  workers: 1,
+  // Every test makes its own customers, so spec files run side by side. Most of a test's time is
+  // waiting (the 6 s credential, spinners, message timers), so three browsers fit on two cores;
+  // the tests within a file keep their order.
+  workers: 3,
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,

@@ -1,13 +1,13 @@
 // `npm run test:reliability` (bounded, part of `npm test`) and `npm run soak` (long versions,
-// random seeds): the reliability and security suites on PGlite, then the ones that must hold on
-// both engines (concurrency, ledger properties) on PostgreSQL; at the end, what each tried and
-// found. Extra arguments (suite file filters) go to vitest.
-import { spawnSync } from 'node:child_process';
+// random seeds): the reliability and security suites on PGlite and, at the same time, the ones that
+// must hold on both engines (concurrency, ledger properties...) on PostgreSQL; at the end, what each
+// tried and found. Extra arguments (suite file filters) go to vitest.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { root } from '../../../../scripts/lib/deps.mjs';
+import { runAtOnce } from '../../../../scripts/lib/parallel.mjs';
 import { startPostgres } from '../../../../scripts/lib/postgres.mjs';
 import { startRedis } from '../../../../scripts/lib/redis.mjs';
 
@@ -24,39 +24,59 @@ const POSTGRES_ONLY = ['two-instances'];
 
 const started = Date.now();
 const redis = await startRedis();
-const vitest = (files, env) =>
-  spawnSync('npx', ['vitest', 'run', '--config', config, ...files], {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      // The rate-limit suites run against a shared store, as several gateway instances would.
-      REDIS_URL: redis.url,
-      RELIABILITY_MODE: mode,
-      RELIABILITY_REPORT: reportFile,
-      ...env,
-    },
-  }).status;
+/** The PostgreSQL run counts its rate limits in the next Redis database, so the two runs never share a budget. */
+const nextRedisDatabase = () => {
+  const url = new URL(redis.url);
+  url.pathname = `/${(Number(url.pathname.slice(1) || '0') + 1) % 16}`;
+  return url.toString();
+};
+const vitest = (label, files, env) => ({
+  label,
+  command: 'npx',
+  args: ['vitest', 'run', '--config', config, ...files],
+  cwd: root,
+  env: {
+    ...process.env,
+    // The rate-limit suites run against a shared store, as several gateway instances would.
+    REDIS_URL: redis.url,
+    RELIABILITY_MODE: mode,
+    RELIABILITY_REPORT: reportFile,
+    ...env,
+  },
+});
 
-console.log(`\n▶ reliability suites (${mode}) on PGlite`);
 const onPglite = filters.length
   ? filters.filter((f) => !POSTGRES_ONLY.some((s) => f.includes(s)))
   : ['--exclude', ...POSTGRES_ONLY.map((s) => `**/${s}.suite.ts`)];
-const pglite = onPglite.length ? vitest(onPglite, { GATEWAY_TEST_ENGINE: 'pglite' }) : 0;
-
 const onPostgres = filters.length
   ? filters.filter((f) => [...BOTH_ENGINES, ...POSTGRES_ONLY].some((s) => f.includes(s)))
   : [...BOTH_ENGINES, ...POSTGRES_ONLY];
-let postgres = 0;
-if (onPostgres.length) {
-  console.log(`\n▶ reliability suites (${mode}) on PostgreSQL: ${onPostgres.join(', ')}`);
-  const server = await startPostgres();
-  try {
-    postgres = vitest(onPostgres, { GATEWAY_TEST_ENGINE: 'postgres', TEST_DATABASE_URL: server.url });
-  } finally {
-    server.stop();
-  }
+
+// The two engines run at once: PGlite keeps one core busy, PostgreSQL's run shares the other
+// with its server. Each run's output is printed whole when it ends.
+const server = onPostgres.length ? await startPostgres() : undefined;
+const jobs = [];
+if (onPglite.length) {
+  jobs.push(vitest(`reliability suites (${mode}) on PGlite`, onPglite, { GATEWAY_TEST_ENGINE: 'pglite' }));
 }
+if (server) {
+  jobs.push(
+    vitest(`reliability suites (${mode}) on PostgreSQL: ${onPostgres.join(', ')}`, onPostgres, {
+      GATEWAY_TEST_ENGINE: 'postgres',
+      TEST_DATABASE_URL: server.url,
+      REDIS_URL: nextRedisDatabase(),
+    }),
+  );
+}
+console.log(`\n▶ ${jobs.map((job) => job.label).join('; ')}: at once`);
+let statuses;
+try {
+  statuses = await runAtOnce(jobs);
+} finally {
+  server?.stop();
+}
+const pglite = onPglite.length ? statuses[0] : 0;
+const postgres = server ? statuses[statuses.length - 1] : 0;
 
 let lines = [];
 try {
