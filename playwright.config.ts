@@ -9,14 +9,22 @@ const chromium = (await import(new URL('./scripts/lib/chromium.mjs', import.meta
   findChromium: () => string | undefined;
 };
 
+/** Specs that act on every customer of the gateway at once (the weekly draw). */
+const EVERY_CUSTOMER = ['**/prizes.spec.ts'];
+
 export default defineConfig({
   testDir: 'e2e',
-  testMatch: '**/*.spec.ts',
   globalSetup: './e2e/support/global-setup.ts',
   // Every test makes its own customers, so spec files run side by side. Most of a test's time is
   // waiting (the 6 s credential, spinners, message timers), so three browsers fit on two cores;
-  // the tests within a file keep their order.
+  // the tests within a file keep their order. A spec whose actions reach every customer (the draw
+  // pays prizes to customers at random, which would change other specs' balances) runs after all
+  // the others, alone.
   workers: 3,
+  projects: [
+    { name: 'own customers', testMatch: '**/*.spec.ts', testIgnore: EVERY_CUSTOMER },
+    { name: 'every customer', testMatch: EVERY_CUSTOMER, dependencies: ['own customers'] },
+  ],
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,

@@ -61,12 +61,17 @@ export async function nextOtp(mobileNumber: string, seen: Set<string>): Promise<
   return code ?? '';
 }
 
-let counter = 0;
+/**
+ * Numbers of this worker: its own leading digit (Playwright's index of the workers running at
+ * once), then six digits counted from the millisecond the worker started, so a worker that
+ * replaces a failed one carries on well past the numbers the failed one used.
+ */
+const worker = Number(process.env.TEST_PARALLEL_INDEX ?? '0') % 10;
+let next = Date.now() % 1_000_000;
 /** A mobile number no other test of this run uses (MTN prefix 024). */
 export function freshNumber(): string {
-  counter += 1;
-  const unique = ((Date.now() % 1_000_000) * 10 + counter) % 10_000_000;
-  return `024${String(unique).padStart(7, '0')}`;
+  next = (next + 1) % 1_000_000;
+  return `024${worker}${String(next).padStart(6, '0')}`;
 }
 
 export const DEFAULT_PIN = '482916';
