@@ -1516,6 +1516,19 @@ export interface components {
         };
         DrawVerification: {
             drawId: components["schemas"]["Identifier"];
+            name: string;
+            /**
+             * Format: date-time
+             * @description When entries opened; the seed's commitment and the beacon round were published then.
+             */
+            opensAt: string;
+            /**
+             * Format: date-time
+             * @description When entries closed and the entry list was frozen.
+             */
+            closesAt: string;
+            /** Format: date-time */
+            drawAt: string;
             /** @enum {string} */
             status: "OPEN" | "CLOSED" | "DRAWN";
             seedCommitment: string;
@@ -4036,6 +4049,10 @@ export interface operations {
                      *       "displayMessage": "",
                      *       "result": {
                      *         "drawId": "draw-2026-11-01",
+                     *         "name": "Week of 2026-10-25 draw",
+                     *         "opensAt": "2026-10-25T00:00:00Z",
+                     *         "closesAt": "2026-11-01T00:00:00Z",
+                     *         "drawAt": "2026-11-01T12:00:00Z",
                      *         "status": "DRAWN",
                      *         "seedCommitment": "23e0bf16a8233d47b230a49057b3cb566175ab84135cd5574e55f092b77775db",
                      *         "seed": "c0ffee00c0ffee00c0ffee00c0ffee00",

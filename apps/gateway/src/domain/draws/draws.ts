@@ -135,13 +135,31 @@ export function createDraws(deps: DrawDeps) {
       : drawEntrant(deps.entrantKey, draw.draw_id, customerNumber);
   }
 
-  /** Fixes the beacon round of draws that have none yet: the first round at or after entries close. */
+  /**
+   * The first beacon round at or after `closes`, or null when the beacon cannot say now (its
+   * chain information unreachable): opening and closing draws never wait for the beacon.
+   */
+  async function roundAtOrNull(closes: Date, drawId: string): Promise<number | null> {
+    try {
+      return await beacon.roundAt(closes);
+    } catch (error) {
+      deps.onBeaconError?.(error, drawId);
+      return null;
+    }
+  }
+
+  /**
+   * Fixes the beacon round of draws that have none yet (opened while the beacon was unreachable,
+   * or before beacons): the round is a function of the closing time alone, so fixing it later
+   * picks the same round it would have at opening.
+   */
   async function fixBeaconRounds(): Promise<void> {
     const open = await db.query<{ draw_id: string; closes_at: Date | string }>(
       `SELECT draw_id, closes_at FROM draws WHERE status <> 'DRAWN' AND beacon_round IS NULL`,
     );
     for (const draw of open) {
-      const round = await beacon.roundAt(new Date(draw.closes_at));
+      const round = await roundAtOrNull(new Date(draw.closes_at), draw.draw_id);
+      if (round === null) continue;
       await db.query(
         `UPDATE draws SET beacon_source = $2, beacon_chain_hash = $3, beacon_round = $4
           WHERE draw_id = $1 AND beacon_round IS NULL`,
@@ -155,6 +173,7 @@ export function createDraws(deps: DrawDeps) {
     const opens = weekStart(at);
     const closes = new Date(opens.getTime() + WEEK_MS);
     const drawId = `D${opens.toISOString().slice(0, 10)}`;
+    const [exists] = await db.query(`SELECT 1 FROM draws WHERE draw_id = $1`, [drawId]);
     const seed = randomBytes(32).toString('hex');
     // The beacon round is fixed now, with the seed's commitment, before any entry exists.
     await db.query(
@@ -171,7 +190,7 @@ export function createDraws(deps: DrawDeps) {
         await sha256Hex(seed),
         beacon.source,
         beacon.chainHash,
-        await beacon.roundAt(closes),
+        exists ? null : await roundAtOrNull(closes, drawId),
       ],
     );
     await fixBeaconRounds();
@@ -410,6 +429,10 @@ export function createDraws(deps: DrawDeps) {
     return ok(
       {
         drawId: draw.draw_id,
+        name: draw.name,
+        opensAt: iso(draw.opens_at),
+        closesAt: iso(draw.closes_at),
+        drawAt: iso(draw.draw_at),
         status: draw.status,
         seedCommitment: draw.seed_commitment,
         seed: draw.status === 'DRAWN' ? draw.seed : null,
