@@ -5,10 +5,10 @@
 // the portal's refresh clock) and no OTP resend cooldown; it also skips the demo seed and the
 // portal rebuild main.ts does. The throttle is raised the same way main.ts's
 // RATE_LIMIT_PER_MINUTE does.
+import { createSandboxBeacon } from '../../apps/gateway/src/adapters/beacon/beacon';
 import { loadConfig } from '../../apps/gateway/src/config';
 import { openDatabase } from '../../apps/gateway/src/db/database';
 import { migrate } from '../../apps/gateway/src/db/migrate';
-import { createSandboxBeacon } from '../../apps/gateway/src/adapters/beacon/beacon';
 import { IDENTITY_LIMITS } from '../../apps/gateway/src/domain/identity/messages';
 import { buildServer } from '../../apps/gateway/src/http/server';
 import { seedBillers, seedGoalOptions } from '../../apps/gateway/src/seed/seed';
