@@ -219,6 +219,27 @@ describe('a draw on the drand beacon', () => {
     });
   });
 
+  it('answers the open draw even when the beacon cannot be reached (the round time is then unknown)', async () => {
+    const cold = await startTestGateway({
+      beacon: createDrandBeacon({ baseUrl: 'http://127.0.0.1:9', chainHash: CHAIN, timeoutMs: 1_000 }),
+    });
+    try {
+      await cold.services.draws.runDrawJobs(cold.services.now());
+      const current = await cold.services.draws.current(null);
+      expect(current.isSuccess).toBe(true);
+      expect((current.result as { beacon: unknown }).beacon).toBeNull();
+      // The round is fixed as soon as the beacon answers: opening never waits for it.
+      const [row] = await cold.db.query<{ beacon_round: unknown }>(`SELECT beacon_round FROM draws`);
+      expect(row?.beacon_round).toBeNull();
+      // A draw fixed to its round before a restart: still answered, its round time unknown for now.
+      await cold.db.query(`UPDATE draws SET beacon_source = 'drand', beacon_round = 42`);
+      const again = await cold.services.draws.current(null);
+      expect((again.result as { beacon: unknown }).beacon).toMatchObject({ round: 42, roundTime: null });
+    } finally {
+      await cold.close();
+    }
+  });
+
   it('waits while the round is not produced or the beacon is down: no winners, no prizes, no seed revealed', async () => {
     const paid = await prizePaid();
     gateway.advance(8 * 86_400_000);

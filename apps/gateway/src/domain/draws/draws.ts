@@ -359,6 +359,15 @@ export function createDraws(deps: DrawDeps) {
     );
   }
 
+  /** When a round is produced; null when the beacon cannot say now (a read never fails on it). */
+  async function roundTimeOf(round: number): Promise<string | null> {
+    try {
+      return (await beacon.timeOf(round)).toISOString();
+    } catch {
+      return null;
+    }
+  }
+
   /** The beacon round a draw is fixed to, with its randomness once the draw used it. */
   async function beaconOf(draw: DrawRow) {
     if (draw.beacon_round === null || draw.beacon_source === null || draw.beacon_source === 'none')
@@ -369,7 +378,7 @@ export function createDraws(deps: DrawDeps) {
       source: draw.beacon_source,
       chainHash: draw.beacon_chain_hash ?? '',
       round,
-      roundTime: draw.beacon_source === beacon.source ? (await beacon.timeOf(round)).toISOString() : null,
+      roundTime: draw.beacon_source === beacon.source ? await roundTimeOf(round) : null,
       url: draw.beacon_source === beacon.source ? beacon.urlOf(round) : null,
       randomness: used ? draw.beacon_randomness : null,
       signature: used ? draw.beacon_signature : null,
