@@ -5,6 +5,7 @@
 // the portal's refresh clock) and no OTP resend cooldown; it also skips the demo seed and the
 // portal rebuild main.ts does. The throttle is raised the same way main.ts's
 // RATE_LIMIT_PER_MINUTE does.
+import { createSandboxBeacon } from '../../apps/gateway/src/adapters/beacon/beacon';
 import { loadConfig } from '../../apps/gateway/src/config';
 import { openDatabase } from '../../apps/gateway/src/db/database';
 import { migrate } from '../../apps/gateway/src/db/migrate';
@@ -25,7 +26,11 @@ await migrate(db);
 await seedBillers(db);
 // The goal purposes (catalogue too), so Target Save can create goals.
 await seedGoalOptions(db);
-const services = createServices({ config, db, print: (line) => console.log(line) });
+// The sandbox beacon gives a round once its time has come; the draw jobs below run 'as if at' a
+// later time, so the beacon's clock is the latest time they were run at (never before now).
+let beaconNow = 0;
+const beacon = createSandboxBeacon({ now: () => new Date(Math.max(Date.now(), beaconNow)) });
+const services = createServices({ config, db, beacon, print: (line) => console.log(line) });
 const app = await buildServer(services, {
   rateLimitPerMinute: Number(process.env.E2E_RATE_LIMIT ?? '10000'),
 });
@@ -34,7 +39,9 @@ const app = await buildServer(services, {
 // the current draw, then runs it as if after its draw time to see winners and the revealed seed.
 app.post('/api/sandbox/draws/run', async (request) => {
   const at = (request.body as { at?: string } | undefined)?.at;
-  await services.draws.runDrawJobs(at ? new Date(at) : services.now());
+  const when = at ? new Date(at) : services.now();
+  beaconNow = Math.max(beaconNow, when.getTime());
+  await services.draws.runDrawJobs(when);
   return { isSuccess: true, displayMessage: '', result: null };
 });
 await app.listen({ port: config.port, host: config.host });

@@ -3,6 +3,8 @@
 // KYC → payment links → ledger → the products that call the ledger). Tests build it with a test
 // database, a fixed config and their own clock.
 import { assistantModelFromEnv, type AssistantModel } from './adapters/assistant/assistant';
+import { createSandboxBeacon, type RandomnessBeacon } from './adapters/beacon/beacon';
+import { drandBeaconFromEnv } from './adapters/beacon/drand';
 import { createSandboxBillers, type BillerAdapter } from './adapters/billers/billers';
 import {
   createSandboxIdVerification,
@@ -13,7 +15,7 @@ import type { GatewayConfig } from './config';
 import type { Database } from './db/database';
 import { createAssistant, type Assistant } from './domain/assistant/assistant';
 import { createBillers, type Billers } from './domain/bills/billers';
-import { createDraws, type Draws } from './domain/draws/draws';
+import { createDraws, entrantKeyFrom, type Draws } from './domain/draws/draws';
 import { createFavourites, type Favourites } from './domain/favourites/favourites';
 import { createGoals, type Goals } from './domain/goals/goals';
 import { createIdentity, type Identity } from './domain/identity/identity';
@@ -68,6 +70,11 @@ export interface ServiceOptions {
    * ASSISTANT_BASE_URL / ASSISTANT_MODEL / ASSISTANT_API_KEY configure (none when unset).
    */
   assistantModel?: AssistantModel | null;
+  /**
+   * The randomness beacon of the prize draws: by default drand when BEACON_URL and
+   * BEACON_CHAIN_HASH are set, otherwise the sandbox beacon.
+   */
+  beacon?: RandomnessBeacon;
 }
 
 export function createServices(options: ServiceOptions): Services {
@@ -104,7 +111,13 @@ export function createServices(options: ServiceOptions): Services {
     tierOf: kycTierOf,
     onFinished: noticeOfFinishedTransaction,
   });
-  const draws = createDraws({ db, now });
+  const draws = createDraws({
+    db,
+    now,
+    beacon: options.beacon ?? drandBeaconFromEnv(process.env) ?? createSandboxBeacon({ now }),
+    entrantKey: entrantKeyFrom(config.tokenSecret),
+    onBeaconError: (error, drawId) => options.reportError?.({ error, drawId }),
+  });
 
   return {
     db,

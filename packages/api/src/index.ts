@@ -122,6 +122,7 @@ export type DrawWinner = Schemas['DrawWinner'];
 export type DrawPrize = Schemas['DrawPrize'];
 export type Draw = Schemas['Draw'];
 export type DrawVerification = Schemas['DrawVerification'];
+export type DrawBeacon = Schemas['DrawBeacon'];
 export type ChatMessage = Schemas['ChatMessage'];
 export type ChatRequest = Schemas['ChatRequest'];
 export type ChatResponse = Schemas['ChatResponse'];

@@ -819,7 +819,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How to check that a draw was fair (seed commitment, revealed seed, ticket count, winners) */
+        /**
+         * How to check that a draw was fair (seed commitment, beacon round, revealed seed, entries, winners)
+         * @description Everything needed to recompute the draw: the seed's commitment (published when the draw opens), the public beacon round fixed at the same time and its randomness once out, the frozen entry list and its commitment, and after the draw the seed and the winning tickets. Entrants are keyed pseudonyms: a signed-in customer is told their own in `myEntrant`.
+         */
         get: operations["getDrawVerification"];
         put?: never;
         post?: never;
@@ -1487,21 +1490,59 @@ export interface components {
             totalTickets: number;
             /** @description SHA-256 (hex) of the secret seed, published before the draw. */
             seedCommitment: string;
+            /** @description The public beacon round fixed when the draw opened (null for draws from before beacons). */
+            beacon: components["schemas"]["DrawBeacon"] | null;
+        };
+        /** @description A round of a public randomness beacon (drand's HTTP API: GET /{chainHash}/public/{round}), fixed when the draw opens: the first round produced at or after entries close, so nobody knows its randomness while entries can change. The draw waits until the round is out. */
+        DrawBeacon: {
+            /**
+             * @description drand, the public beacon; sandbox, the offline deterministic beacon of a sandbox gateway (computable by anyone in advance, so for demonstration only).
+             * @enum {string}
+             */
+            source: "drand" | "sandbox";
+            chainHash: string;
+            round: number;
+            /**
+             * Format: date-time
+             * @description When the round is produced.
+             */
+            roundTime: string | null;
+            /** @description Where anyone can fetch the round from the beacon itself (null for the sandbox beacon). */
+            url: string | null;
+            /** @description The round's randomness (hex), published once the draw used it; SHA-256 of the signature's bytes. */
+            randomness: string | null;
+            /** @description The beacon's signature of the round (hex), published with the randomness. */
+            signature: string | null;
         };
         DrawVerification: {
             drawId: components["schemas"]["Identifier"];
+            name: string;
+            /**
+             * Format: date-time
+             * @description When entries opened; the seed's commitment and the beacon round were published then.
+             */
+            opensAt: string;
+            /**
+             * Format: date-time
+             * @description When entries closed and the entry list was frozen.
+             */
+            closesAt: string;
+            /** Format: date-time */
+            drawAt: string;
             /** @enum {string} */
             status: "OPEN" | "CLOSED" | "DRAWN";
             seedCommitment: string;
             /** @description The seed, revealed once drawn; its SHA-256 equals seedCommitment. */
             seed: string | null;
+            /** @description The beacon round combined with the seed (null for draws from before beacons, drawn by the seed alone). */
+            beacon: components["schemas"]["DrawBeacon"] | null;
             ticketCount: number;
             /** @description How winners follow from the seed and the ordered ticket list. */
             algorithm: string;
             winners: components["schemas"]["DrawWinner"][];
             /** @description SHA-256 (hex) of JSON.stringify(entries), published when the period closes and before the seed is revealed; null while the period is open. */
             entriesCommitment: string | null;
-            /** @description The frozen entry list in ascending entrant order (null while the period is open). Entrants are pseudonyms per draw, never customer numbers. */
+            /** @description The frozen entry list in ascending entrant order (null while the period is open). Entrants are keyed pseudonyms per draw (HMAC with a key only the gateway holds): nobody can link them to customers; each signed-in customer is told their own (myEntrant). */
             entries: {
                 entrant: string;
                 tickets: number;
@@ -1512,6 +1553,8 @@ export interface components {
                 entrant: string;
                 ticket: number;
             }[];
+            /** @description The signed-in customer's own pseudonym in this draw's entry list, or null when they have no entry (or the list is not frozen yet). Told to this customer only. */
+            myEntrant: string | null;
         };
         ChatMessage: {
             /** @enum {string} */
@@ -3903,7 +3946,16 @@ export interface operations {
                      *         "drawAt": "2026-12-01T12:00:00Z",
                      *         "myTickets": 12,
                      *         "totalTickets": 48210,
-                     *         "seedCommitment": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"
+                     *         "seedCommitment": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+                     *         "beacon": {
+                     *           "source": "drand",
+                     *           "chainHash": "52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971",
+                     *           "round": 33431813,
+                     *           "roundTime": "2026-11-30T23:59:59Z",
+                     *           "url": "https://api.drand.sh/52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971/public/33431813",
+                     *           "randomness": null,
+                     *           "signature": null
+                     *         }
                      *       }
                      *     }
                      */
@@ -3997,11 +4049,24 @@ export interface operations {
                      *       "displayMessage": "",
                      *       "result": {
                      *         "drawId": "draw-2026-11-01",
+                     *         "name": "Week of 2026-10-25 draw",
+                     *         "opensAt": "2026-10-25T00:00:00Z",
+                     *         "closesAt": "2026-11-01T00:00:00Z",
+                     *         "drawAt": "2026-11-01T12:00:00Z",
                      *         "status": "DRAWN",
                      *         "seedCommitment": "23e0bf16a8233d47b230a49057b3cb566175ab84135cd5574e55f092b77775db",
                      *         "seed": "c0ffee00c0ffee00c0ffee00c0ffee00",
+                     *         "beacon": {
+                     *           "source": "sandbox",
+                     *           "chainHash": "sandbox",
+                     *           "round": 33562612,
+                     *           "roundTime": "2026-11-01T00:00:00Z",
+                     *           "url": null,
+                     *           "randomness": "e302f795b0b8dd7db08e0952c2bcf238b5cb8a2d68b43b7edeb973663f5d15f2",
+                     *           "signature": "962affc96d867bc3df7a01740cd2a2153463970551d00c1d25bfe11f42339118"
+                     *         },
                      *         "ticketCount": 184,
-                     *         "algorithm": "Entries are listed in ascending entrant order; entry i holds tickets [sum of earlier tickets, + its tickets). entriesCommitment = SHA-256 of JSON.stringify(entries). For position p = 1, 2, … and attempt a = 0, 1, …: ticket = BigInt('0x' + SHA-256('<seed>:<p>:<a>')) mod ticketCount; the entrant holding that ticket wins position p unless they already won (then the next attempt). Positions stop when every entrant has won.",
+                     *         "algorithm": "Entries are listed in ascending entrant order; entry i holds tickets [sum of earlier tickets, + its tickets). entriesCommitment = SHA-256 of JSON.stringify(entries). seedCommitment = SHA-256('<seed>'), published when the draw opens together with the beacon round. The beacon round's randomness is SHA-256 of its signature's bytes (as drand publishes it). drawKey = SHA-256('<seed>:<beacon randomness>'). For position p = 1, 2, … and attempt a = 0, 1, …: ticket = BigInt('0x' + SHA-256('<drawKey>:<p>:<a>')) mod ticketCount; the entrant holding that ticket wins position p unless they already won (then the next attempt). Positions stop when every entrant has won.",
                      *         "winners": [
                      *           {
                      *             "shortName": "Kwame A.",
@@ -4059,24 +4124,25 @@ export interface operations {
                      *           {
                      *             "position": 1,
                      *             "entrant": "05b02e9eb69a3d3c",
-                     *             "ticket": 36
+                     *             "ticket": 31
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "entrant": "d349cdccf21a7f47",
-                     *             "ticket": 182
+                     *             "entrant": "d2ffd491e928bbc2",
+                     *             "ticket": 103
                      *           },
                      *           {
                      *             "position": 3,
-                     *             "entrant": "d2ffd491e928bbc2",
-                     *             "ticket": 175
+                     *             "entrant": "5cec0ddb0404af23",
+                     *             "ticket": 47
                      *           },
                      *           {
                      *             "position": 4,
-                     *             "entrant": "5cec0ddb0404af23",
-                     *             "ticket": 51
+                     *             "entrant": "d349cdccf21a7f47",
+                     *             "ticket": 179
                      *           }
-                     *         ]
+                     *         ],
+                     *         "myEntrant": "c22ee1cbce6d1cb7"
                      *       }
                      *     }
                      */

@@ -218,5 +218,13 @@ export {
   returnPathToSave,
 } from './session';
 export type { SessionKey } from './session';
-export { DRAW_ALGORITHM, drawEntrant, drawWinners, entriesCommitment, sha256Hex } from './draws';
+export {
+  DRAW_ALGORITHM,
+  beaconRandomnessMatches,
+  drawEntrant,
+  drawKey,
+  drawWinners,
+  entriesCommitment,
+  sha256Hex,
+} from './draws';
 export type { DrawEntry, DrawnTicket } from './draws';

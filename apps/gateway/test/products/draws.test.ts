@@ -1,6 +1,8 @@
-// Prize draws over HTTP: tickets from saving, a seed commitment published while the draw is open,
-// the entry list frozen and committed at close, winners paid through the ledger, and a check that
-// recomputes the winners from the published data alone (its own implementation of the algorithm).
+// Prize draws over HTTP: tickets from saving, a seed commitment and a beacon round published while
+// the draw is open, the entry list frozen and committed at close, winners paid through the ledger,
+// a check that recomputes the winners from the published data alone (its own implementation of the
+// algorithm), and entrants no stranger can link to customers. The default (sandbox) beacon here;
+// the drand adapter and a draw waiting for its round in draw-beacon.test.ts.
 import { createHash, randomUUID } from 'node:crypto';
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -47,12 +49,22 @@ interface Draw {
   myTickets: number;
   totalTickets: number;
   seedCommitment: string;
+  beacon: Beacon | null;
+}
+interface Beacon {
+  source: string;
+  round: number;
+  roundTime: string | null;
+  randomness: string | null;
+  signature: string | null;
 }
 interface Verification {
   drawId: string;
   status: string;
   seedCommitment: string;
   seed: string | null;
+  beacon: Beacon | null;
+  myEntrant: string | null;
   ticketCount: number;
   algorithm: string;
   winners: { shortName: string; position: number; prize: string }[];
@@ -75,14 +87,16 @@ async function prizeExpense(): Promise<number> {
 /** The published algorithm, written again from its description: what an outside checker does. */
 function recompute(
   seed: string,
+  beaconRandomness: string,
   entries: { entrant: string; tickets: number }[],
   positions: number,
 ): string[] {
+  const key = sha256(`${seed}:${beaconRandomness}`);
   const total = BigInt(entries.reduce((s, e) => s + e.tickets, 0));
   const winners: string[] = [];
   for (let p = 1; p <= positions && winners.length < entries.length; p++) {
     for (let a = 0; ; a++) {
-      const ticket = BigInt(`0x${sha256(`${seed}:${p}:${a}`)}`) % total;
+      const ticket = BigInt(`0x${sha256(`${key}:${p}:${a}`)}`) % total;
       let start = 0n;
       let holder = '';
       for (const e of entries) {
@@ -108,12 +122,27 @@ describe('the prize draw', () => {
     drawId = draw.body.result.drawId;
     expect(draw.body.result).toMatchObject({ status: 'OPEN', myTickets: 20, totalTickets: 38 });
     expect(draw.body.result.seedCommitment).toMatch(/^[0-9a-f]{64}$/);
+    // The beacon round is fixed with the commitment: the first round at or after entries close,
+    // and its randomness is not given while the draw is open.
+    const beacon = draw.body.result.beacon;
+    expect(beacon).toMatchObject({ source: 'sandbox', randomness: null, signature: null });
+    const closesAt = Date.parse((draw.body.result as Draw & { closesAt: string }).closesAt);
+    const roundTime = Date.parse(beacon?.roundTime ?? '');
+    expect(roundTime).toBeGreaterThanOrEqual(closesAt);
+    expect(roundTime - closesAt).toBeLessThan(3_000);
     const zoes = await gateway.call<Draw>('GET', '/api/draws/current', { token: zoe.token });
     expect(zoes.body.result.myTickets).toBe(0);
     const check = await gateway.call<Verification>('GET', `/api/draws/${drawId}/verification`, {
       token: zoe.token,
     });
-    expect(check.body.result).toMatchObject({ status: 'OPEN', seed: null, entries: null, winners: [] });
+    expect(check.body.result).toMatchObject({
+      status: 'OPEN',
+      seed: null,
+      entries: null,
+      winners: [],
+      myEntrant: null,
+      beacon: { round: beacon?.round, randomness: null },
+    });
     const prizes = await gateway.call<{ position: number; prize: string }[]>('GET', '/api/draws/prizes', {
       token: zoe.token,
     });
@@ -151,27 +180,58 @@ describe('the prize draw', () => {
     });
     const published = answer.body.result;
     expect(published.status).toBe('DRAWN');
-    const { seed, entries } = published;
-    if (!seed || !entries) throw new Error('seed or entries not published');
+    const { seed, entries, beacon } = published;
+    if (!seed || !entries || !beacon?.randomness || !beacon.signature) {
+      throw new Error('seed, entries or beacon round not published');
+    }
     // The commitments hold: the seed and the entry list are what was promised before the draw.
     expect(sha256(seed)).toBe(published.seedCommitment);
+    // The beacon round is self-consistent (drand's rule: randomness = SHA-256 of the signature).
+    expect(createHash('sha256').update(Buffer.from(beacon.signature, 'hex')).digest('hex')).toBe(
+      beacon.randomness,
+    );
     expect(sha256(JSON.stringify(entries))).toBe(published.entriesCommitment);
     expect(published.ticketCount).toBe(entries.reduce((s, e) => s + e.tickets, 0));
     expect(published.ticketCount).toBe(36);
     // Recomputed winners equal the published ones, position by position.
-    const winners = recompute(seed, entries, 4);
+    const winners = recompute(seed, beacon.randomness, entries, 4);
     expect(winners).toHaveLength(4);
     expect(published.winningEntrants.map((w) => w.entrant)).toEqual(winners);
-    expect(published.winners.map((w) => w.position)).toEqual([1, 2, 3, 4]);
-    // Each customer can find their own entry: the pseudonym is SHA-256('<drawId>:<customerNumber>').
-    const mine = sha256(`${drawId}:${ama.customerNumber}`).slice(0, 16);
-    expect(entries.find((e) => e.entrant === mine)?.tickets).toBe(20);
-    expect(entries.some((e) => e.entrant === sha256(`${drawId}:${zoe.customerNumber}`).slice(0, 16))).toBe(
-      false,
+    // The seed alone (what the operator knew before entries closed) does not give these tickets.
+    const bySeedAlone = published.winningEntrants.map((w) =>
+      Number(BigInt(`0x${sha256(`${seed}:${w.position}:0`)}`) % BigInt(published.ticketCount)),
     );
+    expect(bySeedAlone).not.toEqual(published.winningEntrants.map((w) => w.ticket));
+    expect(published.winners.map((w) => w.position)).toEqual([1, 2, 3, 4]);
+    // Each customer is told their own entry, and only theirs.
+    const mine = published.myEntrant;
+    expect(entries.find((e) => e.entrant === mine)?.tickets).toBe(20);
+    const kofis = await gateway.call<Verification>('GET', `/api/draws/${drawId}/verification`, {
+      token: (await signIn(gateway, kofi.mobileNumber, kofi.pin)).token,
+    });
+    expect(kofis.body.result.myEntrant).not.toBe(mine);
+    expect(entries.find((e) => e.entrant === kofis.body.result.myEntrant)?.tickets).toBe(3);
+    const zoes = await gateway.call<Verification>('GET', `/api/draws/${drawId}/verification`, {
+      token: (await signIn(gateway, zoe.mobileNumber, zoe.pin)).token,
+    });
+    expect(zoes.body.result.myEntrant).toBeNull();
+    // A stranger holding the public list and every customer number (they are sequential) cannot
+    // link an entry: neither the old SHA-256(drawId:customerNumber) nor any unkeyed hash of them
+    // names an entrant.
+    const numbers = [...entrants, zoe].map((c) => c.customerNumber);
+    const highest = Math.max(...numbers.map(Number));
+    const guesses = new Set<string>();
+    for (let n = Math.max(1, highest - 500); n <= highest + 50; n++) {
+      for (const text of [`${drawId}:${n}`, `${n}:${drawId}`, `${n}`]) {
+        guesses.add(sha256(text).slice(0, 16));
+        guesses.add(createHash('sha1').update(text).digest('hex').slice(0, 16));
+      }
+    }
+    expect(numbers.every((n) => Number(n) >= highest - 500)).toBe(true);
+    expect(entries.filter((e) => guesses.has(e.entrant))).toEqual([]);
     // Prizes were paid once from the prize account, even though the job ran twice.
     expect(paidBefore - (await prizeExpense())).toBe(350_000 + 100_000 + 50_000 + 25_000);
-    const amaPosition = winners.indexOf(mine);
+    const amaPosition = winners.indexOf(mine ?? '');
     const amaPrize = ['3500.00', '1000.00', '500.00', '250.00'][amaPosition] ?? '0.00';
     expect(await balanceOf(gateway, ama)).toBe((200 + Number(amaPrize)).toFixed(2));
     const previous = await gateway.call<{ drawId: string; shortName: string }[]>(

@@ -68,6 +68,7 @@ export async function startTestGateway(
     config?: Partial<GatewayConfig>;
     build?: BuildOptions;
     assistantModel?: ServiceOptions['assistantModel'];
+    beacon?: ServiceOptions['beacon'];
   } = {},
 ): Promise<TestGateway> {
   const database = await createTestDatabase();
@@ -77,6 +78,7 @@ export async function startTestGateway(
     db: database.db,
     now: () => new Date(Date.now() + offset),
     ...(options.assistantModel === undefined ? {} : { assistantModel: options.assistantModel }),
+    ...(options.beacon === undefined ? {} : { beacon: options.beacon }),
   });
   const app = await buildServer(services, options.build);
   await app.ready();

@@ -1,12 +1,16 @@
 // Weekly prize draws: entries earned by saving (one ticket per GH₵10 deposited in the week, less
 // one per GH₵10 withdrawn, at most TICKET_CAP), prize tiers from configuration, winners paid from
-// the prize account through the ledger, and commit-reveal verifiability (the algorithm is
-// @savewin/core's draws.ts, which the customer's browser runs to recheck a draw).
-import { randomBytes } from 'node:crypto';
+// the prize account through the ledger, and verifiability: the winning numbers come from the
+// committed seed combined with a public beacon round fixed when the draw opens (so nobody knows
+// them before entries close), entrants are keyed pseudonyms only their customer is told, and
+// everything needed to recompute is published (the algorithm is @savewin/core's draws.ts, which
+// the customer's browser runs to recheck a draw).
+import { createHmac, randomBytes } from 'node:crypto';
 
 import {
   DRAW_ALGORITHM,
   drawEntrant,
+  drawKey,
   drawWinners,
   entriesCommitment,
   formatAmount,
@@ -15,6 +19,7 @@ import {
   type Pesewas,
 } from '@savewin/core';
 
+import type { RandomnessBeacon } from '../../adapters/beacon/beacon';
 import type { Database, Queryable } from '../../db/database';
 import type { Caller } from '../caller';
 import { notFound, notify } from '../common';
@@ -50,6 +55,12 @@ interface DrawRow {
   entries: Entry[] | null;
   entries_commitment: string | null;
   winners: PublishedWinner[] | null;
+  beacon_source: 'drand' | 'sandbox' | 'none' | null;
+  beacon_chain_hash: string | null;
+  beacon_round: number | string | null;
+  beacon_randomness: string | null;
+  beacon_signature: string | null;
+  entrant_scheme: 'hmac-sha256' | 'sha256';
 }
 
 interface PublishedWinner {
@@ -99,18 +110,76 @@ async function shortName(q: Queryable, customerNumber: string): Promise<string> 
   return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
 }
 
-export function createDraws(deps: { db: Database; now(): Date }) {
-  const { db } = deps;
+export interface DrawDeps {
+  db: Database;
+  now(): Date;
+  beacon: RandomnessBeacon;
+  /** Keys the entrants' pseudonyms; never published (derived from the gateway's secret). */
+  entrantKey: string;
+  /** Faults of the beacon (the draw waits and the next run retries). */
+  onBeaconError?(error: unknown, drawId: string): void;
+}
+
+/** The pseudonym key, derived from the gateway's token secret (so it needs no storage of its own). */
+export function entrantKeyFrom(tokenSecret: string): string {
+  return createHmac('sha256', tokenSecret).update('savewin:draw-entrants').digest('hex');
+}
+
+export function createDraws(deps: DrawDeps) {
+  const { db, beacon } = deps;
+
+  /** A customer's pseudonym in a draw, by the scheme the draw was committed with. */
+  async function entrantOf(draw: Pick<DrawRow, 'draw_id' | 'entrant_scheme'>, customerNumber: string) {
+    return draw.entrant_scheme === 'sha256'
+      ? (await sha256Hex(`${draw.draw_id}:${customerNumber}`)).slice(0, 16)
+      : drawEntrant(deps.entrantKey, draw.draw_id, customerNumber);
+  }
+
+  /**
+   * The first beacon round at or after `closes`, or null when the beacon cannot say now (its
+   * chain information unreachable): opening and closing draws never wait for the beacon.
+   */
+  async function roundAtOrNull(closes: Date, drawId: string): Promise<number | null> {
+    try {
+      return await beacon.roundAt(closes);
+    } catch (error) {
+      deps.onBeaconError?.(error, drawId);
+      return null;
+    }
+  }
+
+  /**
+   * Fixes the beacon round of draws that have none yet (opened while the beacon was unreachable,
+   * or before beacons): the round is a function of the closing time alone, so fixing it later
+   * picks the same round it would have at opening.
+   */
+  async function fixBeaconRounds(): Promise<void> {
+    const open = await db.query<{ draw_id: string; closes_at: Date | string }>(
+      `SELECT draw_id, closes_at FROM draws WHERE status <> 'DRAWN' AND beacon_round IS NULL`,
+    );
+    for (const draw of open) {
+      const round = await roundAtOrNull(new Date(draw.closes_at), draw.draw_id);
+      if (round === null) continue;
+      await db.query(
+        `UPDATE draws SET beacon_source = $2, beacon_chain_hash = $3, beacon_round = $4
+          WHERE draw_id = $1 AND beacon_round IS NULL`,
+        [draw.draw_id, beacon.source, beacon.chainHash, round],
+      );
+    }
+  }
 
   /** Opens this week's draw (once), closes ended ones, draws closed ones whose time came. */
   async function runDrawJobs(at: Date = deps.now()): Promise<void> {
     const opens = weekStart(at);
     const closes = new Date(opens.getTime() + WEEK_MS);
     const drawId = `D${opens.toISOString().slice(0, 10)}`;
+    const [exists] = await db.query(`SELECT 1 FROM draws WHERE draw_id = $1`, [drawId]);
     const seed = randomBytes(32).toString('hex');
+    // The beacon round is fixed now, with the seed's commitment, before any entry exists.
     await db.query(
-      `INSERT INTO draws (draw_id, name, opens_at, closes_at, draw_at, status, seed, seed_commitment)
-       VALUES ($1, $2, $3, $4, $5, 'OPEN', $6, $7) ON CONFLICT (draw_id) DO NOTHING`,
+      `INSERT INTO draws (draw_id, name, opens_at, closes_at, draw_at, status, seed, seed_commitment,
+                          beacon_source, beacon_chain_hash, beacon_round)
+       VALUES ($1, $2, $3, $4, $5, 'OPEN', $6, $7, $8, $9, $10) ON CONFLICT (draw_id) DO NOTHING`,
       [
         drawId,
         `Week of ${opens.toISOString().slice(0, 10)} draw`,
@@ -119,8 +188,12 @@ export function createDraws(deps: { db: Database; now(): Date }) {
         new Date(closes.getTime() + DRAW_DELAY_MS).toISOString(),
         seed,
         await sha256Hex(seed),
+        beacon.source,
+        beacon.chainHash,
+        exists ? null : await roundAtOrNull(closes, drawId),
       ],
     );
+    await fixBeaconRounds();
     const due = await db.query<{ draw_id: string; status: string }>(
       `SELECT draw_id, status FROM draws
         WHERE (status = 'OPEN' AND closes_at <= $1) OR (status = 'CLOSED' AND draw_at <= $1) ORDER BY opens_at`,
@@ -129,6 +202,32 @@ export function createDraws(deps: { db: Database; now(): Date }) {
     for (const draw of due) {
       await close(draw.draw_id, at);
       await draw_(draw.draw_id, at);
+    }
+  }
+
+  /**
+   * The beacon round of a draw due, or null while it is not out yet or the beacon cannot be
+   * reached: the draw then waits (its randomness is never invented) and the next run retries.
+   */
+  async function beaconRoundOf(
+    drawId: string,
+    at: Date,
+  ): Promise<{ randomness: string; signature: string } | null> {
+    const [draw] = await db.query<Pick<DrawRow, 'status' | 'draw_at' | 'beacon_round' | 'beacon_source'>>(
+      `SELECT status, draw_at, beacon_round, beacon_source FROM draws WHERE draw_id = $1`,
+      [drawId],
+    );
+    if (!draw || draw.status !== 'CLOSED' || new Date(draw.draw_at).getTime() > at.getTime()) return null;
+    if (draw.beacon_round === null) return null;
+    if (draw.beacon_source !== beacon.source) {
+      deps.onBeaconError?.(new Error(`draw ${drawId} is fixed to the ${draw.beacon_source} beacon`), drawId);
+      return null;
+    }
+    try {
+      return await beacon.fetchRound(Number(draw.beacon_round));
+    } catch (error) {
+      deps.onBeaconError?.(error, drawId);
+      return null;
     }
   }
 
@@ -142,7 +241,7 @@ export function createDraws(deps: { db: Database; now(): Date }) {
         tickets
           .filter((t) => Number(t.tickets) > 0)
           .map(async (t) => ({
-            entrant: await drawEntrant(drawId, t.customer_number),
+            entrant: await entrantOf(draw, t.customer_number),
             tickets: Number(t.tickets),
           })),
       );
@@ -158,16 +257,18 @@ export function createDraws(deps: { db: Database; now(): Date }) {
 
   /** Draws the winners from the seed and the frozen entries, pays them, reveals the seed. */
   async function draw_(drawId: string, at: Date): Promise<void> {
+    // Outside the transaction: a network call must not hold the draw's row lock.
+    const round = await beaconRoundOf(drawId, at);
+    if (!round) return;
     await db.transaction(async (tx) => {
       const [draw] = await tx.query<DrawRow>(`SELECT * FROM draws WHERE draw_id = $1 FOR UPDATE`, [drawId]);
       if (!draw || draw.status !== 'CLOSED' || new Date(draw.draw_at).getTime() > at.getTime()) return;
       const entries = draw.entries ?? [];
-      const picked = entries.length === 0 ? [] : await drawWinners(draw.seed, entries, DRAW_PRIZES.length);
+      const key = await drawKey(draw.seed, round.randomness);
+      const picked = entries.length === 0 ? [] : await drawWinners(key, entries, DRAW_PRIZES.length);
       const customers = await openMainAccounts(tx);
       const byEntrant = new Map(
-        await Promise.all(
-          customers.map(async (c) => [await drawEntrant(drawId, c.customer_number), c] as const),
-        ),
+        await Promise.all(customers.map(async (c) => [await entrantOf(draw, c.customer_number), c] as const)),
       );
       const published: PublishedWinner[] = [];
       const drawDate = new Date(draw.draw_at).toISOString().slice(0, 10);
@@ -223,10 +324,11 @@ export function createDraws(deps: { db: Database; now(): Date }) {
           dedupeKey: `draw:${drawId}:entrant:${entry.entrant}`,
         });
       }
-      await tx.query(`UPDATE draws SET status = 'DRAWN', winners = $2 WHERE draw_id = $1`, [
-        drawId,
-        JSON.stringify(published),
-      ]);
+      await tx.query(
+        `UPDATE draws SET status = 'DRAWN', winners = $2, beacon_randomness = $3, beacon_signature = $4
+          WHERE draw_id = $1`,
+        [drawId, JSON.stringify(published), round.randomness, round.signature],
+      );
     });
   }
 
@@ -251,9 +353,36 @@ export function createDraws(deps: { db: Database; now(): Date }) {
         myTickets: Number(mine?.tickets ?? 0),
         totalTickets: all.reduce((sum, t) => sum + Number(t.tickets), 0),
         seedCommitment: draw.seed_commitment,
+        beacon: await beaconOf(draw),
       },
       '',
     );
+  }
+
+  /** When a round is produced; null when the beacon cannot say now (a read never fails on it). */
+  async function roundTimeOf(round: number): Promise<string | null> {
+    try {
+      return (await beacon.timeOf(round)).toISOString();
+    } catch {
+      return null;
+    }
+  }
+
+  /** The beacon round a draw is fixed to, with its randomness once the draw used it. */
+  async function beaconOf(draw: DrawRow) {
+    if (draw.beacon_round === null || draw.beacon_source === null || draw.beacon_source === 'none')
+      return null;
+    const round = Number(draw.beacon_round);
+    const used = draw.status === 'DRAWN';
+    return {
+      source: draw.beacon_source,
+      chainHash: draw.beacon_chain_hash ?? '',
+      round,
+      roundTime: draw.beacon_source === beacon.source ? await roundTimeOf(round) : null,
+      url: draw.beacon_source === beacon.source ? beacon.urlOf(round) : null,
+      randomness: used ? draw.beacon_randomness : null,
+      signature: used ? draw.beacon_signature : null,
+    };
   }
 
   function prizes(): Outcome<unknown> {
@@ -289,7 +418,7 @@ export function createDraws(deps: { db: Database; now(): Date }) {
   }
 
   /** Everything needed to recompute a draw: the seed only once drawn, the frozen entries once closed. */
-  async function verification(drawId: string): Promise<Outcome<unknown>> {
+  async function verification(drawId: string, auth: Caller | null): Promise<Outcome<unknown>> {
     const [draw] = await db.query<DrawRow>(`SELECT * FROM draws WHERE draw_id = $1`, [drawId]);
     if (!draw) throw notFound('We could not find that draw.');
     const drawDate = new Date(draw.draw_at).toISOString().slice(0, 10);
@@ -301,12 +430,22 @@ export function createDraws(deps: { db: Database; now(): Date }) {
           0,
         );
     const winners = draw.status === 'DRAWN' ? (draw.winners ?? []) : [];
+    // Only the signed-in customer is told their own pseudonym; the entry list names nobody.
+    const myEntrant =
+      auth?.kind === 'customer' && auth.customerNumber && entries
+        ? await entrantOf(draw, auth.customerNumber)
+        : null;
     return ok(
       {
         drawId: draw.draw_id,
+        name: draw.name,
+        opensAt: iso(draw.opens_at),
+        closesAt: iso(draw.closes_at),
+        drawAt: iso(draw.draw_at),
         status: draw.status,
         seedCommitment: draw.seed_commitment,
         seed: draw.status === 'DRAWN' ? draw.seed : null,
+        beacon: await beaconOf(draw),
         ticketCount,
         algorithm: DRAW_ALGORITHM,
         winners: winners.map((w) => ({
@@ -319,6 +458,7 @@ export function createDraws(deps: { db: Database; now(): Date }) {
         entriesCommitment: draw.entries_commitment,
         entries: entries ?? null,
         winningEntrants: winners.map((w) => ({ position: w.position, entrant: w.entrant, ticket: w.ticket })),
+        myEntrant: entries?.some((e) => e.entrant === myEntrant) ? myEntrant : null,
       },
       '',
     );

@@ -85,8 +85,8 @@ export const productHandlers: HandlerMap = {
   async getDrawPrizes({ services }) {
     return services.draws.prizes();
   },
-  async getDrawVerification({ params, services }) {
-    return services.draws.verification(params.drawId);
+  async getDrawVerification({ params, auth, services }) {
+    return services.draws.verification(params.drawId, auth);
   },
 
   async chat({ body, auth, services }) {

@@ -104,6 +104,15 @@ export const sectionTitle = style({
 
 export const text = style({ margin: 0, color: vars.color.textMuted });
 
+export const draw = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
+
+export const drawTitle = style({
+  margin: 0,
+  fontSize: vars.type.body.fontSize,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+});
+
 export const winnerList = style({
   display: 'flex',
   flexDirection: 'column',

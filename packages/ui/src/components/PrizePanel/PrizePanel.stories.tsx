@@ -18,10 +18,16 @@ const meta = {
       { position: '4th', amount: 'Airtime bundle' },
     ],
     winners: [
-      { shortName: 'Ama M.', position: 1, prize: '3500.00' },
-      { shortName: 'Kofi B.', position: '2', prize: 1000 },
-      { shortName: 'Esi O.', position: 3, prize: '500' },
-      { shortName: 'Yaw A.', position: 11, prize: 'Airtime bundle' },
+      { shortName: 'Ama M.', position: 1, prize: '3500.00', drawId: 'D2026-11-16', drawDate: '2026-11-22' },
+      { shortName: 'Kofi B.', position: '2', prize: 1000, drawId: 'D2026-11-16', drawDate: '2026-11-22' },
+      { shortName: 'Esi O.', position: 3, prize: '500', drawId: 'D2026-11-09', drawDate: '2026-11-15' },
+      {
+        shortName: 'Yaw A.',
+        position: 11,
+        prize: 'Airtime bundle',
+        drawId: 'D2026-11-09',
+        drawDate: '2026-11-15',
+      },
     ],
     chancesAction: <Button variant="primary">Deposit</Button>,
   },
@@ -40,10 +46,18 @@ export const Default: Story = {
       .map((li) => li.textContent);
     await expect(cards).toEqual(['2nd PrizeGH₵1,000.00', '3rd PrizeGH₵500.00', '4th PrizeAirtime bundle']);
     await expect(canvas.getByRole('region', { name: 'Increase your chances' })).toBeInTheDocument();
-    const winners = within(canvas.getByRole('region', { name: 'Previous Winners' })).getAllByRole('listitem');
-    await expect(winners).toHaveLength(4);
-    await expect(winners[0]).toHaveTextContent('1stAma M.GH₵3,500.00');
-    await expect(winners[3]).toHaveTextContent('11thYaw A.Airtime bundle');
+    // Winners are grouped by draw, each draw named by its date, newest first.
+    const previous = within(canvas.getByRole('region', { name: 'Previous Winners' }));
+    const latest = within(previous.getByRole('region', { name: 'Draw of Sunday, 22 November 2026' }));
+    const earlier = within(previous.getByRole('region', { name: 'Draw of Sunday, 15 November 2026' }));
+    await expect(latest.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '1stAma M.GH₵3,500.00',
+      '2ndKofi B.GH₵1,000.00',
+    ]);
+    await expect(earlier.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '3rdEsi O.GH₵500.00',
+      '11thYaw A.Airtime bundle',
+    ]);
   },
 };
 

@@ -1,5 +1,5 @@
 // The prizes page: the top prize, the 2nd/3rd/4th prize cards, 'Increase your chances' and the
-// 'Previous Winners' list (draw winners: shortName, position, prize).
+// 'Previous Winners' list (draw winners: shortName, position, prize), grouped by draw with its date.
 import { toPesewas, formatCedis } from '@savewin/core';
 import { useId, type ReactNode } from 'react';
 
@@ -17,6 +17,10 @@ export interface DrawWinner {
   shortName: string;
   position: string | number;
   prize: string | number;
+  /** The draw the winner won in; winners of one draw are listed together. */
+  drawId?: string | undefined;
+  /** The draw's date, yyyy-mm-dd. */
+  drawDate?: string | undefined;
 }
 
 export interface PrizePanelProps {
@@ -24,7 +28,7 @@ export interface PrizePanelProps {
   topPrize: string | number;
   /** The runner-up prizes, in order (2nd, 3rd, 4th). */
   prizes: readonly Prize[];
-  /** The latest draw's winners. */
+  /** Previous draws' winners, newest draw first. */
   winners: readonly DrawWinner[];
   /** Content of the 'Increase your chances' card, e.g. a Deposit button. */
   chancesAction?: ReactNode;
@@ -45,7 +49,27 @@ export function ordinal(position: string | number): string {
   return `${n}${suffix}`;
 }
 
-/** The prize draw: the top prize, the list of prizes and the latest winners. */
+const drawDay = new Intl.DateTimeFormat('en-GH', { dateStyle: 'full', timeZone: 'UTC' });
+
+/** 'Draw of Sunday, 22 November 2026' (Ghana keeps UTC), or 'Earlier draws' without a date. */
+function drawTitle(drawDate: string | undefined): string {
+  const at = drawDate ? new Date(`${drawDate.slice(0, 10)}T00:00:00Z`) : null;
+  return at && !Number.isNaN(at.getTime()) ? `Draw of ${drawDay.format(at)}` : 'Earlier draws';
+}
+
+/** Winners in runs of one draw each, in the order given. */
+function byDraw(winners: readonly DrawWinner[]) {
+  const groups: { key: string; title: string; winners: DrawWinner[] }[] = [];
+  for (const winner of winners) {
+    const key = winner.drawId ?? winner.drawDate ?? '';
+    const last = groups[groups.length - 1];
+    if (last && last.key === key) last.winners.push(winner);
+    else groups.push({ key, title: drawTitle(winner.drawDate), winners: [winner] });
+  }
+  return groups;
+}
+
+/** The prize draw: the top prize, the list of prizes and the previous winners by draw. */
 export function PrizePanel({ topPrize, prizes, winners, chancesAction }: PrizePanelProps) {
   const topId = useId();
   const chancesId = useId();
@@ -85,15 +109,26 @@ export function PrizePanel({ topPrize, prizes, winners, chancesAction }: PrizePa
         {winners.length === 0 ? (
           <p className={styles.text}>No winners yet. The next draw could be yours.</p>
         ) : (
-          <ol className={styles.winnerList}>
-            {winners.map((winner, index) => (
-              <li key={`${winner.shortName}-${index}`} className={styles.winner}>
-                <span className={styles.winnerPosition}>{ordinal(winner.position)}</span>
-                <span className={styles.winnerName}>{winner.shortName}</span>
-                <span className={styles.winnerPrize}>{prizeText(winner.prize)}</span>
-              </li>
-            ))}
-          </ol>
+          byDraw(winners).map((group, groupIndex) => (
+            <section
+              key={`${group.key}-${groupIndex}`}
+              className={styles.draw}
+              aria-labelledby={`${winnersId}-${groupIndex}`}
+            >
+              <h3 id={`${winnersId}-${groupIndex}`} className={styles.drawTitle}>
+                {group.title}
+              </h3>
+              <ol className={styles.winnerList}>
+                {group.winners.map((winner, index) => (
+                  <li key={`${winner.shortName}-${index}`} className={styles.winner}>
+                    <span className={styles.winnerPosition}>{ordinal(winner.position)}</span>
+                    <span className={styles.winnerName}>{winner.shortName}</span>
+                    <span className={styles.winnerPrize}>{prizeText(winner.prize)}</span>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ))
         )}
       </section>
     </div>

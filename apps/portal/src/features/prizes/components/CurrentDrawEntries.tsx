@@ -1,10 +1,8 @@
-// The customer's entries in the open draw (tickets earned by saving this week) and the seed
-// fingerprint published before the draw, so the draw cannot be changed once entries are in.
+// The customer's entries in the open draw (tickets earned by saving this week) and when it closes
+// and is drawn; how the draw is kept fair has its own section (DrawFairness).
 import type { PrizeDraw } from '../state/usePrizeDraw';
 
-import * as styles from './prizes.css';
-
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const when = new Intl.DateTimeFormat('en-GH', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 export function CurrentDrawEntries({ current }: { current: PrizeDraw['current'] }) {
   if (!('draw' in current)) return <p>{current.closedMessage}</p>;
@@ -18,9 +16,6 @@ export function CurrentDrawEntries({ current }: { current: PrizeDraw['current'] 
         </strong>{' '}
         ({draw.totalTickets} in all). Entries close {when.format(new Date(draw.closesAt))}; the draw takes
         place {when.format(new Date(draw.drawAt))}.
-      </p>
-      <p>
-        Published seed fingerprint (SHA-256): <span className={styles.hex}>{draw.seedCommitment}</span>
       </p>
     </div>
   );

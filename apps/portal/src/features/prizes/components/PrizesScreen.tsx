@@ -1,13 +1,14 @@
 // /prizes (spec §2 Prizes page; the route is ours, ARCHITECTURE difference 8): the top prize with
 // the 2nd, 3rd and 4th prize cards, 'Increase your chances' with the customer's tickets in the
-// open draw, 'Previous Winners', and the verification data of the latest draw.
+// open draw, 'Previous Winners' grouped by draw, and how the draw is kept fair (the open draw's
+// commitments, the latest draw's data and a check in the browser) in a section of its own.
 import { ButtonLink, ErrorState, PrizePanel, Spinner, Stack, ordinal } from '@savewin/ui';
 
 import { paths } from '../../../shared/paths';
 import { usePrizeDraw, type PrizeDraw } from '../state/usePrizeDraw';
 
 import { CurrentDrawEntries } from './CurrentDrawEntries';
-import { DrawVerificationCard } from './DrawVerificationCard';
+import { DrawFairness } from './DrawFairness';
 
 function Prizes({ data }: { data: PrizeDraw }) {
   const [top, ...others] = data.prizes;
@@ -26,7 +27,10 @@ function Prizes({ data }: { data: PrizeDraw }) {
           </Stack>
         }
       />
-      {data.verification ? <DrawVerificationCard verification={data.verification} /> : null}
+      <DrawFairness
+        open={'draw' in data.current ? data.current.draw : null}
+        verification={data.verification}
+      />
     </Stack>
   );
 }

@@ -30,3 +30,22 @@ export const cell = style({
   padding: `${vars.space.xsmall} ${vars.space.small}`,
   borderBottom: `${vars.size.borderWidth} solid ${vars.color.borderSubtle}`,
 });
+
+export const steps = style({
+  margin: 0,
+  paddingInlineStart: vars.space.xlarge,
+  display: 'grid',
+  gap: vars.space.xsmall,
+});
+
+export const details = style({ minWidth: 0 });
+
+// A list item (not flex), so the browser keeps the disclosure triangle; tall enough to tap.
+export const summary = style({
+  cursor: 'pointer',
+  paddingBlock: vars.space.medium,
+  fontWeight: vars.fontWeight.bold,
+});
+
+/** The published algorithm text: formulas with long unbroken words. */
+export const algorithm = style({ overflowWrap: 'anywhere' });

@@ -1,17 +1,29 @@
 // The browser-side draw check agrees with the gateway's published algorithm: the contract's
-// recomputable example verifies, and any change to seed, entries or winners is caught.
+// recomputable example verifies, and any change to seed, beacon round, entries or winners is caught.
 import type { DrawVerification } from '@savewin/api';
-import { sha256Hex } from '@savewin/core';
 import { describe, expect, it } from 'vitest';
 
-import { checkDraw, entrantOf } from './verifyDraw';
+import { checkDraw } from './verifyDraw';
 
 // The example of getDrawVerification in openapi/gateway.yaml.
 const example: DrawVerification = {
   drawId: 'draw-2026-11-01',
+  name: 'Week of 2026-10-25 draw',
+  opensAt: '2026-10-25T00:00:00Z',
+  closesAt: '2026-11-01T00:00:00Z',
+  drawAt: '2026-11-01T12:00:00Z',
   status: 'DRAWN',
   seedCommitment: '23e0bf16a8233d47b230a49057b3cb566175ab84135cd5574e55f092b77775db',
   seed: 'c0ffee00c0ffee00c0ffee00c0ffee00',
+  beacon: {
+    source: 'sandbox',
+    chainHash: 'sandbox',
+    round: 33562612,
+    roundTime: '2026-11-01T00:00:00Z',
+    url: null,
+    randomness: 'e302f795b0b8dd7db08e0952c2bcf238b5cb8a2d68b43b7edeb973663f5d15f2',
+    signature: '962affc96d867bc3df7a01740cd2a2153463970551d00c1d25bfe11f42339118',
+  },
   ticketCount: 184,
   algorithm: '',
   winners: [],
@@ -24,11 +36,12 @@ const example: DrawVerification = {
     { entrant: 'd349cdccf21a7f47', tickets: 7 },
   ],
   winningEntrants: [
-    { position: 1, entrant: '05b02e9eb69a3d3c', ticket: 36 },
-    { position: 2, entrant: 'd349cdccf21a7f47', ticket: 182 },
-    { position: 3, entrant: 'd2ffd491e928bbc2', ticket: 175 },
-    { position: 4, entrant: '5cec0ddb0404af23', ticket: 51 },
+    { position: 1, entrant: '05b02e9eb69a3d3c', ticket: 31 },
+    { position: 2, entrant: 'd2ffd491e928bbc2', ticket: 103 },
+    { position: 3, entrant: '5cec0ddb0404af23', ticket: 47 },
+    { position: 4, entrant: 'd349cdccf21a7f47', ticket: 179 },
   ],
+  myEntrant: 'c22ee1cbce6d1cb7',
 };
 
 describe('checkDraw', () => {
@@ -36,8 +49,34 @@ describe('checkDraw', () => {
     await expect(checkDraw(example)).resolves.toEqual({
       seedMatches: true,
       entriesMatch: true,
+      beaconMatches: true,
       winnersMatch: true,
     });
+  });
+
+  it('catches winners picked by the seed alone, without the beacon round', async () => {
+    const check = await checkDraw({ ...example, beacon: null });
+    expect(check).toMatchObject({ seedMatches: true, beaconMatches: null, winnersMatch: false });
+  });
+
+  it('catches a beacon round other than the one published, or one that is not self-consistent', async () => {
+    const beacon = example.beacon!;
+    const otherRound = await checkDraw({
+      ...example,
+      beacon: {
+        ...beacon,
+        signature: 'ab'.repeat(48),
+        randomness: 'c2e3a1b1f08a1f8d4c6ea5a8fa6d3f4a5e2c4f1e0b9d8c7b6a5f4e3d2c1b0a99',
+      },
+    });
+    expect(otherRound?.beaconMatches).toBe(false);
+    expect(otherRound?.winnersMatch).toBe(false);
+    const forgedRandomness = await checkDraw({
+      ...example,
+      beacon: { ...beacon, randomness: beacon.randomness!.replace(/^e/, 'f') },
+    });
+    expect(forgedRandomness?.beaconMatches).toBe(false);
+    expect(forgedRandomness?.winnersMatch).toBe(false);
   });
 
   it('catches a seed other than the committed one, which also moves the winning tickets', async () => {
@@ -58,13 +97,5 @@ describe('checkDraw', () => {
 
   it('has nothing to check before the draw (no seed yet)', async () => {
     await expect(checkDraw({ ...example, seed: null })).resolves.toBeNull();
-  });
-});
-
-describe('entrantOf', () => {
-  it('is the first 16 hex digits of SHA-256 of drawId:customerNumber', async () => {
-    const full = await sha256Hex('draw-2026-11-01:C000123');
-    await expect(entrantOf('draw-2026-11-01', 'C000123')).resolves.toBe(full.slice(0, 16));
-    expect(full).toMatch(/^[0-9a-f]{64}$/);
   });
 });
