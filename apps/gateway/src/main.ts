@@ -7,11 +7,13 @@ import { join } from 'node:path';
 
 import type { FastifyBaseLogger } from 'fastify';
 
+import { liveAdapters } from './adapters/registry';
 import { ConfigError, loadConfig, repoRoot, type GatewayConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { buildServer } from './http/server';
 import { startLedgerJobs } from './jobs/interest';
+import { startOutboxJobs } from './jobs/outbox';
 import { startProductJobs } from './jobs/products';
 import { DEMO_INTEREST_BPS, seed } from './seed/seed';
 import { createServices } from './services';
@@ -84,6 +86,8 @@ async function main(): Promise<void> {
     config,
     db,
     print,
+    // Live mode: the live adapters (loadConfig has checked that every kind has one).
+    ...(config.mode === 'live' ? { adapters: () => liveAdapters(process.env).adapters } : {}),
     reportError: (error) => background.log?.error({ err: error }, 'background work failed'),
   });
   const seeded = await seed(services);
@@ -102,6 +106,10 @@ async function main(): Promise<void> {
   const stopProductJobs = startProductJobs(services, {
     onError: (error) => app.log.error({ err: error }, 'product job failed'),
   });
+  // Calls to outside parties left by a crash or waiting for a retry, and reconciliation.
+  const stopOutboxJobs = startOutboxJobs(services, {
+    onError: (error) => app.log.error({ err: error }, 'outbox job failed'),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -111,7 +119,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       // The jobs stop (and finish a pass in progress) before the database closes.
-      await Promise.all([ledgerJobs.stop(), stopProductJobs()]);
+      await Promise.all([ledgerJobs.stop(), stopProductJobs(), stopOutboxJobs()]);
       await services.settle();
       await db.close();
       process.exit(0);
@@ -132,7 +140,7 @@ async function main(): Promise<void> {
         ? `Port ${config.port} is already in use: stop the other server or start with PORT=<another port>.`
         : `The gateway could not listen on ${config.host}:${config.port}: ${String(error)}`,
     );
-    await Promise.all([ledgerJobs.stop(), stopProductJobs()]);
+    await Promise.all([ledgerJobs.stop(), stopProductJobs(), stopOutboxJobs()]);
     await db.close();
     process.exit(1);
   }

@@ -7,6 +7,7 @@ import type { MomoAdapter } from '../../adapters/momo/momo';
 import type { SandboxMomo, SandboxPrompt } from '../../adapters/momo/sandboxMomo';
 import type { Database, Queryable } from '../../db/database';
 import type { Caller } from '../caller';
+import type { Outbox } from '../outbox/outbox';
 import { DEFAULT_CHARGE_TABLES, type ChargeTables } from '../fees/schedule';
 
 import type { KycTier } from './limits';
@@ -47,6 +48,11 @@ export interface LedgerDeps {
   now(): Date;
   momo: MomoAdapter | SandboxMomo;
   bank: BankAdapter;
+  /**
+   * The transactional outbox the ledger records its outside calls in (shared with the other
+   * modules and the worker); by default one of its own.
+   */
+  outbox?: Outbox;
   config?: Partial<LedgerConfig>;
   /** The customer's KYC tier (identity owns it). Default: MINIMUM for every customer. */
   tierOf?(q: Queryable, customerNumber: string): Promise<KycTier>;
