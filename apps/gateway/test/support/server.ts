@@ -68,6 +68,8 @@ export async function startTestGateway(
     config?: Partial<GatewayConfig>;
     build?: BuildOptions;
     assistantModel?: ServiceOptions['assistantModel'];
+    /** Outside parties other than the sandbox ones (a live adapter against a fake provider). */
+    adapters?: ServiceOptions['adapters'];
   } = {},
 ): Promise<TestGateway> {
   const database = await createTestDatabase();
@@ -77,6 +79,7 @@ export async function startTestGateway(
     db: database.db,
     now: () => new Date(Date.now() + offset),
     ...(options.assistantModel === undefined ? {} : { assistantModel: options.assistantModel }),
+    ...(options.adapters ? { adapters: options.adapters } : {}),
   });
   const app = await buildServer(services, options.build);
   await app.ready();
