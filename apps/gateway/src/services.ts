@@ -12,7 +12,12 @@ import {
 } from './adapters/idVerification/idVerification';
 import type { MomoAdapter } from './adapters/momo/momo';
 import { createSandboxMomo, type SandboxMomo } from './adapters/momo/sandboxMomo';
-import { createSandboxSms, type SmsAdapter, type SandboxSmsAdapter, type SmsMessage } from './adapters/sms/sms';
+import {
+  createSandboxSms,
+  type SmsAdapter,
+  type SandboxSmsAdapter,
+  type SmsMessage,
+} from './adapters/sms/sms';
 import type { GatewayConfig } from './config';
 import type { Database } from './db/database';
 import { createAssistant, type Assistant } from './domain/assistant/assistant';

@@ -182,7 +182,10 @@ describe('MTN MoMo collections (request to pay)', () => {
     );
     expect(forged.status).toBe(404);
     // The right address, but MTN says the payer has not answered yet: still PROCESSING.
-    await deliver({ url: `https://x/api/callbacks/mtn-momo/${SECRET}/${reference}`, body: { status: 'SUCCESSFUL' } });
+    await deliver({
+      url: `https://x/api/callbacks/mtn-momo/${SECRET}/${reference}`,
+      body: { status: 'SUCCESSFUL' },
+    });
     expect(await status(body.transactionId)).toBe('PROCESSING');
     expect(await balance()).toBe(before);
     // The payer approves and the callback is lost: reconciliation asks MTN and credits once.
@@ -249,11 +252,12 @@ describe('MTN MoMo disbursements (transfer)', () => {
     await remember(body);
     const ledgerRef = refs.get(body.transactionId)!;
     expect(await gateway.services.outbox.find(ledgerRef)).toMatchObject({ state: 'QUEUED', attempts: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
     gateway.advance(5_000); // past the retry's backoff (2 s after the first try)
     expect(await gateway.services.outbox.runDue()).toBeGreaterThanOrEqual(1);
     const sends = fake.requests.filter(
-      (r) => r.path === '/disbursement/v1_0/transfer' && r.headers['x-reference-id'] === mtnReference(ledgerRef),
+      (r) =>
+        r.path === '/disbursement/v1_0/transfer' && r.headers['x-reference-id'] === mtnReference(ledgerRef),
     );
     expect(sends).toHaveLength(2);
     expect([...fake.transactions.values()].filter((t) => t.body.externalId === ledgerRef)).toHaveLength(1);
@@ -310,8 +314,19 @@ describe('MTN MoMo OAuth and name look-up', () => {
   });
 
   it('treats MTN’s 5xx as an unknown outcome (sent again) and its refusals as refusals', async () => {
-    const adapter = createMtnMomo({ baseUrl: fake.url, targetEnvironment: 'mtnghana', currency: 'GHS', ...CREDENTIALS });
-    const request = { transactionId: randomUUID(), phoneNumber: '0241234567', network: 'MTN' as const, amount: 500, narration: 'x' };
+    const adapter = createMtnMomo({
+      baseUrl: fake.url,
+      targetEnvironment: 'mtnghana',
+      currency: 'GHS',
+      ...CREDENTIALS,
+    });
+    const request = {
+      transactionId: randomUUID(),
+      phoneNumber: '0241234567',
+      network: 'MTN' as const,
+      amount: 500,
+      narration: 'x',
+    };
     fake.fault(/\/disbursement\/v1_0\/transfer$/, { status: 503 });
     await expect(adapter.disburse(request)).rejects.toThrow(/503/);
     await expect(adapter.disburse(request)).resolves.toMatchObject({ status: 'PENDING' });
@@ -319,6 +334,8 @@ describe('MTN MoMo OAuth and name look-up', () => {
     await expect(adapter.disburse({ ...request, transactionId: randomUUID() })).resolves.toMatchObject({
       status: 'FAILED',
     });
-    expect(await adapter.payoutStatus!({ ...request, transactionId: randomUUID() })).toEqual({ status: 'NOT_FOUND' });
+    expect(await adapter.payoutStatus!({ ...request, transactionId: randomUUID() })).toEqual({
+      status: 'NOT_FOUND',
+    });
   });
 });

@@ -55,7 +55,13 @@ describe('configuration', () => {
       expect(error).toBeInstanceOf(ConfigError);
       message = (error as Error).message;
     }
-    for (const name of ['PIN_PEPPER', 'TOKEN_SECRET', 'OPERATOR_TOKEN', 'CALLBACK_SECRET', 'SUBSCRIPTION_KEYS'])
+    for (const name of [
+      'PIN_PEPPER',
+      'TOKEN_SECRET',
+      'OPERATOR_TOKEN',
+      'CALLBACK_SECRET',
+      'SUBSCRIPTION_KEYS',
+    ])
       expect(message).toContain(`${name} is not set`);
     for (const name of MTN_VARIABLES) expect(message).toContain(`mobile money: ${name} is not set`);
     expect(message).toContain('PUBLIC_URL must be the https address');
@@ -83,7 +89,9 @@ describe('configuration', () => {
       'SUBSCRIPTION_KEYS must not include the sandbox subscription key',
     );
     expect(refusal({ PIN_PEPPER: sandbox.pinPepper })).toContain('PIN_PEPPER is a generated sandbox secret');
-    expect(refusal({ TOKEN_SECRET: sandbox.tokenSecret })).toContain('TOKEN_SECRET is a generated sandbox secret');
+    expect(refusal({ TOKEN_SECRET: sandbox.tokenSecret })).toContain(
+      'TOKEN_SECRET is a generated sandbox secret',
+    );
     expect(refusal({ OPERATOR_TOKEN: 'short' })).toContain('OPERATOR_TOKEN must be at least 32 characters');
   });
 
@@ -100,7 +108,12 @@ describe('configuration', () => {
         ...LIVE_SECRETS,
         ...MTN,
       });
-      expect(config).toMatchObject({ mode: 'live', printOtps: false, kycDelayMs: 0, subscriptionKeys: ['live-key-1'] });
+      expect(config).toMatchObject({
+        mode: 'live',
+        printOtps: false,
+        kycDelayMs: 0,
+        subscriptionKeys: ['live-key-1'],
+      });
       expect(liveAdapters({ ...LIVE_SECRETS, ...MTN }).missing).toEqual([]);
     } finally {
       Object.assign(LIVE_FACTORIES, saved);

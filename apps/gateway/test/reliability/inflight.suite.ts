@@ -53,25 +53,29 @@ describe(`money in flight survives a crash on ${engine}`, () => {
   function start(): Promise<string> {
     starts += 1;
     return new Promise((resolve, reject) => {
-      const proc = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'inflight-gateway.ts')], {
-        cwd: repoRoot,
-        env: {
-          ...process.env,
-          DATA_DIR: dir,
-          PORT: '0',
-          GATEWAY_MODE: 'sandbox',
-          LOG_LEVEL: 'silent',
-          PRINT_OTPS: 'false',
-          KYC_DELAY_MS: '0',
-          OUTBOX_LEASE_MS: '300',
-          RECONCILE_AFTER_MS: '0',
-          PIN_PEPPER: 'inflight-pepper',
-          TOKEN_SECRET: 'inflight-token-secret',
-          DATABASE_URL: engine === 'postgres' ? url : '',
-          DB_SCHEMA: schema,
+      const proc = spawn(
+        process.execPath,
+        ['--import', 'tsx', join(import.meta.dirname, 'inflight-gateway.ts')],
+        {
+          cwd: repoRoot,
+          env: {
+            ...process.env,
+            DATA_DIR: dir,
+            PORT: '0',
+            GATEWAY_MODE: 'sandbox',
+            LOG_LEVEL: 'silent',
+            PRINT_OTPS: 'false',
+            KYC_DELAY_MS: '0',
+            OUTBOX_LEASE_MS: '300',
+            RECONCILE_AFTER_MS: '0',
+            PIN_PEPPER: 'inflight-pepper',
+            TOKEN_SECRET: 'inflight-token-secret',
+            DATABASE_URL: engine === 'postgres' ? url : '',
+            DB_SCHEMA: schema,
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
         },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      );
       child = proc;
       let output = '';
       const timer = setTimeout(() => reject(new Error(`gateway did not start: ${output}`)), 120_000);
@@ -129,10 +133,16 @@ describe(`money in flight survives a crash on ${engine}`, () => {
     expect(login.isSuccess, login.displayMessage).toBe(true);
     const inbox = await call<{ text: string }[]>(base, 'GET', `/api/sandbox/sms-inbox/${DEMO.mobileNumber}`);
     const code = /\b(\d{6})\b/.exec(inbox.result.find((sms) => /\b\d{6}\b/.test(sms.text))!.text)![1];
-    const session = await call<{ token: string }>(base, 'POST', '/api/otp-service/otp/validate', login.result.token, {
-      mobileNumber: DEMO.mobileNumber,
-      code,
-    });
+    const session = await call<{ token: string }>(
+      base,
+      'POST',
+      '/api/otp-service/otp/validate',
+      login.result.token,
+      {
+        mobileNumber: DEMO.mobileNumber,
+        code,
+      },
+    );
     expect(session.isSuccess, session.displayMessage).toBe(true);
     const details = await call<{ accounts: { productName: string; accountNumber: string }[] }>(
       base,
@@ -212,7 +222,9 @@ describe(`money in flight survives a crash on ${engine}`, () => {
       lost,
     );
     expect(asked.isSuccess, asked.displayMessage).toBe(true);
-    await call(base, 'POST', `/api/sandbox/momo/prompts/${asked.result.promptId}/approve`).catch(() => undefined);
+    await call(base, 'POST', `/api/sandbox/momo/prompts/${asked.result.promptId}/approve`).catch(
+      () => undefined,
+    );
     expect(await died()).toBe('SIGKILL');
     kills += 1;
 
@@ -234,12 +246,19 @@ describe(`money in flight survives a crash on ${engine}`, () => {
         [ids],
       );
       const byClient = new Map(rows.map((row) => [row.client, row]));
-      expect(byClient.get(beforeSend.transactionId)).toMatchObject({ status: 'SUCCESSFUL', kinds: ['RESERVE', 'SETTLE'] });
-      expect(byClient.get(afterAnswer.transactionId)).toMatchObject({ status: 'SUCCESSFUL', kinds: ['RESERVE', 'SETTLE'] });
+      expect(byClient.get(beforeSend.transactionId)).toMatchObject({
+        status: 'SUCCESSFUL',
+        kinds: ['RESERVE', 'SETTLE'],
+      });
+      expect(byClient.get(afterAnswer.transactionId)).toMatchObject({
+        status: 'SUCCESSFUL',
+        kinds: ['RESERVE', 'SETTLE'],
+      });
       expect(byClient.get(lost.transactionId)).toMatchObject({ status: 'SUCCESSFUL', kinds: ['CREDIT'] });
-      const open = await db.query(`SELECT call_id FROM outbox_calls WHERE subject = ANY($1) AND state <> 'DONE'`, [
-        rows.map((row) => row.ref),
-      ]);
+      const open = await db.query(
+        `SELECT call_id FROM outbox_calls WHERE subject = ANY($1) AND state <> 'DONE'`,
+        [rows.map((row) => row.ref)],
+      );
       expect(open).toEqual([]);
       // The network saw each payout under its one reference: once before the crash after the
       // answer and once again after it (the same reference, so one payment); once otherwise.

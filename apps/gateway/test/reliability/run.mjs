@@ -18,7 +18,15 @@ const config = 'apps/gateway/test/reliability/vitest.config.ts';
 const dir = mkdtempSync(join(tmpdir(), 'savewin-reliability-'));
 const reportFile = join(dir, 'report.jsonl');
 /** Suites whose guarantees depend on the engine run on PostgreSQL too. */
-const BOTH_ENGINES = ['inflight', 'concurrency', 'ledger', 'access-control', 'fuzz', 'rate-limits', 'payer-credential'];
+const BOTH_ENGINES = [
+  'inflight',
+  'concurrency',
+  'ledger',
+  'access-control',
+  'fuzz',
+  'rate-limits',
+  'payer-credential',
+];
 /** Several gateway processes on one database: PostgreSQL only. */
 const POSTGRES_ONLY = ['two-instances'];
 

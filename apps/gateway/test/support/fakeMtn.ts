@@ -5,7 +5,7 @@
 // the account holder's basic info. Every request must carry the product's subscription key and
 // the target environment; requests are recorded for the tests to inspect. The test decides each
 // transaction (as the payer or the network would) and receives the callback MTN would send.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 export interface FakeMtnCredentials {
   subscriptionKey: string;
@@ -44,7 +44,7 @@ export async function startFakeMtn(options: {
   /** Answers the next matching requests with this HTTP status (or waits this long first). */
   const faults: { path: RegExp; status?: number; delayMs?: number; count: number }[] = [];
 
-  const reply = (res: import('node:http').ServerResponse, status: number, body?: unknown) => {
+  const reply = (res: ServerResponse, status: number, body?: unknown) => {
     res.writeHead(status, body === undefined ? {} : { 'content-type': 'application/json' });
     res.end(body === undefined ? undefined : JSON.stringify(body));
   };
@@ -68,15 +68,23 @@ export async function startFakeMtn(options: {
           if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
           if (fault.status) return reply(res, fault.status, { code: 'INTERNAL_PROCESSING_ERROR' });
         }
-        const product = path.startsWith('/collection/') ? 'collection' : path.startsWith('/disbursement/') ? 'disbursement' : null;
+        const product = path.startsWith('/collection/')
+          ? 'collection'
+          : path.startsWith('/disbursement/')
+            ? 'disbursement'
+            : null;
         if (!product) return reply(res, 404, { code: 'RESOURCE_NOT_FOUND' });
         const credentials = options[product];
         if (req.headers['ocp-apim-subscription-key'] !== credentials.subscriptionKey)
-          return reply(res, 401, { statusCode: 401, message: 'Access denied due to invalid subscription key.' });
+          return reply(res, 401, {
+            statusCode: 401,
+            message: 'Access denied due to invalid subscription key.',
+          });
 
         if (req.method === 'POST' && path === `/${product}/token/`) {
           const basic = Buffer.from(`${credentials.apiUser}:${credentials.apiKey}`).toString('base64');
-          if (req.headers.authorization !== `Basic ${basic}`) return reply(res, 401, { error: 'login_failed' });
+          if (req.headers.authorization !== `Basic ${basic}`)
+            return reply(res, 401, { error: 'login_failed' });
           const token = `${product}-token-${++issued}`;
           tokens.set(token, product);
           return reply(res, 200, {
@@ -90,7 +98,8 @@ export async function startFakeMtn(options: {
         if (req.headers['x-target-environment'] !== options.targetEnvironment)
           return reply(res, 400, { code: 'INVALID_TARGET_ENVIRONMENT' });
 
-        const create = product === 'collection' ? '/collection/v1_0/requesttopay' : '/disbursement/v1_0/transfer';
+        const create =
+          product === 'collection' ? '/collection/v1_0/requesttopay' : '/disbursement/v1_0/transfer';
         if (req.method === 'POST' && path === create) {
           const reference = String(req.headers['x-reference-id'] ?? '');
           if (!UUID4.test(reference)) return reply(res, 400, { code: 'INVALID_REFERENCE_ID' });
@@ -111,13 +120,22 @@ export async function startFakeMtn(options: {
         const status = new RegExp(`^${create}/([^/]+)$`).exec(path);
         if (req.method === 'GET' && status) {
           const found = transactions.get(status[1]!);
-          if (!found) return reply(res, 404, { code: 'RESOURCE_NOT_FOUND', message: 'Requested resource was not found.' });
+          if (!found)
+            return reply(res, 404, {
+              code: 'RESOURCE_NOT_FOUND',
+              message: 'Requested resource was not found.',
+            });
           return reply(res, 200, statusBody(found));
         }
         const info = /^\/collection\/v1_0\/accountholder\/msisdn\/(\d+)\/basicuserinfo$/.exec(path);
         if (req.method === 'GET' && info) {
           if (info[1]!.endsWith('0000')) return reply(res, 404, { code: 'ACCOUNTHOLDER_NOT_FOUND' });
-          return reply(res, 200, { given_name: 'Ama', family_name: 'Mensah', name: 'Ama Mensah', sub: info[1] });
+          return reply(res, 200, {
+            given_name: 'Ama',
+            family_name: 'Mensah',
+            name: 'Ama Mensah',
+            sub: info[1],
+          });
         }
         return reply(res, 404, { code: 'RESOURCE_NOT_FOUND' });
       })();

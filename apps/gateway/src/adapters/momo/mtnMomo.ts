@@ -126,10 +126,15 @@ export function createMtnMomo(config: MtnMomoConfig): MomoAdapter & { readonly k
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) {
-      throw new MtnError(response.status, 'TOKEN', `MTN ${product} token request failed (${response.status})`);
+      throw new MtnError(
+        response.status,
+        'TOKEN',
+        `MTN ${product} token request failed (${response.status})`,
+      );
     }
     const body = (await response.json()) as { access_token?: string; expires_in?: number };
-    if (!body.access_token) throw new MtnError(response.status, 'TOKEN', `MTN ${product} token answer has no token`);
+    if (!body.access_token)
+      throw new MtnError(response.status, 'TOKEN', `MTN ${product} token answer has no token`);
     // Renewed a minute early, so a token never expires on its way to MTN.
     const lifetime = Math.max(0, (Number(body.expires_in) || 3600) - 60) * 1000;
     tokens.set(product, { token: body.access_token, expiresAt: now() + lifetime });
@@ -186,7 +191,10 @@ export function createMtnMomo(config: MtnMomoConfig): MomoAdapter & { readonly k
     if (answer.status === 404) return { status: 'NOT_FOUND' };
     const unknown = unknownOutcome(answer.status, answer.body, 'status');
     if (unknown || answer.status !== 200) {
-      throw unknown ?? new MtnError(answer.status, String(answer.body.code ?? ''), `MTN status answered ${answer.status}`);
+      throw (
+        unknown ??
+        new MtnError(answer.status, String(answer.body.code ?? ''), `MTN status answered ${answer.status}`)
+      );
     }
     return statusOf(answer.body);
   }

@@ -158,9 +158,10 @@ export function createSandboxMomo(deps: { db: Database; now(): Date; promptTtlMs
     disburse: async (request: MomoRequest) => sandboxPayout(request),
     async collectionStatus(request: MomoRequest): Promise<RemoteStatus> {
       await expire(deps.db);
-      const [row] = await deps.db.query<PromptRow>(`SELECT * FROM sandbox_momo_prompts WHERE reference = $1`, [
-        request.transactionId,
-      ]);
+      const [row] = await deps.db.query<PromptRow>(
+        `SELECT * FROM sandbox_momo_prompts WHERE reference = $1`,
+        [request.transactionId],
+      );
       if (!row) return { status: 'NOT_FOUND' };
       if (row.status === 'PENDING') return { status: 'PENDING' };
       if (row.status === 'APPROVED') return { status: 'SUCCESSFUL', reference: row.prompt_id };

@@ -43,8 +43,15 @@ import {
   summaryOf,
   type TransactionRow,
 } from '../ledger/index';
+import {
+  closeCalls,
+  createOutbox,
+  enqueueCall,
+  type CallHandler,
+  type Outbox,
+  type OutboxCall,
+} from '../outbox/outbox';
 import { ok, refused, type Outcome } from '../outcome';
-import { closeCalls, createOutbox, enqueueCall, type CallHandler, type Outbox, type OutboxCall } from '../outbox/outbox';
 
 export interface BillPaymentRequest {
   customerAccountNumber: string;
@@ -241,7 +248,14 @@ export function createBillers(deps: {
         });
         if (!reserved) return 'replay';
         const call: BillerPaymentRequest = { transactionId: ref, biller, reference: check.reference, amount };
-        await enqueueCall(tx, { callId: ref, kind: 'BILL', subject: ref, payload: call, at: now, leaseMs: outbox.leaseMs });
+        await enqueueCall(tx, {
+          callId: ref,
+          kind: 'BILL',
+          subject: ref,
+          payload: call,
+          at: now,
+          leaseMs: outbox.leaseMs,
+        });
         return 'new';
       });
     } catch (error) {

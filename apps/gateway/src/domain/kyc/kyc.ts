@@ -8,7 +8,14 @@ import type { Database, Queryable } from '../../db/database';
 import type { Caller } from '../caller';
 import { DomainError, NotYours, Refusal, Unauthenticated } from '../errors';
 import type { CustomerAccounts } from '../ledger/index';
-import { closeCalls, createOutbox, enqueueCall, type CallHandler, type Outbox, type OutboxCall } from '../outbox/outbox';
+import {
+  closeCalls,
+  createOutbox,
+  enqueueCall,
+  type CallHandler,
+  type Outbox,
+  type OutboxCall,
+} from '../outbox/outbox';
 
 export const GHANA_CARD = /^GHA-\d{9}-\d$/;
 /** Largest photo accepted, decoded (the webcam's 400x420 JPEG is far smaller). */

@@ -27,7 +27,11 @@ export async function recordCollectionPrompt(
 }
 
 /** The network refused the prompt, or never received it: the collection fails (nothing was credited). */
-export async function failCollection(ctx: LedgerContext, transactionId: string, reason: string): Promise<void> {
+export async function failCollection(
+  ctx: LedgerContext,
+  transactionId: string,
+  reason: string,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const now = ctx.deps.now();
     await tx.query(

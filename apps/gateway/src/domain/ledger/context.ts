@@ -4,8 +4,8 @@
 import type { Database, Queryable } from '../../db/database';
 import type { Caller } from '../caller';
 import { DomainError } from '../errors';
-import { refused, type Outcome } from '../outcome';
 import { createOutbox, type Outbox } from '../outbox/outbox';
+import { refused, type Outcome } from '../outcome';
 
 import type { KycTier } from './limits';
 import type { TransactionRow } from './transactions';

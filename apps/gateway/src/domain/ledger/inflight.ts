@@ -15,8 +15,7 @@ import type { LedgerContext } from './context';
 import { completePayout } from './payouts';
 
 export type PayoutCall =
-  | { kind: 'momo-payout'; request: MomoRequest }
-  | { kind: 'bank-payout'; request: BankTransferRequest };
+  { kind: 'momo-payout'; request: MomoRequest } | { kind: 'bank-payout'; request: BankTransferRequest };
 
 export interface CollectionCall {
   request: MomoRequest;
@@ -26,7 +25,13 @@ export interface CollectionCall {
 export async function enqueueCollection(
   ctx: LedgerContext,
   tx: Queryable,
-  request: { transactionId: string; phoneNumber: string; network: Network; amount: Pesewas; narration: string },
+  request: {
+    transactionId: string;
+    phoneNumber: string;
+    network: Network;
+    amount: Pesewas;
+    narration: string;
+  },
   at: Date,
 ): Promise<void> {
   const payload: CollectionCall = { request };
@@ -48,7 +53,14 @@ export async function enqueuePayout(
   at: Date,
 ): Promise<void> {
   const id = payload.request.transactionId;
-  await enqueueCall(tx, { callId: id, kind: 'PAYOUT', subject: id, payload, at, leaseMs: ctx.outbox.leaseMs });
+  await enqueueCall(tx, {
+    callId: id,
+    kind: 'PAYOUT',
+    subject: id,
+    payload,
+    at,
+    leaseMs: ctx.outbox.leaseMs,
+  });
 }
 
 /** A final provider status applied to a payout; 'pending' / 'not-found' change nothing. */
@@ -104,7 +116,11 @@ export function collectionHandler(ctx: LedgerContext): CallHandler {
         return 'sent';
       } catch (error) {
         if (!(error instanceof MomoRequestRefused)) throw error;
-        await failCollection(ctx, request.transactionId, `The ${request.network} network refused the request for ${request.phoneNumber}.`);
+        await failCollection(
+          ctx,
+          request.transactionId,
+          `The ${request.network} network refused the request for ${request.phoneNumber}.`,
+        );
         return 'done';
       }
     },
@@ -113,7 +129,11 @@ export function collectionHandler(ctx: LedgerContext): CallHandler {
       const status = await deps.momo.collectionStatus(payload.request);
       if (status.status === 'PENDING') return 'pending';
       if (status.status === 'NOT_FOUND') return 'not-found';
-      await completeCollection(ctx, payload.request.transactionId, status.status === 'SUCCESSFUL' ? 'APPROVED' : 'DECLINED');
+      await completeCollection(
+        ctx,
+        payload.request.transactionId,
+        status.status === 'SUCCESSFUL' ? 'APPROVED' : 'DECLINED',
+      );
       return 'done';
     },
     async abandon({ payload }: OutboxCall<CollectionCall>, reason: string) {
@@ -134,7 +154,8 @@ export async function confirmFromProvider(
   const call = await ctx.outbox.find(reference);
   if (!call) return 'unknown';
   if (call.state === 'DONE') return 'done';
-  const handler = call.kind === 'PAYOUT' ? payoutHandler(ctx) : call.kind === 'COLLECTION' ? collectionHandler(ctx) : null;
+  const handler =
+    call.kind === 'PAYOUT' ? payoutHandler(ctx) : call.kind === 'COLLECTION' ? collectionHandler(ctx) : null;
   if (!handler) return 'unknown';
   return handler.check(call as OutboxCall<never>);
 }

@@ -5,7 +5,6 @@
 // outcome (timeout, crash) leaves it PROCESSING with the money in suspense for reconciliation:
 // reversing blindly could pay twice.
 import type { PayoutOutcome } from '../../adapters/momo/momo';
-
 import { closeCalls } from '../outbox/outbox';
 
 import { SYSTEM_ACCOUNTS } from './accounts';

@@ -360,7 +360,10 @@ async function transactAs(
         ctx,
         tx,
         planned.kind === 'momo-payout'
-          ? { kind: 'momo-payout', request: { ...payout, phoneNumber: planned.phone, network: planned.network } }
+          ? {
+              kind: 'momo-payout',
+              request: { ...payout, phoneNumber: planned.phone, network: planned.network },
+            }
           : {
               kind: 'bank-payout',
               request: { ...payout, sortCode: planned.sortCode, accountNumber: planned.accountNumber },

@@ -7,8 +7,8 @@ import type { MomoAdapter } from '../../adapters/momo/momo';
 import type { SandboxMomo, SandboxPrompt } from '../../adapters/momo/sandboxMomo';
 import type { Database, Queryable } from '../../db/database';
 import type { Caller } from '../caller';
-import type { Outbox } from '../outbox/outbox';
 import { DEFAULT_CHARGE_TABLES, type ChargeTables } from '../fees/schedule';
+import type { Outbox } from '../outbox/outbox';
 
 import type { KycTier } from './limits';
 import type { TransactionRow, TransactionSummary } from './transactions';

@@ -76,7 +76,8 @@ function toCall(row: CallRow): OutboxCall {
     callId: row.call_id,
     kind: row.kind,
     subject: row.subject,
-    payload: typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload,
+    payload:
+      typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload,
     state: row.state,
     accepted: row.accepted,
     attempts: Number(row.attempts),
@@ -111,7 +112,14 @@ export async function enqueueCall(
   await tx.query(
     `INSERT INTO outbox_calls (call_id, kind, subject, payload, state, attempts, next_attempt_at, created_at, updated_at)
      VALUES ($1, $2, $3, $4, 'QUEUED', 0, $5, $6, $6)`,
-    [call.callId, call.kind, call.subject, JSON.stringify(call.payload), due.toISOString(), call.at.toISOString()],
+    [
+      call.callId,
+      call.kind,
+      call.subject,
+      JSON.stringify(call.payload),
+      due.toISOString(),
+      call.at.toISOString(),
+    ],
   );
 }
 
@@ -155,7 +163,6 @@ export function createOutbox(options: OutboxOptions) {
         );
       }
     } catch (error) {
-      if (process.env.DEBUG_OUTBOX) console.error('outbox', call.kind, error);
       options.onError?.(error, { callId: call.callId });
       const message = error instanceof Error ? error.message : String(error);
       // Out of tries: no more sending; reconciliation asks the provider and settles it.
@@ -208,9 +215,7 @@ export function createOutbox(options: OutboxOptions) {
     },
     /** Sends in the background (tracked, so settle() waits for it). */
     deliverSoon(callId: string): void {
-      void track(
-        this.deliver(callId).catch((error: unknown) => options.onError?.(error, { callId })),
-      );
+      void track(this.deliver(callId).catch((error: unknown) => options.onError?.(error, { callId })));
     },
     /**
      * Sends a delayed call when its time comes, if this process is still running then (a fast
@@ -265,7 +270,11 @@ export function createOutbox(options: OutboxOptions) {
               note = 'Still pending at the provider.';
           }
         } catch (error) {
-          note = `Could not ask the provider: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500);
+          note =
+            `Could not ask the provider: ${error instanceof Error ? error.message : String(error)}`.slice(
+              0,
+              500,
+            );
         }
         await db.query(
           `UPDATE outbox_calls SET checked_at = $2, operator_note = CASE WHEN state = 'DONE' THEN NULL ELSE $3 END

@@ -11,9 +11,9 @@ import type { Services } from '../../services';
 import { refused } from '../envelope';
 import type { OperationInfo } from '../openapi';
 import { isApi, send } from '../reply';
+import type { AuthContext } from '../types';
 
 import { CALLBACK_PREFIX } from './callbacks';
-import type { AuthContext } from '../types';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -41,7 +41,12 @@ export const callbacks = fp<{ services: Services }>(
     ) => {
       const { provider, secret, reference } = request.params;
       const confirm = providers[provider as keyof typeof providers];
-      if (!config.callbackSecret || !confirm || !same(secret, config.callbackSecret) || !REFERENCE.test(reference)) {
+      if (
+        !config.callbackSecret ||
+        !confirm ||
+        !same(secret, config.callbackSecret) ||
+        !REFERENCE.test(reference)
+      ) {
         return send(reply, 404, refused('Not found.'));
       }
       const body = request.body && typeof request.body === 'object' ? request.body : {};
