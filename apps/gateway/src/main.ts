@@ -15,7 +15,7 @@ import { buildServer } from './http/server';
 import { startLedgerJobs } from './jobs/interest';
 import { startOutboxJobs } from './jobs/outbox';
 import { startProductJobs } from './jobs/products';
-import { DEMO_INTEREST_BPS, seed } from './seed/seed';
+import { DEMO_INTEREST_BPS, seed, seedBillers, seedGoalOptions } from './seed/seed';
 import { createServices } from './services';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
@@ -90,7 +90,15 @@ async function main(): Promise<void> {
     ...(config.mode === 'live' ? { adapters: () => liveAdapters(process.env).adapters } : {}),
     reportError: (error) => background.log?.error({ err: error }, 'background work failed'),
   });
-  const seeded = await seed(services);
+  // Live mode keeps the catalogue (billers, goal purposes) and never creates the demo customers.
+  const seeded =
+    config.mode === 'live'
+      ? await db.transaction(async (tx) => {
+          await seedBillers(tx);
+          await seedGoalOptions(tx);
+          return null;
+        })
+      : await seed(services);
   const app = await buildServer(services);
   background.log = app.log;
 
@@ -156,10 +164,14 @@ async function main(): Promise<void> {
         : 'SAVE & WIN portal and API (reference at /api/docs)';
   print('');
   print(`  ${url}   ${where}`);
-  print(`  Demo sign-in: mobile number ${seeded.demo.mobileNumber}, PIN ${seeded.demo.pin}.`);
-  print(
-    `  The one-time code is printed here in sandbox mode (also: GET /api/sandbox/sms-inbox/${seeded.demo.mobileNumber}).`,
-  );
+  if (seeded) {
+    print(`  Demo sign-in: mobile number ${seeded.demo.mobileNumber}, PIN ${seeded.demo.pin}.`);
+    print(
+      `  The one-time code is printed here in sandbox mode (also: GET /api/sandbox/sms-inbox/${seeded.demo.mobileNumber}).`,
+    );
+  } else {
+    print('  Live mode: real providers, no demo data, no codes printed.');
+  }
   print(
     `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'pglite')}`}`,
   );
