@@ -12,9 +12,8 @@ import { ConfigError, loadConfig, repoRoot, type GatewayConfig } from './config'
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { buildServer } from './http/server';
-import { startLedgerJobs } from './jobs/interest';
 import { startOutboxJobs } from './jobs/outbox';
-import { startProductJobs } from './jobs/products';
+import { gatewayJobs, startScheduler } from './jobs/scheduler';
 import { DEMO_INTEREST_BPS, seed, seedBillers, seedGoalOptions } from './seed/seed';
 import { createServices } from './services';
 
@@ -102,20 +101,18 @@ async function main(): Promise<void> {
   const app = await buildServer(services);
   background.log = app.log;
 
-  // Background work in-process: interest, expired collection prompts, the weekly draw and the
-  // goal jobs. Every pass is idempotent, so a restart never pays twice.
-  const ledgerJobs = startLedgerJobs({
-    db,
-    now: services.now,
-    ledger: services.ledger,
-    annualRateBps: DEMO_INTEREST_BPS,
-    onError: (error) => app.log.error({ err: error }, 'ledger job failed'),
-  });
-  const stopProductJobs = startProductJobs(services, {
-    onError: (error) => app.log.error({ err: error }, 'product job failed'),
-  });
-  // Calls to outside parties left by a crash or waiting for a retry, and reconciliation.
+  // Scheduled jobs (interest, expired prompts, the weekly draw, goal jobs, reconciliation), each
+  // run by one instance per slot (jobs/scheduler.ts); every pass is idempotent, so a restart never
+  // pays twice. The outbox sweep runs in every instance (each call is claimed by one).
+  const stopScheduler = startScheduler(
+    services,
+    gatewayJobs(services, { annualRateBps: DEMO_INTEREST_BPS }),
+    {
+      onError: (error, job) => app.log.error({ err: error, job }, 'scheduled job failed'),
+    },
+  );
   const stopOutboxJobs = startOutboxJobs(services, {
+    reconcileMs: Number.POSITIVE_INFINITY,
     onError: (error) => app.log.error({ err: error }, 'outbox job failed'),
   });
 
@@ -127,7 +124,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       // The jobs stop (and finish a pass in progress) before the database closes.
-      await Promise.all([ledgerJobs.stop(), stopProductJobs(), stopOutboxJobs()]);
+      await Promise.all([stopScheduler(), stopOutboxJobs()]);
       await services.settle();
       await db.close();
       process.exit(0);
@@ -148,7 +145,7 @@ async function main(): Promise<void> {
         ? `Port ${config.port} is already in use: stop the other server or start with PORT=<another port>.`
         : `The gateway could not listen on ${config.host}:${config.port}: ${String(error)}`,
     );
-    await Promise.all([ledgerJobs.stop(), stopProductJobs(), stopOutboxJobs()]);
+    await Promise.all([stopScheduler(), stopOutboxJobs()]);
     await db.close();
     process.exit(1);
   }
