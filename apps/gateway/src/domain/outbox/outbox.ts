@@ -138,6 +138,8 @@ export function createOutbox(options: OutboxOptions) {
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const handlers = new Map<CallKind, CallHandler>();
   const inFlight = new Set<Promise<unknown>>();
+  /** Fast-path timers of delayed calls, each with what cancels it. */
+  const timers = new Map<ReturnType<typeof setTimeout>, () => void>();
   const iso = (ms = 0) => new Date(options.now().getTime() + ms).toISOString();
 
   function handlerOf(kind: CallKind): CallHandler {
@@ -222,11 +224,26 @@ export function createOutbox(options: OutboxOptions) {
      * path only: the call is in the database, and the worker sends it otherwise).
      */
     deliverAfter(callId: string, ms: number): void {
-      const work = new Promise<void>((resolve) => setTimeout(resolve, ms)).then(async () => {
+      const work = new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          resolve(true);
+        }, ms);
+        timers.set(timer, () => resolve(false));
+      }).then(async (due) => {
+        if (!due) return;
         const call = await claimDue(callId);
         if (call) await attempt(call);
       });
       void track(work.catch((error: unknown) => options.onError?.(error, { callId })));
+    },
+    /** Drops the fast-path timers (a process going away): their calls stay queued for the worker. */
+    dropTimers(): void {
+      for (const [timer, cancel] of timers) {
+        clearTimeout(timer);
+        cancel();
+      }
+      timers.clear();
     },
     /** The worker: sends every due call (left by a crash, or waiting for its retry). */
     async runDue(limit = 100): Promise<number> {
