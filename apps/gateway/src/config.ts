@@ -1,10 +1,14 @@
 // The gateway's configuration, read once from the environment. Secrets (PIN pepper, token key)
 // never live in the database: in live mode they must come from the environment; in sandbox mode a
 // development default is generated once into DATA_DIR/secrets.json (mode 0600, gitignored).
+// Live mode (GATEWAY_MODE=live) starts only when every secret and every provider is configured
+// (adapters/registry.ts); otherwise it refuses, naming each variable that is missing.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { liveAdapters } from './adapters/registry';
 
 export type GatewayMode = 'sandbox' | 'live';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -33,8 +37,22 @@ export interface GatewayConfig {
   portalDist: string;
   /** Print sandbox OTPs on the console so a person can sign in to the demo. */
   printOtps: boolean;
-  /** Delay of the sandbox ID verification (ms). */
+  /** How long after a KYC request its check is sent (the sandbox's visible pending state, ms). */
   kycDelayMs: number;
+  /** How long a writer or worker holds an outbox call it is sending before another may (ms). */
+  outboxLeaseMs: number;
+  /** Reconciliation asks the provider about calls still open this long after they were made (ms). */
+  reconcileAfterMs: number;
+  /** Calls still unresolved this long are listed for an operator (ms). */
+  operatorAfterMs: number;
+  /** Bearer token of the operator report (GET /api/operator/reconciliation); off when unset. */
+  operatorToken: string | undefined;
+  /**
+   * The secret in the address providers send callbacks to (/api/callbacks/<provider>/<secret>/…):
+   * MTN MoMo signs nothing, so only someone who knows the address can call it, and every
+   * callback is confirmed with a status request before it counts. Callbacks are off when unset.
+   */
+  callbackSecret: string | undefined;
   /** Requests per minute per client address on sign-in, OTP and registration operations. */
   rateLimitPerMinute: number;
   /** redis://… when set: rate-limit counters shared by every instance; otherwise in memory. */
@@ -145,15 +163,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       : undefined;
 
   if (mode === 'live') {
-    // Live mode has no sandbox adapters yet, so it cannot serve customers: refuse clearly.
-    if (!secrets) throw new ConfigError('live mode needs PIN_PEPPER and TOKEN_SECRET in the environment');
-    if (subscriptionKeys.length === 0) throw new ConfigError('live mode needs SUBSCRIPTION_KEYS');
-    if (subscriptionKeys.includes(SANDBOX_SUBSCRIPTION_KEY)) {
-      throw new ConfigError('live mode must not accept the sandbox subscription key');
+    // Everything a live gateway needs, checked at once, so one refusal names all that is missing.
+    const problems = liveProblems(env, dataDir, subscriptionKeys);
+    if (problems.length > 0) {
+      throw new ConfigError(`live mode cannot start: ${problems.join('; ')}`);
     }
-    throw new ConfigError(
-      'live mode needs live adapters (SMS, mobile money, banks, ID verification), and only sandbox adapters exist: start with GATEWAY_MODE=sandbox',
-    );
   }
   if (subscriptionKeys.length === 0) subscriptionKeys = [SANDBOX_SUBSCRIPTION_KEY];
   secrets ??= sandboxSecrets(dataDir);
@@ -182,10 +196,58 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     publicUrl: readPublicUrl(env.PUBLIC_URL, host, port),
     logLevel,
     portalDist: resolve(repoRoot, env.PORTAL_DIST ?? 'apps/portal/dist'),
-    printOtps: env.PRINT_OTPS !== 'false',
-    kycDelayMs: Number.isFinite(kycDelay) && kycDelay >= 0 ? kycDelay : 1500,
+    printOtps: mode === 'sandbox' && env.PRINT_OTPS !== 'false',
+    kycDelayMs: mode === 'live' ? 0 : Number.isFinite(kycDelay) && kycDelay >= 0 ? kycDelay : 1500,
     rateLimitPerMinute: rateLimit,
+    outboxLeaseMs: readMs(env, 'OUTBOX_LEASE_MS', 30_000),
+    reconcileAfterMs: readMs(env, 'RECONCILE_AFTER_MS', 10 * 60_000),
+    operatorAfterMs: readMs(env, 'RECONCILE_OPERATOR_AFTER_MS', 60 * 60_000),
+    operatorToken: env.OPERATOR_TOKEN || undefined,
+    callbackSecret: env.CALLBACK_SECRET || undefined,
   };
+}
+
+function readMs(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new ConfigError(`${name} must be a whole number of milliseconds, not '${text}'`);
+  }
+  return value;
+}
+
+/** Secrets a person chose: long enough, and not the development ones generated into DATA_DIR. */
+const MIN_SECRET_LENGTH = 32;
+
+/** What stops live mode from starting, each item naming the variable to set or fix. */
+function liveProblems(env: NodeJS.ProcessEnv, dataDir: string, subscriptionKeys: string[]): string[] {
+  const problems: string[] = [];
+  const generated = new Set<string>();
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    try {
+      for (const value of Object.values(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>))
+        if (typeof value === 'string') generated.add(value);
+    } catch {
+      // not ours to judge here; the sandbox reports a broken secrets file
+    }
+  }
+  for (const name of ['PIN_PEPPER', 'TOKEN_SECRET', 'OPERATOR_TOKEN', 'CALLBACK_SECRET']) {
+    const value = env[name];
+    if (!value) problems.push(`${name} is not set`);
+    else if (value.length < MIN_SECRET_LENGTH)
+      problems.push(`${name} must be at least ${MIN_SECRET_LENGTH} characters`);
+    else if (generated.has(value))
+      problems.push(`${name} is a generated sandbox secret (from ${file}): choose a new one`);
+  }
+  if (subscriptionKeys.length === 0) problems.push('SUBSCRIPTION_KEYS is not set');
+  if (subscriptionKeys.includes(SANDBOX_SUBSCRIPTION_KEY))
+    problems.push('SUBSCRIPTION_KEYS must not include the sandbox subscription key');
+  if (!env.PUBLIC_URL?.startsWith('https://') && env.LIVE_ALLOW_HTTP !== 'true')
+    problems.push('PUBLIC_URL must be the https address providers send callbacks to');
+  problems.push(...liveAdapters(env).missing);
+  return problems;
 }
 
 /** A configuration for tests: sandbox, fixed secrets, nothing read from disk. */
@@ -206,6 +268,11 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     printOtps: false,
     kycDelayMs: 0,
     rateLimitPerMinute: 1000,
+    outboxLeaseMs: 30_000,
+    reconcileAfterMs: 10 * 60_000,
+    operatorAfterMs: 60 * 60_000,
+    operatorToken: undefined,
+    callbackSecret: undefined,
     redisUrl: undefined,
     trustProxy: false,
     ...overrides,

@@ -7,13 +7,14 @@ import { join } from 'node:path';
 
 import type { FastifyBaseLogger } from 'fastify';
 
+import { liveAdapters } from './adapters/registry';
 import { ConfigError, loadConfig, repoRoot, type GatewayConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { buildServer } from './http/server';
-import { startLedgerJobs } from './jobs/interest';
-import { startProductJobs } from './jobs/products';
-import { DEMO_INTEREST_BPS, seed } from './seed/seed';
+import { startOutboxJobs } from './jobs/outbox';
+import { gatewayJobs, startScheduler } from './jobs/scheduler';
+import { DEMO_INTEREST_BPS, seed, seedBillers, seedGoalOptions } from './seed/seed';
 import { createServices } from './services';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
@@ -84,23 +85,35 @@ async function main(): Promise<void> {
     config,
     db,
     print,
+    // Live mode: the live adapters (loadConfig has checked that every kind has one).
+    ...(config.mode === 'live' ? { adapters: () => liveAdapters(process.env).adapters } : {}),
     reportError: (error) => background.log?.error({ err: error }, 'background work failed'),
   });
-  const seeded = await seed(services);
+  // Live mode keeps the catalogue (billers, goal purposes) and never creates the demo customers.
+  const seeded =
+    config.mode === 'live'
+      ? await db.transaction(async (tx) => {
+          await seedBillers(tx);
+          await seedGoalOptions(tx);
+          return null;
+        })
+      : await seed(services);
   const app = await buildServer(services);
   background.log = app.log;
 
-  // Background work in-process: interest, expired collection prompts, the weekly draw and the
-  // goal jobs. Every pass is idempotent, so a restart never pays twice.
-  const ledgerJobs = startLedgerJobs({
-    db,
-    now: services.now,
-    ledger: services.ledger,
-    annualRateBps: DEMO_INTEREST_BPS,
-    onError: (error) => app.log.error({ err: error }, 'ledger job failed'),
-  });
-  const stopProductJobs = startProductJobs(services, {
-    onError: (error) => app.log.error({ err: error }, 'product job failed'),
+  // Scheduled jobs (interest, expired prompts, the weekly draw, goal jobs, reconciliation), each
+  // run by one instance per slot (jobs/scheduler.ts); every pass is idempotent, so a restart never
+  // pays twice. The outbox sweep runs in every instance (each call is claimed by one).
+  const stopScheduler = startScheduler(
+    services,
+    gatewayJobs(services, { annualRateBps: DEMO_INTEREST_BPS }),
+    {
+      onError: (error, job) => app.log.error({ err: error, job }, 'scheduled job failed'),
+    },
+  );
+  const stopOutboxJobs = startOutboxJobs(services, {
+    reconcileMs: Number.POSITIVE_INFINITY,
+    onError: (error) => app.log.error({ err: error }, 'outbox job failed'),
   });
 
   let closing = false;
@@ -111,7 +124,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       // The jobs stop (and finish a pass in progress) before the database closes.
-      await Promise.all([ledgerJobs.stop(), stopProductJobs()]);
+      await Promise.all([stopScheduler(), stopOutboxJobs()]);
       await services.settle();
       await db.close();
       process.exit(0);
@@ -132,7 +145,7 @@ async function main(): Promise<void> {
         ? `Port ${config.port} is already in use: stop the other server or start with PORT=<another port>.`
         : `The gateway could not listen on ${config.host}:${config.port}: ${String(error)}`,
     );
-    await Promise.all([ledgerJobs.stop(), stopProductJobs()]);
+    await Promise.all([stopScheduler(), stopOutboxJobs()]);
     await db.close();
     process.exit(1);
   }
@@ -148,10 +161,14 @@ async function main(): Promise<void> {
         : 'SAVE & WIN portal and API (reference at /api/docs)';
   print('');
   print(`  ${url}   ${where}`);
-  print(`  Demo sign-in: mobile number ${seeded.demo.mobileNumber}, PIN ${seeded.demo.pin}.`);
-  print(
-    `  The one-time code is printed here in sandbox mode (also: GET /api/sandbox/sms-inbox/${seeded.demo.mobileNumber}).`,
-  );
+  if (seeded) {
+    print(`  Demo sign-in: mobile number ${seeded.demo.mobileNumber}, PIN ${seeded.demo.pin}.`);
+    print(
+      `  The one-time code is printed here in sandbox mode (also: GET /api/sandbox/sms-inbox/${seeded.demo.mobileNumber}).`,
+    );
+  } else {
+    print('  Live mode: real providers, no demo data, no codes printed.');
+  }
   print(
     `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'pglite')}`}`,
   );

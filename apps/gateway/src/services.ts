@@ -3,6 +3,8 @@
 // KYC → payment links → ledger → the products that call the ledger). Tests build it with a test
 // database, a fixed config and their own clock.
 import { assistantModelFromEnv, type AssistantModel } from './adapters/assistant/assistant';
+import type { BankAdapter } from './adapters/bank/bank';
+import { createSandboxBank } from './adapters/bank/sandboxBank';
 import { createSandboxBeacon, type RandomnessBeacon } from './adapters/beacon/beacon';
 import { drandBeaconFromEnv } from './adapters/beacon/drand';
 import { createSandboxBillers, type BillerAdapter } from './adapters/billers/billers';
@@ -10,7 +12,14 @@ import {
   createSandboxIdVerification,
   type IdVerificationAdapter,
 } from './adapters/idVerification/idVerification';
-import { createSandboxSms, type SandboxSmsAdapter, type SmsMessage } from './adapters/sms/sms';
+import type { MomoAdapter } from './adapters/momo/momo';
+import { createSandboxMomo, type SandboxMomo } from './adapters/momo/sandboxMomo';
+import {
+  createSandboxSms,
+  type SmsAdapter,
+  type SandboxSmsAdapter,
+  type SmsMessage,
+} from './adapters/sms/sms';
 import type { GatewayConfig } from './config';
 import type { Database } from './db/database';
 import { createAssistant, type Assistant } from './domain/assistant/assistant';
@@ -22,21 +31,31 @@ import { createIdentity, type Identity } from './domain/identity/identity';
 import { createKyc, type Kyc } from './domain/kyc/kyc';
 import { kycTierOf } from './domain/kyc/tier';
 import {
-  createSandboxLedger,
+  createLedgerService,
   customerAccounts,
   type CustomerAccounts,
   type LedgerService,
 } from './domain/ledger/index';
 import { noticeOfFinishedTransaction, noticeOfVerifiedCustomer } from './domain/notifications/notices';
 import { createNotifications, type Notifications } from './domain/notifications/notifications';
+import { createOutbox, type Outbox } from './domain/outbox/outbox';
 import { createPaymentLinks, type PaymentLinks } from './domain/paymentLinks/paymentLinks';
 import { createWallets, type Wallets } from './domain/wallets/wallets';
+
+/** The outside world: the sandbox by default; live mode passes the live ones (adapters/registry.ts). */
+export interface Adapters {
+  sms: SmsAdapter | SandboxSmsAdapter;
+  momo: MomoAdapter | SandboxMomo;
+  bank: BankAdapter;
+  idVerification: IdVerificationAdapter;
+  billers: BillerAdapter;
+}
 
 export interface Services {
   db: Database;
   now(): Date;
   config: GatewayConfig;
-  sms: SandboxSmsAdapter;
+  sms: SmsAdapter | SandboxSmsAdapter;
   idVerification: IdVerificationAdapter;
   billerAdapter: BillerAdapter;
   identity: Identity;
@@ -51,7 +70,9 @@ export interface Services {
   paymentLinks: PaymentLinks;
   draws: Draws;
   assistant: Assistant;
-  /** Waits for background work (ID verification callbacks) to finish. */
+  /** Every call to an outside party, recorded with the money or request it serves. */
+  outbox: Outbox;
+  /** Waits for background work (outbox calls being sent) to finish. */
   settle(): Promise<void>;
   /** Tests move time with this; production uses the system clock. */
   setClock(now: () => Date): void;
@@ -75,6 +96,22 @@ export interface ServiceOptions {
    * BEACON_CHAIN_HASH are set, otherwise the sandbox beacon.
    */
   beacon?: RandomnessBeacon;
+  /** The outside parties (default: the sandbox ones; tests wrap them, live mode replaces them). */
+  adapters?: (deps: { db: Database; now(): Date }) => Partial<Adapters>;
+}
+
+/** The sandbox outside world: deterministic, offline, the default. */
+export function sandboxAdapters(
+  deps: { db: Database; now(): Date },
+  onSms: (message: SmsMessage) => void,
+): Adapters {
+  return {
+    sms: createSandboxSms({ now: deps.now, onSend: onSms }),
+    momo: createSandboxMomo({ db: deps.db, now: deps.now }),
+    bank: createSandboxBank(),
+    idVerification: createSandboxIdVerification(),
+    billers: createSandboxBillers(),
+  };
 }
 
 export function createServices(options: ServiceOptions): Services {
@@ -83,28 +120,42 @@ export function createServices(options: ServiceOptions): Services {
   const now = () => clock();
   const keys = { pinPepper: config.pinPepper, tokenSecret: config.tokenSecret };
 
-  const sms = createSandboxSms({
-    now,
-    onSend: (message: SmsMessage) => {
-      if (config.printOtps && options.print)
+  const adapters: Adapters = {
+    ...sandboxAdapters({ db, now }, (message: SmsMessage) => {
+      if (config.mode === 'sandbox' && config.printOtps && options.print)
         options.print(`[sandbox SMS to ${message.mobileNumber}] ${message.message}`);
-    },
-  });
-  const idVerification = createSandboxIdVerification({
-    delayMs: config.kycDelayMs,
-    onError: options.reportError ?? (() => {}),
-  });
-  const billerAdapter = createSandboxBillers();
+    }),
+    ...options.adapters?.({ db, now }),
+  };
+  const { sms, idVerification, billers: billerAdapter } = adapters;
   const accounts = customerAccounts;
+  const outbox = createOutbox({
+    db,
+    now,
+    leaseMs: config.outboxLeaseMs,
+    onError: (error, context) => options.reportError?.({ error, ...context }),
+  });
 
   const identity = createIdentity({ db, keys, now, sms, accounts });
-  const kyc = createKyc({ db, now, sms, idVerification, accounts, onVerified: noticeOfVerifiedCustomer });
+  const kyc = createKyc({
+    db,
+    now,
+    sms,
+    idVerification,
+    outbox,
+    delayMs: config.kycDelayMs,
+    accounts,
+    onVerified: noticeOfVerifiedCustomer,
+  });
   const paymentLinks = createPaymentLinks({ db, now, portalOrigin: config.publicUrl });
   // Payers of a payment link pay into the link's account: the ledger asks the payment links which
   // account and amount a payer's link stands for, and spends the payer's credential once.
-  const ledger = createSandboxLedger({
+  const ledger = createLedgerService({
     db,
     now,
+    momo: adapters.momo,
+    bank: adapters.bank,
+    outbox,
     payableLink: (auth) => paymentLinks.payableLink(auth),
     claimPayerCredential: (auth, transactionId) => paymentLinks.claimPayerCredential(auth, transactionId),
     onAdapterError: (error, context) => options.reportError?.({ error, ...context }),
@@ -130,7 +181,7 @@ export function createServices(options: ServiceOptions): Services {
     kyc,
     accounts,
     ledger,
-    billers: createBillers({ db, now, billers: billerAdapter, tierOf: kycTierOf }),
+    billers: createBillers({ db, now, billers: billerAdapter, tierOf: kycTierOf, outbox }),
     favourites: createFavourites({ db, now }),
     wallets: createWallets({
       db,
@@ -155,7 +206,8 @@ export function createServices(options: ServiceOptions): Services {
         return answer.isSuccess && result ? (result.myTickets ?? 0) : null;
       },
     }),
-    settle: () => idVerification.settle(),
+    outbox,
+    settle: () => outbox.settle(),
     setClock(next) {
       clock = next;
     },

@@ -15,6 +15,7 @@ import { handlers, sandboxOnly } from './handlers/index';
 import { registerNameLookupAudit } from './nameLookups';
 import { indexOperations, loadContract, servedContract } from './openapi';
 import { auth, SUBSCRIPTION_HEADER } from './plugins/auth';
+import { callbacks } from './plugins/callbacks';
 import { docs } from './plugins/docs';
 import { errors } from './plugins/errors';
 import { operations } from './plugins/operations';
@@ -106,6 +107,7 @@ export async function buildServer(services: Services, options: BuildOptions = {}
     operations: operationIndex,
     handlers,
   });
+  await app.register(callbacks, { services });
   await app.register(docs, { served });
   await app.register(staticFiles, { portalDist: config.portalDist });
   return app;

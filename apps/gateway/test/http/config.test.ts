@@ -5,6 +5,8 @@ import { join } from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { MTN_VARIABLES } from '../../src/adapters/momo/index';
+import { LIVE_FACTORIES, liveAdapters } from '../../src/adapters/registry';
 import { ConfigError, loadConfig, SANDBOX_SUBSCRIPTION_KEY } from '../../src/config';
 
 const dirs: string[] = [];
@@ -35,28 +37,87 @@ describe('configuration', () => {
     expect(first.pinPepper).not.toBe(first.tokenSecret);
   });
 
-  it('refuses live mode while only sandbox adapters exist, and live mode without secrets', () => {
-    expect(() => loadConfig({ GATEWAY_MODE: 'live', DATA_DIR: tempDir() })).toThrow(
-      /PIN_PEPPER and TOKEN_SECRET/,
+  const LIVE_SECRETS = {
+    PIN_PEPPER: 'a-pepper-a-person-chose-for-production-1',
+    TOKEN_SECRET: 'a-token-secret-a-person-chose-for-prod-2',
+    OPERATOR_TOKEN: 'an-operator-token-a-person-chose-for-it-3',
+    CALLBACK_SECRET: 'a-callback-secret-a-person-chose-for-it4',
+    SUBSCRIPTION_KEYS: 'live-key-1',
+    PUBLIC_URL: 'https://savewin.example.com',
+  };
+  const MTN = Object.fromEntries(MTN_VARIABLES.map((name) => [name, `value-of-${name}`]));
+
+  it('refuses live mode naming every variable that is missing, and each provider without a live adapter', () => {
+    let message = '';
+    try {
+      loadConfig({ GATEWAY_MODE: 'live', DATA_DIR: tempDir() });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    for (const name of [
+      'PIN_PEPPER',
+      'TOKEN_SECRET',
+      'OPERATOR_TOKEN',
+      'CALLBACK_SECRET',
+      'SUBSCRIPTION_KEYS',
+    ])
+      expect(message).toContain(`${name} is not set`);
+    for (const name of MTN_VARIABLES) expect(message).toContain(`mobile money: ${name} is not set`);
+    expect(message).toContain('PUBLIC_URL must be the https address');
+    for (const kind of ['bank transfers', 'SMS', 'ID verification (Ghana Card)', 'bill payments'])
+      expect(message).toContain(`${kind} has no live adapter yet`);
+
+    // Everything for MTN MoMo given: only the providers without a live adapter are named.
+    expect(() => loadConfig({ GATEWAY_MODE: 'live', DATA_DIR: tempDir(), ...LIVE_SECRETS, ...MTN })).toThrow(
+      /^live mode cannot start: bank transfers has no live adapter yet; SMS has no live adapter yet; ID verification \(Ghana Card\) has no live adapter yet; bill payments has no live adapter yet$/,
     );
-    expect(() =>
-      loadConfig({
+  });
+
+  it('refuses the sandbox subscription key, short secrets and the generated sandbox secrets in live mode', () => {
+    const dir = tempDir();
+    const sandbox = loadConfig({ DATA_DIR: dir });
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig({ GATEWAY_MODE: 'live', DATA_DIR: dir, ...LIVE_SECRETS, ...MTN, ...env });
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(refusal({ SUBSCRIPTION_KEYS: `k1,${SANDBOX_SUBSCRIPTION_KEY}` })).toContain(
+      'SUBSCRIPTION_KEYS must not include the sandbox subscription key',
+    );
+    expect(refusal({ PIN_PEPPER: sandbox.pinPepper })).toContain('PIN_PEPPER is a generated sandbox secret');
+    expect(refusal({ TOKEN_SECRET: sandbox.tokenSecret })).toContain(
+      'TOKEN_SECRET is a generated sandbox secret',
+    );
+    expect(refusal({ OPERATOR_TOKEN: 'short' })).toContain('OPERATOR_TOKEN must be at least 32 characters');
+  });
+
+  it('starts live once every provider has a live adapter, printing no codes', () => {
+    const saved = { ...LIVE_FACTORIES };
+    const fake = () => ({ adapter: {} as never });
+    Object.assign(LIVE_FACTORIES, { bank: fake, sms: fake, idVerification: fake, billers: fake });
+    try {
+      const config = loadConfig({
         GATEWAY_MODE: 'live',
-        PIN_PEPPER: 'p',
-        TOKEN_SECRET: 't',
-        SUBSCRIPTION_KEYS: 'k1',
         DATA_DIR: tempDir(),
-      }),
-    ).toThrow(/only sandbox adapters exist/);
-    expect(() =>
-      loadConfig({
-        GATEWAY_MODE: 'live',
-        PIN_PEPPER: 'p',
-        TOKEN_SECRET: 't',
-        SUBSCRIPTION_KEYS: SANDBOX_SUBSCRIPTION_KEY,
-        DATA_DIR: tempDir(),
-      }),
-    ).toThrow(/sandbox subscription key/);
+        PRINT_OTPS: 'true',
+        KYC_DELAY_MS: '5000',
+        ...LIVE_SECRETS,
+        ...MTN,
+      });
+      expect(config).toMatchObject({
+        mode: 'live',
+        printOtps: false,
+        kycDelayMs: 0,
+        subscriptionKeys: ['live-key-1'],
+      });
+      expect(liveAdapters({ ...LIVE_SECRETS, ...MTN }).missing).toEqual([]);
+    } finally {
+      Object.assign(LIVE_FACTORIES, saved);
+    }
   });
 
   it('explains a bad PORT, mode or log level instead of starting wrongly', () => {

@@ -231,3 +231,30 @@ it('refuses to delete a profile while a movement is in flight, and deletes it on
   });
   expect(deleted.body.isSuccess).toBe(true);
 });
+
+it('decides a Ghana Card check from the database alone when the process that took it is gone', async () => {
+  // The check is sent a minute after the request; the in-process timer is only a fast path.
+  const slow = await startTestGateway({ config: { kycDelayMs: 60_000 } });
+  try {
+    const who = await signUpAndSignIn(slow);
+    const submitted = await slow.call('POST', KYC, { token: who.token, body: kycBody(who.leadId) });
+    expect(submitted.body.isSuccess).toBe(true);
+    // The process "dies": its timers are gone, the check stays recorded in the outbox.
+    slow.services.outbox.dropTimers();
+    const status = async () =>
+      (
+        await slow.db.query<{ kyc_status: string }>('SELECT kyc_status FROM leads WHERE lead_id = $1', [
+          who.leadId,
+        ])
+      )[0]?.kyc_status;
+    expect(await slow.services.outbox.runDue()).toBe(0);
+    expect(await status()).toBe('PENDING');
+    // A minute later any instance's outbox worker sends it, and the decision is recorded once.
+    slow.advance(61_000);
+    expect(await slow.services.outbox.runDue()).toBe(1);
+    expect(await status()).toBe('VERIFIED');
+    expect(await slow.services.outbox.runDue()).toBe(0);
+  } finally {
+    await slow.close();
+  }
+});

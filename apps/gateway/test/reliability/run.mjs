@@ -19,6 +19,7 @@ const dir = mkdtempSync(join(tmpdir(), 'savewin-reliability-'));
 const reportFile = join(dir, 'report.jsonl');
 /** Suites whose guarantees depend on the engine run on PostgreSQL too. */
 const BOTH_ENGINES = [
+  'inflight',
   'concurrency',
   'ledger',
   'access-control',

@@ -28,11 +28,14 @@ const schema = `t_${randomBytes(6).toString('hex')}`;
 const namespace = `two-instances-${randomUUID()}:`;
 
 const children: ChildProcess[] = [];
+/** What each instance printed (its scheduled job runs). */
+const outputs: string[] = [];
+const JOBS_MS = 300;
 let bases: string[] = [];
 let turn = 0;
 let clients = 1;
 const tried: Record<string, number> = {};
-const found = { allowedPastBudget: 0, rightPinPastLock: 0, instancesNotLocked: 0 };
+const found = { allowedPastBudget: 0, rightPinPastLock: 0, instancesNotLocked: 0, jobSlotsRunTwice: 0 };
 const count = (what: string, n = 1) => (tried[what] = (tried[what] ?? 0) + n);
 
 interface Envelope<T> {
@@ -62,14 +65,17 @@ function start(): Promise<string> {
         LOG_LEVEL: 'silent',
         PRINT_OTPS: 'false',
         KYC_DELAY_MS: '0',
+        INSTANCE_JOBS_MS: String(JOBS_MS),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.push(proc);
+    const index = outputs.push('') - 1;
     let output = '';
     const timer = setTimeout(() => reject(new Error(`instance did not start: ${output}`)), 120_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
+      outputs[index] += chunk.toString();
       const port = /listening (\d+)/.exec(output)?.[1];
       if (port) {
         clearTimeout(timer);
@@ -191,6 +197,29 @@ describe('two gateway instances on one PostgreSQL and one Redis', () => {
       );
       expect(checked.length).toBeLessThanOrEqual(4);
       expect(right.body.isSuccess).toBe(false);
+    }
+  });
+
+  it('runs each scheduled job once per slot, whichever instance claims it', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 12 * JOBS_MS));
+    const runs = outputs.flatMap((text, instance) =>
+      [...text.matchAll(/^ran (\S+) (\d+)$/gm)].map((m) => ({ instance, key: `${m[1]} ${m[2]}` })),
+    );
+    const perSlot = new Map<string, number>();
+    for (const run of runs) perSlot.set(run.key, (perSlot.get(run.key) ?? 0) + 1);
+    const doubled = [...perSlot.values()].filter((n) => n > 1).length;
+    found.jobSlotsRunTwice = doubled;
+    count('scheduledRuns', runs.length);
+    expect(doubled).toBe(0);
+    // Every job ran in several slots while both instances were up.
+    for (const job of ['interest', 'products', 'reconciliation'])
+      expect([...perSlot.keys()].filter((key) => key.startsWith(`${job} `)).length).toBeGreaterThanOrEqual(3);
+    const db = await openDatabase({ url: url!, schema, maxConnections: 1 });
+    try {
+      const failed = await db.query(`SELECT job, error FROM job_runs WHERE error IS NOT NULL`);
+      expect(failed).toEqual([]);
+    } finally {
+      await db.close();
     }
   });
 });

@@ -69,6 +69,8 @@ export async function startTestGateway(
     build?: BuildOptions;
     assistantModel?: ServiceOptions['assistantModel'];
     beacon?: ServiceOptions['beacon'];
+    /** Outside parties other than the sandbox ones (a live adapter against a fake provider). */
+    adapters?: ServiceOptions['adapters'];
   } = {},
 ): Promise<TestGateway> {
   const database = await createTestDatabase();
@@ -79,6 +81,7 @@ export async function startTestGateway(
     now: () => new Date(Date.now() + offset),
     ...(options.assistantModel === undefined ? {} : { assistantModel: options.assistantModel }),
     ...(options.beacon === undefined ? {} : { beacon: options.beacon }),
+    ...(options.adapters ? { adapters: options.adapters } : {}),
   });
   const app = await buildServer(services, options.build);
   await app.ready();

@@ -5,6 +5,8 @@ import { createHash } from 'node:crypto';
 
 import { normaliseMobileNumber, type Pesewas } from '@savewin/core';
 
+import type { RemoteStatus } from '../momo/momo';
+
 export interface BillerInfo {
   billerCode: string;
   billerName: string;
@@ -19,16 +21,23 @@ export type ReferenceCheck =
 export type BillerPaymentOutcome =
   { status: 'SUCCESSFUL'; reference: string } | { status: 'FAILED'; reason: string };
 
+export interface BillerPaymentRequest {
+  transactionId: string;
+  biller: BillerInfo;
+  reference: string;
+  amount: Pesewas;
+}
+
 export interface BillerAdapter {
   /** Checks the reference's shape for the biller, then whether the biller knows it. */
   validateReference(biller: BillerInfo, reference: string): Promise<ReferenceCheck>;
-  /** Delivers a payment already taken from the customer; never called twice for one id. */
-  pay(input: {
-    transactionId: string;
-    biller: BillerInfo;
-    reference: string;
-    amount: Pesewas;
-  }): Promise<BillerPaymentOutcome>;
+  /**
+   * Delivers a payment already taken from the customer. A retry after a crash or timeout sends
+   * the same transactionId again: the biller delivers it once. Throws when the answer is unknown.
+   */
+  pay(input: BillerPaymentRequest): Promise<BillerPaymentOutcome>;
+  /** What became of a payment (reconciliation); without it, the same request is sent again. */
+  paymentStatus?(input: BillerPaymentRequest): Promise<RemoteStatus>;
 }
 
 /** What a biller's customer reference is: a line for airtime and data, a smartcard for TV, else a meter. */

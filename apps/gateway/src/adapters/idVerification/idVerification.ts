@@ -1,5 +1,6 @@
-// National ID (Ghana Card) verification behind an interface. The sandbox decides at once but
-// reports asynchronously (after a delay), like the real service's callback.
+// National ID (Ghana Card) verification behind an interface. A check is an outbox call
+// (domain/kyc): recorded with the request, sent after the commit (after KYC_DELAY_MS in the
+// sandbox, so the portal shows the pending state), its decision recorded once in the database.
 //
 // Documented sandbox test numbers: a Ghana Card number whose 9 digits are all the same digit
 // repeated (GHA-000000000-0, GHA-111111111-1, …) or that ends in '-9' is REJECTED; every other
@@ -12,12 +13,18 @@ export interface IdVerificationRequest {
   imageJpeg: Buffer;
 }
 
+export type IdCheckStatus = IdDecision | { status: 'PENDING' } | { status: 'NOT_FOUND' };
+
 export interface IdVerificationAdapter {
   readonly kind: 'sandbox' | 'live';
-  /** Starts a verification; `onDecision` is called later with the outcome. */
-  submit(request: IdVerificationRequest, onDecision: (decision: IdDecision) => Promise<void>): void;
-  /** Waits for decisions still in flight (shutdown, tests). */
-  settle(): Promise<void>;
+  /**
+   * Sends a check under our reference (the same reference again is the same check). Answers the
+   * decision when the provider gives it at once, or PENDING when it comes later by callback.
+   * Throws when the answer is unknown (then it is sent again with the same reference).
+   */
+  check(request: IdVerificationRequest, reference: string): Promise<IdDecision | { status: 'PENDING' }>;
+  /** What became of an earlier check (reconciliation, and to confirm a callback). */
+  status?(reference: string): Promise<IdCheckStatus>;
 }
 
 export function sandboxDecision(ghanaCardNumber: string): IdDecision {
@@ -30,27 +37,10 @@ export function sandboxDecision(ghanaCardNumber: string): IdDecision {
   return { status: 'VERIFIED' };
 }
 
-export function createSandboxIdVerification(options: {
-  delayMs: number;
-  onError?: (error: unknown) => void;
-}): IdVerificationAdapter {
-  const inFlight = new Set<Promise<void>>();
+/** The sandbox verifier decides at once; the delay a person sees is the outbox's (KYC_DELAY_MS). */
+export function createSandboxIdVerification(): IdVerificationAdapter {
   return {
     kind: 'sandbox',
-    submit(request, onDecision) {
-      const decision = sandboxDecision(request.ghanaCardNumber);
-      const done = new Promise<void>((resolve) => {
-        setTimeout(() => {
-          onDecision(decision)
-            .catch((error: unknown) => options.onError?.(error))
-            .finally(resolve);
-        }, options.delayMs);
-      });
-      inFlight.add(done);
-      void done.finally(() => inFlight.delete(done));
-    },
-    async settle() {
-      while (inFlight.size > 0) await Promise.all([...inFlight]);
-    },
+    check: async (request) => sandboxDecision(request.ghanaCardNumber),
   };
 }

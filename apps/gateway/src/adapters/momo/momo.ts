@@ -16,10 +16,30 @@ export type PayoutOutcome =
   | { status: 'PENDING'; reference: string }
   | { status: 'FAILED'; reason: string };
 
+/**
+ * What a provider says about an earlier request (reconciliation, a callback's confirmation):
+ * its final outcome, still pending, or never received under that reference.
+ */
+export type RemoteStatus =
+  | { status: 'SUCCESSFUL'; reference: string }
+  | { status: 'FAILED'; reason: string }
+  | { status: 'PENDING' }
+  | { status: 'NOT_FOUND' };
+
 export interface MomoAdapter {
-  /** Raises an approval prompt on the payer's phone. Throws when the network refuses the request. */
+  /**
+   * Raises an approval prompt on the payer's phone, under request.transactionId as the
+   * idempotency reference: the same reference again raises no second prompt. Throws
+   * MomoRequestRefused when the network refuses the request, anything else when the answer is
+   * unknown (then it is sent again with the same reference).
+   */
   requestCollection(request: MomoRequest): Promise<{ promptId: string }>;
+  /** Sends money to a wallet; the same transactionId again never pays twice. */
   disburse(request: MomoRequest): Promise<PayoutOutcome>;
+  /** What became of a collection (reconciliation); without it, collections wait for a callback. */
+  collectionStatus?(request: MomoRequest): Promise<RemoteStatus>;
+  /** What became of a payout; without it, reconciliation sends the same request again. */
+  payoutStatus?(request: MomoRequest): Promise<RemoteStatus>;
   /** The registered name of a wallet, or null when the number has no wallet on that network. */
   lookupName(phoneNumber: string, network: Network): Promise<string | null>;
 }

@@ -13,7 +13,13 @@ import type { Network } from '@savewin/core';
 
 import type { Database, Queryable } from '../../db/database';
 
-import { MomoRequestRefused, type MomoAdapter, type MomoRequest, type PayoutOutcome } from './momo';
+import {
+  MomoRequestRefused,
+  type MomoAdapter,
+  type MomoRequest,
+  type PayoutOutcome,
+  type RemoteStatus,
+} from './momo';
 
 const FIRST = [
   'Kwame',
@@ -95,6 +101,16 @@ export interface SandboxMomo extends MomoAdapter {
 
 export const DEFAULT_PROMPT_TTL_MS = 5 * 60_000;
 
+/** The sandbox network's answer to a payout: a function of the number and reference only. */
+function sandboxPayout(request: MomoRequest): PayoutOutcome {
+  const last = request.phoneNumber.slice(-4);
+  if (last === '0000') return { status: 'FAILED', reason: 'The number has no mobile-money wallet.' };
+  if (last === '9999') return { status: 'FAILED', reason: 'The network rejected the transfer.' };
+  const reference = `SBX-${request.network}-${request.transactionId}`;
+  if (last === '8888') return { status: 'PENDING', reference };
+  return { status: 'SUCCESSFUL', reference };
+}
+
 export function createSandboxMomo(deps: { db: Database; now(): Date; promptTtlMs?: number }): SandboxMomo {
   const ttl = deps.promptTtlMs ?? DEFAULT_PROMPT_TTL_MS;
   const suffix = (n: string) => n.slice(-4);
@@ -115,6 +131,12 @@ export function createSandboxMomo(deps: { db: Database; now(): Date; promptTtlMs
       if (suffix(request.phoneNumber) === '0000') {
         throw new MomoRequestRefused(`${request.phoneNumber} has no ${request.network} mobile-money wallet`);
       }
+      // The same reference again (a retry after a crash) is the same prompt, as at a real network.
+      const [existing] = await deps.db.query<{ prompt_id: string }>(
+        `SELECT prompt_id FROM sandbox_momo_prompts WHERE reference = $1`,
+        [request.transactionId],
+      );
+      if (existing) return { promptId: existing.prompt_id };
       const now = deps.now();
       const promptId = randomUUID();
       await deps.db.query(
@@ -133,13 +155,24 @@ export function createSandboxMomo(deps: { db: Database; now(): Date; promptTtlMs
       );
       return { promptId };
     },
-    async disburse(request: MomoRequest): Promise<PayoutOutcome> {
-      const last = suffix(request.phoneNumber);
-      if (last === '0000') return { status: 'FAILED', reason: 'The number has no mobile-money wallet.' };
-      if (last === '9999') return { status: 'FAILED', reason: 'The network rejected the transfer.' };
-      const reference = `SBX-${request.network}-${request.transactionId}`;
-      if (last === '8888') return { status: 'PENDING', reference };
-      return { status: 'SUCCESSFUL', reference };
+    disburse: async (request: MomoRequest) => sandboxPayout(request),
+    async collectionStatus(request: MomoRequest): Promise<RemoteStatus> {
+      await expire(deps.db);
+      const [row] = await deps.db.query<PromptRow>(
+        `SELECT * FROM sandbox_momo_prompts WHERE reference = $1`,
+        [request.transactionId],
+      );
+      if (!row) return { status: 'NOT_FOUND' };
+      if (row.status === 'PENDING') return { status: 'PENDING' };
+      if (row.status === 'APPROVED') return { status: 'SUCCESSFUL', reference: row.prompt_id };
+      return {
+        status: 'FAILED',
+        reason: row.status === 'DECLINED' ? 'The payer declined the request.' : 'The request expired.',
+      };
+    },
+    async payoutStatus(request: MomoRequest): Promise<RemoteStatus> {
+      const outcome = sandboxPayout(request);
+      return outcome.status === 'PENDING' ? { status: 'PENDING' } : outcome;
     },
     async lookupName(phoneNumber: string, network: Network) {
       if (!/^0\d{9}$/.test(phoneNumber) || suffix(phoneNumber) === '0000') return null;

@@ -1,7 +1,8 @@
 // The biller catalogue and bill payment (spec §3 bill payment request). A payment reserves the
 // amount from the customer's account at once (one database transaction, idempotent by
-// transactionId), asks the biller to deliver, then settles to the biller settlement account or
-// reverses to the customer. The biller is called between database transactions, never inside one.
+// transactionId) and records the call to the biller in the same commit (the outbox), asks the
+// biller to deliver after it, then settles to the biller settlement account or reverses to the
+// customer. The biller is called between database transactions, never inside one.
 import { createHash, randomUUID } from 'node:crypto';
 
 import {
@@ -13,7 +14,12 @@ import {
   type Pesewas,
 } from '@savewin/core';
 
-import type { BillerAdapter, BillerInfo, BillerPaymentOutcome } from '../../adapters/billers/billers';
+import type {
+  BillerAdapter,
+  BillerInfo,
+  BillerPaymentOutcome,
+  BillerPaymentRequest,
+} from '../../adapters/billers/billers';
 import type { Database, Queryable } from '../../db/database';
 import type { Caller } from '../caller';
 import { notify, requireCustomer } from '../common';
@@ -37,6 +43,14 @@ import {
   summaryOf,
   type TransactionRow,
 } from '../ledger/index';
+import {
+  closeCalls,
+  createOutbox,
+  enqueueCall,
+  type CallHandler,
+  type Outbox,
+  type OutboxCall,
+} from '../outbox/outbox';
 import { ok, refused, type Outcome } from '../outcome';
 
 export interface BillPaymentRequest {
@@ -66,8 +80,11 @@ export function createBillers(deps: {
   billers: BillerAdapter;
   /** The customer's KYC tier, whose limits a bill payment counts against. */
   tierOf(q: Queryable, customerNumber: string): Promise<KycTier>;
+  /** Where the payment's call to the biller is recorded with its hold (by default its own). */
+  outbox?: Outbox;
 }) {
   const { db } = deps;
+  const outbox = deps.outbox ?? createOutbox({ db, now: () => deps.now() });
 
   async function findBiller(q: Queryable, code: string): Promise<BillerInfo | null> {
     const [row] = await q.query<{ biller_code: string; biller_name: string; category: string }>(
@@ -141,8 +158,9 @@ export function createBillers(deps: {
   ): Promise<TransactionRow | null> {
     return db.transaction(async (tx) => {
       const row = await findTransaction(tx, transactionId, true);
-      if (!row || row.status !== 'PROCESSING') return row;
       const now = deps.now();
+      await closeCalls(tx, transactionId, now);
+      if (!row || row.status !== 'PROCESSING') return row;
       const amount = Number(row.amount);
       const label = `${formatCedis(amount)} to ${row.destination_name ?? 'the biller'} for ${row.destination_account_number ?? ''}`;
       if (outcome.status === 'SUCCESSFUL') {
@@ -229,6 +247,15 @@ export function createBillers(deps: {
           at: now,
         });
         if (!reserved) return 'replay';
+        const call: BillerPaymentRequest = { transactionId: ref, biller, reference: check.reference, amount };
+        await enqueueCall(tx, {
+          callId: ref,
+          kind: 'BILL',
+          subject: ref,
+          payload: call,
+          at: now,
+          leaseMs: outbox.leaseMs,
+        });
         return 'new';
       });
     } catch (error) {
@@ -240,25 +267,34 @@ export function createBillers(deps: {
         (await replay(caller.customerNumber, req.transactionId, hash)) ?? refused(BILL_MESSAGES.processing)
       );
 
-    let outcome: BillerPaymentOutcome | null = null;
-    try {
-      outcome = await deps.billers.pay({
-        transactionId: ref,
-        biller,
-        reference: check.reference,
-        amount,
-      });
-    } catch {
-      // No answer from the biller: the money stays reserved (PROCESSING) for reconciliation;
-      // reversing blindly could pay twice.
-      outcome = null;
-    }
-    const row = outcome ? await finish(ref, outcome) : await findTransaction(db, ref);
+    // Sent after the commit; no answer (or a crash) leaves the money reserved (PROCESSING) and
+    // the call queued: it is sent again with the same id, and reconciliation settles it.
+    await outbox.deliver(ref);
+    const row = await findTransaction(db, ref);
     if (!row) throw new Error(`bill payment ${ref} vanished`);
     const answer = answerOf(row);
     await storeFirstAnswer(db, ref, answer);
     return answer;
   }
+
+  outbox.register('BILL', {
+    async send({ payload }: OutboxCall<BillerPaymentRequest>) {
+      await finish(payload.transactionId, await deps.billers.pay(payload));
+      return 'done';
+    },
+    async check({ payload }: OutboxCall<BillerPaymentRequest>) {
+      const status = deps.billers.paymentStatus
+        ? await deps.billers.paymentStatus(payload)
+        : await deps.billers.pay(payload);
+      if (status.status === 'PENDING') return 'pending';
+      if (status.status === 'NOT_FOUND') return 'not-found';
+      await finish(payload.transactionId, status);
+      return 'done';
+    },
+    async abandon({ payload }: OutboxCall<BillerPaymentRequest>, reason: string) {
+      await finish(payload.transactionId, { status: 'FAILED', reason });
+    },
+  } as CallHandler);
 
   return { list, pay, verifyReference, findBiller };
 }

@@ -1,5 +1,6 @@
-// KYC: a customer submits a Ghana Card number and a webcam photo; the ID-verification adapter
-// decides later. VERIFIED creates the customer (customer number, names) and opens the SAVE & WIN
+// KYC: a customer submits a Ghana Card number and a webcam photo; the check is recorded with the
+// request (an outbox call, so a restart never loses it) and the ID-verification adapter decides
+// later. VERIFIED creates the customer (customer number, names) and opens the SAVE & WIN
 // account through the ledger, in one database transaction; REJECTED lets the customer try again.
 import type { IdDecision, IdVerificationAdapter } from '../../adapters/idVerification/idVerification';
 import type { SmsAdapter } from '../../adapters/sms/sms';
@@ -7,6 +8,14 @@ import type { Database, Queryable } from '../../db/database';
 import type { Caller } from '../caller';
 import { DomainError, NotYours, Refusal, Unauthenticated } from '../errors';
 import type { CustomerAccounts } from '../ledger/index';
+import {
+  closeCalls,
+  createOutbox,
+  enqueueCall,
+  type CallHandler,
+  type Outbox,
+  type OutboxCall,
+} from '../outbox/outbox';
 
 export const GHANA_CARD = /^GHA-\d{9}-\d$/;
 /** Largest photo accepted, decoded (the webcam's 400x420 JPEG is far smaller). */
@@ -35,6 +44,10 @@ export interface KycDeps {
   now(): Date;
   sms: SmsAdapter;
   idVerification: IdVerificationAdapter;
+  /** Where the check is recorded with the request and sent from (by default its own). */
+  outbox?: Outbox;
+  /** How long after the request the check is sent (the sandbox's visible pending state). */
+  delayMs?: number;
   accounts: Pick<CustomerAccounts, 'openCustomerAccount' | 'getCustomerAccounts'>;
   /**
    * A customer was verified and their SAVE & WIN account opened; called inside that database
@@ -74,8 +87,15 @@ function splitName(profileName: string | null): { firstName: string; lastName: s
   return { firstName: parts.slice(0, -1).join(' '), lastName: parts[parts.length - 1] ?? '' };
 }
 
+interface KycCall {
+  kycId: string;
+  ghanaCardNumber: string;
+}
+
 export function createKyc(deps: KycDeps) {
   const { db } = deps;
+  const outbox = deps.outbox ?? createOutbox({ db, now: () => deps.now() });
+  const delayMs = deps.delayMs ?? 0;
 
   /** Applies the verifier's decision; safe to call twice (only a PENDING request changes). */
   async function decide(kycId: string, decision: IdDecision): Promise<void> {
@@ -86,6 +106,7 @@ export function createKyc(deps: KycDeps) {
         [kycId],
       );
       const request = rows[0];
+      await closeCalls(tx, kycId, now);
       if (!request || request.status !== 'PENDING') return undefined;
       const leads = await tx.query<{
         mobile_number: string | null;
@@ -175,13 +196,73 @@ export function createKyc(deps: KycDeps) {
         auth.leadId,
         now,
       ]);
-      return (rows[0] as { kyc_id: string }).kyc_id;
+      const id = (rows[0] as { kyc_id: string }).kyc_id;
+      const call: KycCall = { kycId: id, ghanaCardNumber };
+      await enqueueCall(tx, {
+        callId: id,
+        kind: 'KYC',
+        subject: id,
+        payload: call,
+        at: now,
+        leaseMs: outbox.leaseMs,
+        ...(delayMs > 0 ? { delayMs } : {}),
+      });
+      return id;
     });
-    deps.idVerification.submit({ ghanaCardNumber, imageJpeg }, (decision) => decide(kycId, decision));
+    // Sent now in the background, or by the worker when the delay has passed (also after a crash).
+    if (delayMs === 0) outbox.deliverSoon(kycId);
+    else outbox.deliverAfter(kycId, delayMs);
     return { kycStatus: 'PENDING' };
   }
 
-  return { request, decide };
+  async function imageOf(kycId: string): Promise<Buffer> {
+    const [row] = await db.query<{ image_jpeg: Buffer | Uint8Array | null }>(
+      'SELECT image_jpeg FROM kyc_requests WHERE kyc_id = $1',
+      [kycId],
+    );
+    return Buffer.from(row?.image_jpeg ?? new Uint8Array());
+  }
+
+  outbox.register('KYC', {
+    async send({ payload }: OutboxCall<KycCall>) {
+      const answer = await deps.idVerification.check(
+        { ghanaCardNumber: payload.ghanaCardNumber, imageJpeg: await imageOf(payload.kycId) },
+        payload.kycId,
+      );
+      if (answer.status === 'PENDING') return 'sent';
+      await decide(payload.kycId, answer);
+      return 'done';
+    },
+    async check({ payload }: OutboxCall<KycCall>) {
+      if (!deps.idVerification.status) return 'pending';
+      const answer = await deps.idVerification.status(payload.kycId);
+      if (answer.status === 'PENDING') return 'pending';
+      if (answer.status === 'NOT_FOUND') return 'not-found';
+      await decide(payload.kycId, answer);
+      return 'done';
+    },
+    async abandon({ payload }: OutboxCall<KycCall>) {
+      await decide(payload.kycId, {
+        status: 'REJECTED',
+        reason: 'We could not reach the verification service. Please try again.',
+      });
+    },
+  } as CallHandler);
+
+  /** A verifier's callback (authenticated by the caller): confirmed with the verifier, then recorded once. */
+  async function confirmFromProvider(kycId: string): Promise<'done' | 'pending' | 'not-found' | 'unknown'> {
+    const call = await outbox.find(kycId);
+    if (!call || call.kind !== 'KYC') return 'unknown';
+    if (call.state === 'DONE') return 'done';
+    if (!deps.idVerification.status) return 'pending';
+    const answer = await deps.idVerification.status(kycId);
+    if (answer.status === 'PENDING') return 'pending';
+    if (answer.status === 'NOT_FOUND') return 'not-found';
+    await decide(kycId, answer);
+    return 'done';
+  }
+
+  return { request, decide, confirmFromProvider };
 }
 
 export type Kyc = ReturnType<typeof createKyc>;

@@ -3,62 +3,44 @@
 // (PROCESSING) or refused (FAILED). Only the payer's approval credits the account (the CREDIT
 // posting, net of fee and levy, and the loyalty points); a decline or an expired prompt fails
 // it, and nothing was ever credited.
-import type { Network, Pesewas } from '@savewin/core';
-
-import { MomoRequestRefused } from '../../adapters/momo/momo';
 import type { PromptDecision, SandboxMomo, SandboxPrompt } from '../../adapters/momo/sandboxMomo';
 import type { Queryable } from '../../db/database';
-import type { Outcome } from '../outcome';
+import { closeCalls } from '../outbox/outbox';
 
 import { SYSTEM_ACCOUNTS, lockCustomerAccounts } from './accounts';
 import { finished, type LedgerContext } from './context';
-import { answerFirst } from './idempotency';
 import { post } from './posting';
 import { findTransaction, summaryOf, type TransactionRow } from './transactions';
 import type { CollectionDecisionResult } from './types';
 
-/** Asks the payer's network for the money of a recorded PENDING collection. */
-export async function raiseCollectionPrompt(
+/** The network raised the prompt: the collection waits for the payer (PROCESSING). */
+export async function recordCollectionPrompt(
   ctx: LedgerContext,
   transactionId: string,
-  phone: string,
-  network: Network,
-  amount: Pesewas,
-  narration: string,
-): Promise<Outcome<unknown>> {
-  const { db, deps } = ctx;
-  let promptId: string | null = null;
-  let failure: string | null = null;
-  try {
-    ({ promptId } = await deps.momo.requestCollection({
-      transactionId,
-      phoneNumber: phone,
-      network,
-      amount,
-      narration: narration || 'SAVE & WIN deposit',
-    }));
-  } catch (error) {
-    failure =
-      error instanceof MomoRequestRefused
-        ? `The ${network} network refused the request for ${phone}.`
-        : 'We could not reach the mobile-money network. Please try again.';
-    if (!(error instanceof MomoRequestRefused)) deps.onAdapterError?.(error, { transactionId });
-  }
-  const at = deps.now().toISOString();
-  if (promptId) {
-    await db.query(
-      `UPDATE ledger_transactions SET status = 'PROCESSING', external_reference = $2, updated_at = $3
-        WHERE transaction_id = $1 AND status = 'PENDING'`,
-      [transactionId, promptId, at],
-    );
-  } else {
-    await db.query(
+  promptId: string,
+): Promise<void> {
+  await ctx.db.query(
+    `UPDATE ledger_transactions SET status = 'PROCESSING', external_reference = $2, updated_at = $3
+      WHERE transaction_id = $1 AND status = 'PENDING'`,
+    [transactionId, promptId, ctx.deps.now().toISOString()],
+  );
+}
+
+/** The network refused the prompt, or never received it: the collection fails (nothing was credited). */
+export async function failCollection(
+  ctx: LedgerContext,
+  transactionId: string,
+  reason: string,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.deps.now();
+    await tx.query(
       `UPDATE ledger_transactions SET status = 'FAILED', failure_reason = $2, updated_at = $3
-        WHERE transaction_id = $1 AND status = 'PENDING'`,
-      [transactionId, failure, at],
+        WHERE transaction_id = $1 AND status IN ('PENDING', 'PROCESSING')`,
+      [transactionId, reason, now.toISOString()],
     );
-  }
-  return answerFirst(ctx, transactionId);
+    await closeCalls(tx, transactionId, now);
+  });
 }
 
 /**
@@ -72,9 +54,10 @@ export async function completeCollection(
 ): Promise<TransactionRow | null> {
   return ctx.db.transaction(async (tx) => {
     const row = await findTransaction(tx, transactionId, true);
+    const now = ctx.deps.now();
+    await closeCalls(tx, transactionId, now);
     if (!row || row.direction !== 'CREDIT' || (row.status !== 'PENDING' && row.status !== 'PROCESSING'))
       return row;
-    const now = ctx.deps.now();
     if (decision !== 'APPROVED') {
       const reason =
         decision === 'DECLINED'

@@ -4,6 +4,7 @@
 import type { Database, Queryable } from '../../db/database';
 import type { Caller } from '../caller';
 import { DomainError } from '../errors';
+import { createOutbox, type Outbox } from '../outbox/outbox';
 import { refused, type Outcome } from '../outcome';
 
 import type { KycTier } from './limits';
@@ -12,6 +13,8 @@ import { DEFAULT_LEDGER_CONFIG, KYC_REQUIRED_MESSAGE, type LedgerConfig, type Le
 
 export interface LedgerContext {
   deps: LedgerDeps;
+  /** Where calls to the outside world wait to be sent (the one given, or the ledger's own). */
+  outbox: Outbox;
   db: Database;
   config: LedgerConfig;
   tierOf(q: Queryable, customerNumber: string): Promise<KycTier>;
@@ -21,6 +24,13 @@ export interface LedgerContext {
 export function ledgerContext(deps: LedgerDeps): LedgerContext {
   return {
     deps,
+    outbox:
+      deps.outbox ??
+      createOutbox({
+        db: deps.db,
+        now: () => deps.now(),
+        onError: (error, { callId }) => deps.onAdapterError?.(error, { transactionId: callId }),
+      }),
     db: deps.db,
     config: { ...DEFAULT_LEDGER_CONFIG, ...deps.config },
     tierOf: deps.tierOf ?? (async () => 'MINIMUM' as const),

@@ -5,6 +5,7 @@
 //   idempotency.ts  the transactionId as a per-requester idempotency key; first answers replayed
 //   collections.ts  money in from a mobile-money number: prompt → approval credits
 //   payouts.ts      money out: reservation → network or bank → settle or reverse
+//   inflight.ts     the outside calls as outbox calls: sent after commit, retried, reconciled
 //   enquiries.ts    charges, one transaction, account and wallet names, sort codes
 // Status flow: PENDING → PROCESSING → SUCCESSFUL | FAILED | REVERSED (see README.md).
 import type { PayoutOutcome } from '../../adapters/momo/momo';
@@ -13,6 +14,7 @@ import type { Caller } from '../caller';
 import { completeCollection, sandboxCollections } from './collections';
 import { ledgerContext } from './context';
 import { chargeLookup, getSortCodes, getTransaction, validateName, verifyAccount } from './enquiries';
+import { collectionHandler, confirmFromProvider, payoutHandler } from './inflight';
 import { completePayout } from './payouts';
 import { transact, transactForCustomer } from './transfers';
 import type { ChargeLookupRequest, LedgerDeps, TransactRequest } from './types';
@@ -22,8 +24,13 @@ export type LedgerService = ReturnType<typeof createLedgerService>;
 export function createLedgerService(deps: LedgerDeps) {
   const ctx = ledgerContext(deps);
   const { expireCollections, sandbox } = sandboxCollections(ctx);
+  ctx.outbox.register('COLLECTION', collectionHandler(ctx));
+  ctx.outbox.register('PAYOUT', payoutHandler(ctx));
   return {
     config: ctx.config,
+    outbox: ctx.outbox,
+    /** A provider's callback about one of our references: confirmed with the provider, recorded once. */
+    confirmFromProvider: (reference: string) => confirmFromProvider(ctx, reference),
     transact: (auth: Caller | null, req: TransactRequest) => transact(ctx, auth, req),
     transactForCustomer: (job: string, customerNumber: string, req: TransactRequest) =>
       transactForCustomer(ctx, job, customerNumber, req),

@@ -2,8 +2,9 @@
 // work in one transaction that locks the customer accounts it touches (in account-number order),
 // re-checks balance and limits under the lock, records the transaction under its idempotency key
 // and writes a balanced posting:
-//   collection: the PENDING row, then the prompt (collections.ts);
-//   payout: RESERVE (customer → suspense), then the network or bank (payouts.ts);
+//   collection: the PENDING row and its outbox call, then the prompt (collections.ts);
+//   payout: RESERVE (customer → suspense) and its outbox call, then the network or bank
+//   (inflight.ts, payouts.ts);
 //   internal transfer (BANK_TRANSFER to 999999): one TRANSFER posting, SUCCESSFUL at once.
 // Calls to the outside world happen between database transactions, never inside one.
 import { randomUUID } from 'node:crypto';
@@ -25,11 +26,10 @@ import { computeCharges } from '../fees/schedule';
 import { refused, type Outcome } from '../outcome';
 
 import { SYSTEM_ACCOUNTS, accountOwner, lockCustomerAccounts, type LockedAccount } from './accounts';
-import { raiseCollectionPrompt } from './collections';
 import { isEnvelope, requireCaller, type LedgerContext, type Party } from './context';
 import { REPLAY, alreadyRecorded, answerFirst, priorAnswer, requestHash, runMovement } from './idempotency';
+import { enqueueCollection, enqueuePayout } from './inflight';
 import { balanceCapRefusal, limitRefusal } from './limits';
-import { sendPayout } from './payouts';
 import { chargeKindOf, planMovement } from './plan';
 import { post, type PostingLine } from './posting';
 import type { TransactionType } from './transactions';
@@ -257,11 +257,26 @@ async function transactAs(
         counterparty: null,
         network: planned.network,
       });
-      return inserted ? null : (await alreadyRecorded(tx, requester, req.transactionId, hash)) && REPLAY;
+      if (!inserted) return (await alreadyRecorded(tx, requester, req.transactionId, hash)) && REPLAY;
+      await enqueueCollection(
+        ctx,
+        tx,
+        {
+          transactionId: ref,
+          phoneNumber: planned.phone,
+          network: planned.network,
+          amount,
+          narration: base.narration || 'SAVE & WIN deposit',
+        },
+        now,
+      );
+      return null;
     });
     if ('replay' in outcome) return outcome.replay;
     if ('refusal' in outcome) return outcome.refusal;
-    return raiseCollectionPrompt(ctx, ref, planned.phone, planned.network, amount, base.narration);
+    // Sent after the commit; a crash before it leaves the call for the outbox worker.
+    await ctx.outbox.deliver(ref);
+    return answerFirst(ctx, ref);
   }
 
   const total = amount + charges.fee + charges.levy;
@@ -339,14 +354,28 @@ async function transactAs(
           { accountNumber: SYSTEM_ACCOUNTS.suspense, amount: total },
         ],
       });
+      // The call to the network or bank, in the same commit as the money it moves.
+      const payout = { transactionId: ref, amount, narration: base.narration };
+      await enqueuePayout(
+        ctx,
+        tx,
+        planned.kind === 'momo-payout'
+          ? {
+              kind: 'momo-payout',
+              request: { ...payout, phoneNumber: planned.phone, network: planned.network },
+            }
+          : {
+              kind: 'bank-payout',
+              request: { ...payout, sortCode: planned.sortCode, accountNumber: planned.accountNumber },
+            },
+        now,
+      );
     }
     return null;
   });
   if ('replay' in outcome) return outcome.replay;
   if ('refusal' in outcome) return outcome.refusal;
 
-  if (planned.kind !== 'internal') {
-    await sendPayout(ctx, planned, { transactionId: ref, amount, narration: base.narration });
-  }
+  if (planned.kind !== 'internal') await ctx.outbox.deliver(ref);
   return answerFirst(ctx, ref);
 }

@@ -8,6 +8,7 @@ import type { SandboxMomo, SandboxPrompt } from '../../adapters/momo/sandboxMomo
 import type { Database, Queryable } from '../../db/database';
 import type { Caller } from '../caller';
 import { DEFAULT_CHARGE_TABLES, type ChargeTables } from '../fees/schedule';
+import type { Outbox } from '../outbox/outbox';
 
 import type { KycTier } from './limits';
 import type { TransactionRow, TransactionSummary } from './transactions';
@@ -47,6 +48,11 @@ export interface LedgerDeps {
   now(): Date;
   momo: MomoAdapter | SandboxMomo;
   bank: BankAdapter;
+  /**
+   * The transactional outbox the ledger records its outside calls in (shared with the other
+   * modules and the worker); by default one of its own.
+   */
+  outbox?: Outbox;
   config?: Partial<LedgerConfig>;
   /** The customer's KYC tier (identity owns it). Default: MINIMUM for every customer. */
   tierOf?(q: Queryable, customerNumber: string): Promise<KycTier>;

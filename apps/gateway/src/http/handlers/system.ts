@@ -26,8 +26,9 @@ export const systemHandlers: HandlerMap = {
 
 export const sandboxHandlers: HandlerMap = {
   async getSandboxSmsInbox({ params: { mobileNumber }, services }) {
-    if (services.config.mode !== 'sandbox') throw new Refusal(MESSAGES.invalidNumber);
-    const messages = services.sms.inbox(mobileNumber).map((sms) => ({
+    const sms = services.sms;
+    if (services.config.mode !== 'sandbox' || !('inbox' in sms)) throw new Refusal(MESSAGES.invalidNumber);
+    const messages = sms.inbox(mobileNumber).map((sms) => ({
       id: String(sms.id),
       to: sms.mobileNumber,
       text: sms.message,

@@ -13,6 +13,8 @@ import type { OperationInfo } from '../openapi';
 import { isApi, send } from '../reply';
 import type { AuthContext } from '../types';
 
+import { CALLBACK_PREFIX } from './callbacks';
+
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -39,6 +41,8 @@ export const auth = fp<{ services: Services }>(
     app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
       if (request.method === 'OPTIONS' || !isApi(request.url) || request.url.startsWith('/api/docs')) return;
+      // Providers cannot send our subscription key: their callbacks carry a secret address instead.
+      if (request.url.startsWith(CALLBACK_PREFIX)) return;
       const key = request.headers[SUBSCRIPTION_HEADER];
       if (typeof key !== 'string' || !services.config.subscriptionKeys.includes(key)) {
         return send(reply, 401, refused('A valid gateway subscription key is required.'));

@@ -1,0 +1,57 @@
+// Which live adapter serves each kind of outside party, read from the environment (live mode).
+//
+// The convention every kind follows (see README.md beside this file): adapters/<kind>/index.ts
+// exports `liveFromEnv(env)`, answering either `{ adapter }`, ready to use, or `{ missing }`, the
+// environment variables (or other problems) that stop it, each named so a person can act on it.
+// A kind without a live adapter yet is listed as missing. Live mode starts only when none is.
+import type { BankAdapter } from './bank/bank';
+import type { BillerAdapter } from './billers/billers';
+import type { IdVerificationAdapter } from './idVerification/idVerification';
+import { liveFromEnv as momoFromEnv } from './momo/index';
+import type { MomoAdapter } from './momo/momo';
+import type { SmsAdapter } from './sms/sms';
+
+export type LiveResult<Adapter> = { adapter: Adapter } | { missing: string[] };
+export type LiveFactory<Adapter> = (env: NodeJS.ProcessEnv) => LiveResult<Adapter>;
+
+export interface LiveAdapters {
+  momo: MomoAdapter;
+  bank: BankAdapter;
+  sms: SmsAdapter;
+  idVerification: IdVerificationAdapter;
+  billers: BillerAdapter;
+}
+
+/** The live adapter of each kind; a kind left undefined has none yet. */
+export const LIVE_FACTORIES: { [Kind in keyof LiveAdapters]: LiveFactory<LiveAdapters[Kind]> | undefined } = {
+  momo: momoFromEnv,
+  bank: undefined,
+  sms: undefined,
+  idVerification: undefined,
+  billers: undefined,
+};
+
+const LABELS: Record<keyof LiveAdapters, string> = {
+  momo: 'mobile money',
+  bank: 'bank transfers',
+  sms: 'SMS',
+  idVerification: 'ID verification (Ghana Card)',
+  billers: 'bill payments',
+};
+
+/** The live adapters the environment configures, and everything missing for the others. */
+export function liveAdapters(env: NodeJS.ProcessEnv): { adapters: Partial<LiveAdapters>; missing: string[] } {
+  const adapters: Partial<Record<keyof LiveAdapters, unknown>> = {};
+  const missing: string[] = [];
+  for (const kind of Object.keys(LIVE_FACTORIES) as (keyof LiveAdapters)[]) {
+    const factory = LIVE_FACTORIES[kind];
+    if (!factory) {
+      missing.push(`${LABELS[kind]} has no live adapter yet`);
+      continue;
+    }
+    const result = factory(env);
+    if ('adapter' in result) adapters[kind] = result.adapter;
+    else missing.push(...result.missing.map((item) => `${LABELS[kind]}: ${item}`));
+  }
+  return { adapters: adapters as Partial<LiveAdapters>, missing };
+}

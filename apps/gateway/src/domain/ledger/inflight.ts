@@ -1,0 +1,161 @@
+// The ledger's calls to the outside world, as outbox calls (../outbox/outbox.ts): a collection
+// (prompt on the payer's phone) and a payout (to a wallet or another bank). transfers.ts records
+// each in the same transaction as its PENDING row or its reservation; these handlers send it
+// (again, with the same reference, after a crash), ask the provider about it (reconciliation,
+// callbacks) and record the outcome exactly once through completeCollection / completePayout.
+import type { Network, Pesewas } from '@savewin/core';
+
+import type { BankTransferRequest } from '../../adapters/bank/bank';
+import { MomoRequestRefused, type MomoRequest, type RemoteStatus } from '../../adapters/momo/momo';
+import type { Queryable } from '../../db/database';
+import { enqueueCall, type CallHandler, type OutboxCall } from '../outbox/outbox';
+
+import { completeCollection, failCollection, recordCollectionPrompt } from './collections';
+import type { LedgerContext } from './context';
+import { completePayout } from './payouts';
+
+export type PayoutCall =
+  { kind: 'momo-payout'; request: MomoRequest } | { kind: 'bank-payout'; request: BankTransferRequest };
+
+export interface CollectionCall {
+  request: MomoRequest;
+}
+
+/** Records the collection's prompt request in the transaction that wrote its PENDING row. */
+export async function enqueueCollection(
+  ctx: LedgerContext,
+  tx: Queryable,
+  request: {
+    transactionId: string;
+    phoneNumber: string;
+    network: Network;
+    amount: Pesewas;
+    narration: string;
+  },
+  at: Date,
+): Promise<void> {
+  const payload: CollectionCall = { request };
+  await enqueueCall(tx, {
+    callId: request.transactionId,
+    kind: 'COLLECTION',
+    subject: request.transactionId,
+    payload,
+    at,
+    leaseMs: ctx.outbox.leaseMs,
+  });
+}
+
+/** Records the payout's call in the transaction that reserved its money. */
+export async function enqueuePayout(
+  ctx: LedgerContext,
+  tx: Queryable,
+  payload: PayoutCall,
+  at: Date,
+): Promise<void> {
+  const id = payload.request.transactionId;
+  await enqueueCall(tx, {
+    callId: id,
+    kind: 'PAYOUT',
+    subject: id,
+    payload,
+    at,
+    leaseMs: ctx.outbox.leaseMs,
+  });
+}
+
+/** A final provider status applied to a payout; 'pending' / 'not-found' change nothing. */
+async function applyPayoutStatus(
+  ctx: LedgerContext,
+  transactionId: string,
+  status: RemoteStatus,
+): Promise<'done' | 'pending' | 'not-found'> {
+  if (status.status === 'PENDING') return 'pending';
+  if (status.status === 'NOT_FOUND') return 'not-found';
+  await completePayout(ctx, transactionId, status);
+  return 'done';
+}
+
+export function payoutHandler(ctx: LedgerContext): CallHandler {
+  const { deps } = ctx;
+  const send = async (call: PayoutCall) =>
+    call.kind === 'momo-payout' ? deps.momo.disburse(call.request) : deps.bank.transfer(call.request);
+  return {
+    async send({ payload }: OutboxCall<PayoutCall>) {
+      const outcome = await send(payload);
+      await completePayout(ctx, payload.request.transactionId, outcome);
+      return outcome.status === 'PENDING' ? 'sent' : 'done';
+    },
+    async check({ payload }: OutboxCall<PayoutCall>) {
+      const id = payload.request.transactionId;
+      let status: RemoteStatus;
+      if (payload.kind === 'momo-payout' && deps.momo.payoutStatus) {
+        status = await deps.momo.payoutStatus(payload.request);
+      } else if (payload.kind === 'bank-payout' && deps.bank.transferStatus) {
+        status = await deps.bank.transferStatus(payload.request);
+      } else {
+        // No status enquiry: the same request again (the provider pays a reference once).
+        const outcome = await send(payload);
+        status = outcome.status === 'PENDING' ? { status: 'PENDING' } : outcome;
+      }
+      return applyPayoutStatus(ctx, id, status);
+    },
+    async abandon({ payload }: OutboxCall<PayoutCall>, reason: string) {
+      await completePayout(ctx, payload.request.transactionId, { status: 'FAILED', reason });
+    },
+  } as CallHandler;
+}
+
+export function collectionHandler(ctx: LedgerContext): CallHandler {
+  const { deps } = ctx;
+  return {
+    async send({ payload }: OutboxCall<CollectionCall>) {
+      const { request } = payload;
+      try {
+        const { promptId } = await deps.momo.requestCollection(request);
+        await recordCollectionPrompt(ctx, request.transactionId, promptId);
+        return 'sent';
+      } catch (error) {
+        if (!(error instanceof MomoRequestRefused)) throw error;
+        await failCollection(
+          ctx,
+          request.transactionId,
+          `The ${request.network} network refused the request for ${request.phoneNumber}.`,
+        );
+        return 'done';
+      }
+    },
+    async check({ payload }: OutboxCall<CollectionCall>) {
+      if (!deps.momo.collectionStatus) return 'pending';
+      const status = await deps.momo.collectionStatus(payload.request);
+      if (status.status === 'PENDING') return 'pending';
+      if (status.status === 'NOT_FOUND') return 'not-found';
+      await completeCollection(
+        ctx,
+        payload.request.transactionId,
+        status.status === 'SUCCESSFUL' ? 'APPROVED' : 'DECLINED',
+      );
+      return 'done';
+    },
+    async abandon({ payload }: OutboxCall<CollectionCall>, reason: string) {
+      await failCollection(ctx, payload.request.transactionId, reason);
+    },
+  } as CallHandler;
+}
+
+/**
+ * A provider's callback about one of our references (already authenticated by the caller):
+ * the provider is asked for the status (a callback's body is never trusted on its own), and a
+ * final one is recorded once. Duplicate and late callbacks change nothing.
+ */
+export async function confirmFromProvider(
+  ctx: LedgerContext,
+  reference: string,
+): Promise<'done' | 'pending' | 'not-found' | 'unknown'> {
+  const call = await ctx.outbox.find(reference);
+  if (!call) return 'unknown';
+  if (call.state === 'DONE') return 'done';
+  const handler =
+    call.kind === 'PAYOUT' ? payoutHandler(ctx) : call.kind === 'COLLECTION' ? collectionHandler(ctx) : null;
+  if (!handler) return 'unknown';
+  return handler.check(call as OutboxCall<never>);
+}

@@ -1,0 +1,320 @@
+// The transactional outbox (ARCHITECTURE "Money in flight"). A module that needs an outside party
+// writes the call with enqueueCall inside the same database transaction as the hold or request it
+// serves; after the commit it delivers the call itself (the writer holds a short lease), and when
+// it crashed first, the worker (runDue) sends it once the lease has passed. Every attempt carries
+// the same reference (call_id), so the provider sees one request however often it is sent.
+//
+// Each kind of call has a handler (registered by the module that owns the movement): send it,
+// ask the provider what became of it (reconciliation), or give it up when the provider never got
+// it. Handlers record outcomes in their own transactions and close the call there (closeCalls),
+// so an outcome and the end of its call are one commit.
+import type { Database, Queryable } from '../../db/database';
+
+export type CallKind = 'COLLECTION' | 'PAYOUT' | 'BILL' | 'KYC';
+
+export interface OutboxCall<Payload = Record<string, unknown>> {
+  callId: string;
+  kind: CallKind;
+  subject: string;
+  payload: Payload;
+  state: 'QUEUED' | 'SENT' | 'DONE';
+  accepted: boolean;
+  attempts: number;
+  lastError: string | null;
+  operatorNote: string | null;
+  createdAt: Date;
+}
+
+export interface CallHandler {
+  /**
+   * Sends the call (same reference every time). 'done': its outcome is recorded; 'sent': the
+   * provider accepted it and the outcome comes later (callback, reconciliation). Throws when the
+   * answer is unknown (timeout, network): the call is sent again later.
+   */
+  send(call: OutboxCall<never>): Promise<'done' | 'sent'>;
+  /** Asks the provider about the call and records a final outcome when there is one. */
+  check(call: OutboxCall<never>): Promise<'done' | 'pending' | 'not-found'>;
+  /** The provider never received the call and it will not be sent again: release what it holds. */
+  abandon(call: OutboxCall<never>, reason: string): Promise<void>;
+}
+
+export interface OutboxOptions {
+  db: Database;
+  now(): Date;
+  /** How long the writer (or the worker) holds a call it is sending. */
+  leaseMs?: number;
+  /** Tries before the worker stops sending a call and leaves it to reconciliation. */
+  maxAttempts?: number;
+  onError?(error: unknown, context: { callId: string }): void;
+}
+
+export interface ReconcileReport {
+  checked: number;
+  resolved: number;
+  pending: number;
+  listed: number;
+}
+
+export const DEFAULT_LEASE_MS = 30_000;
+export const DEFAULT_MAX_ATTEMPTS = 8;
+
+interface CallRow {
+  call_id: string;
+  kind: CallKind;
+  subject: string;
+  payload: Record<string, unknown> | string;
+  state: 'QUEUED' | 'SENT' | 'DONE';
+  accepted: boolean;
+  attempts: number;
+  last_error: string | null;
+  operator_note: string | null;
+  created_at: Date | string;
+}
+
+function toCall(row: CallRow): OutboxCall {
+  return {
+    callId: row.call_id,
+    kind: row.kind,
+    subject: row.subject,
+    payload:
+      typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload,
+    state: row.state,
+    accepted: row.accepted,
+    attempts: Number(row.attempts),
+    lastError: row.last_error,
+    operatorNote: row.operator_note,
+    createdAt: new Date(row.created_at),
+  };
+}
+
+/** Wait before the next try: 2 s, 4 s, 8 s … at most 10 minutes. */
+export function backoffMs(attempts: number): number {
+  return Math.min(1_000 * 2 ** Math.max(1, attempts), 10 * 60_000);
+}
+
+/**
+ * Records a call inside the caller's transaction. With no `delayMs` the writer holds it for the
+ * lease and sends it after its commit (deliver); with a delay the worker sends it when due.
+ */
+export async function enqueueCall(
+  tx: Queryable,
+  call: {
+    callId: string;
+    kind: CallKind;
+    subject: string;
+    payload: unknown;
+    at: Date;
+    leaseMs: number;
+    delayMs?: number;
+  },
+): Promise<void> {
+  const due = new Date(call.at.getTime() + (call.delayMs ?? call.leaseMs));
+  await tx.query(
+    `INSERT INTO outbox_calls (call_id, kind, subject, payload, state, attempts, next_attempt_at, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, 'QUEUED', 0, $5, $6, $6)`,
+    [
+      call.callId,
+      call.kind,
+      call.subject,
+      JSON.stringify(call.payload),
+      due.toISOString(),
+      call.at.toISOString(),
+    ],
+  );
+}
+
+/** Ends the calls of a subject whose outcome the caller's transaction records. */
+export async function closeCalls(tx: Queryable, subject: string, at: Date): Promise<void> {
+  await tx.query(
+    `UPDATE outbox_calls SET state = 'DONE', operator_note = NULL, updated_at = $2
+      WHERE subject = $1 AND state <> 'DONE'`,
+    [subject, at.toISOString()],
+  );
+}
+
+export function createOutbox(options: OutboxOptions) {
+  const { db } = options;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const handlers = new Map<CallKind, CallHandler>();
+  const inFlight = new Set<Promise<unknown>>();
+  /** Fast-path timers of delayed calls, each with what cancels it. */
+  const timers = new Map<ReturnType<typeof setTimeout>, () => void>();
+  const iso = (ms = 0) => new Date(options.now().getTime() + ms).toISOString();
+
+  function handlerOf(kind: CallKind): CallHandler {
+    const handler = handlers.get(kind);
+    if (!handler) throw new Error(`no outbox handler for ${kind} calls`);
+    return handler;
+  }
+
+  async function attempt(call: OutboxCall): Promise<void> {
+    const tries = call.attempts + 1;
+    try {
+      await db.query(`UPDATE outbox_calls SET attempts = $2, updated_at = $3 WHERE call_id = $1`, [
+        call.callId,
+        tries,
+        iso(),
+      ]);
+      const result = await handlerOf(call.kind).send(call as OutboxCall<never>);
+      if (result === 'sent') {
+        await db.query(
+          `UPDATE outbox_calls SET state = 'SENT', accepted = true, last_error = NULL, updated_at = $2
+            WHERE call_id = $1 AND state = 'QUEUED'`,
+          [call.callId, iso()],
+        );
+      }
+    } catch (error) {
+      options.onError?.(error, { callId: call.callId });
+      const message = error instanceof Error ? error.message : String(error);
+      // Out of tries: no more sending; reconciliation asks the provider and settles it.
+      await db.query(
+        `UPDATE outbox_calls SET state = CASE WHEN $2 >= $5 THEN 'SENT' ELSE state END,
+                next_attempt_at = $3, last_error = $4, updated_at = $6
+          WHERE call_id = $1 AND state = 'QUEUED'`,
+        [call.callId, tries, iso(backoffMs(tries)), message.slice(0, 500), maxAttempts, iso()],
+      );
+    }
+  }
+
+  function track<T>(work: Promise<T>): Promise<T> {
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work)).catch(() => {});
+    return work;
+  }
+
+  async function find(callId: string): Promise<OutboxCall | null> {
+    const [row] = await db.query<CallRow>(`SELECT * FROM outbox_calls WHERE call_id = $1`, [callId]);
+    return row ? toCall(row) : null;
+  }
+
+  /**
+   * Claims the next due call (or the one named, when due): its lease moves forward, so no other
+   * worker takes it meanwhile.
+   */
+  async function claimDue(callId?: string): Promise<OutboxCall | null> {
+    const [row] = await db.query<CallRow>(
+      `UPDATE outbox_calls SET next_attempt_at = $2
+        WHERE call_id = (SELECT call_id FROM outbox_calls
+                          WHERE state = 'QUEUED' AND next_attempt_at <= $1 AND ($3::text IS NULL OR call_id = $3)
+                          ORDER BY next_attempt_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+          AND state = 'QUEUED'
+        RETURNING *`,
+      [iso(), iso(leaseMs), callId ?? null],
+    );
+    return row ? toCall(row) : null;
+  }
+
+  return {
+    leaseMs,
+    register(kind: CallKind, handler: CallHandler) {
+      handlers.set(kind, handler);
+    },
+    /** The writer sends the call it just committed (it holds the lease). */
+    async deliver(callId: string): Promise<void> {
+      const call = await find(callId);
+      if (call?.state === 'QUEUED') await track(attempt(call));
+    },
+    /** Sends in the background (tracked, so settle() waits for it). */
+    deliverSoon(callId: string): void {
+      void track(this.deliver(callId).catch((error: unknown) => options.onError?.(error, { callId })));
+    },
+    /**
+     * Sends a delayed call when its time comes, if this process is still running then (a fast
+     * path only: the call is in the database, and the worker sends it otherwise).
+     */
+    deliverAfter(callId: string, ms: number): void {
+      const work = new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          resolve(true);
+        }, ms);
+        timers.set(timer, () => resolve(false));
+      }).then(async (due) => {
+        if (!due) return;
+        const call = await claimDue(callId);
+        if (call) await attempt(call);
+      });
+      void track(work.catch((error: unknown) => options.onError?.(error, { callId })));
+    },
+    /** Drops the fast-path timers (a process going away): their calls stay queued for the worker. */
+    dropTimers(): void {
+      for (const [timer, cancel] of timers) {
+        clearTimeout(timer);
+        cancel();
+      }
+      timers.clear();
+    },
+    /** The worker: sends every due call (left by a crash, or waiting for its retry). */
+    async runDue(limit = 100): Promise<number> {
+      let sent = 0;
+      for (; sent < limit; sent++) {
+        const call = await claimDue();
+        if (!call) break;
+        await track(attempt(call));
+      }
+      return sent;
+    },
+    /**
+     * Reconciliation: every call still open after `afterMs` that is no longer being sent is
+     * checked with its provider and settled or reversed once; what stays unresolved after
+     * `operatorAfterMs`, or cannot be resolved at all, gets an operator note (the report).
+     */
+    async reconcile(input: { afterMs: number; operatorAfterMs: number }): Promise<ReconcileReport> {
+      const report: ReconcileReport = { checked: 0, resolved: 0, pending: 0, listed: 0 };
+      const rows = await db.query<CallRow>(
+        `SELECT * FROM outbox_calls WHERE state = 'SENT' AND created_at <= $1 ORDER BY created_at LIMIT 500`,
+        [iso(-input.afterMs)],
+      );
+      for (const call of rows.map(toCall)) {
+        report.checked += 1;
+        let note: string | null = null;
+        try {
+          const handler = handlerOf(call.kind);
+          const answer = await handler.check(call as OutboxCall<never>);
+          if (answer === 'done') report.resolved += 1;
+          else if (answer === 'not-found' && !call.accepted) {
+            await handler.abandon(
+              call as OutboxCall<never>,
+              `The provider never received the request (${call.lastError ?? 'no answer'}).`,
+            );
+            report.resolved += 1;
+          } else if (answer === 'not-found') {
+            note = 'The provider accepted this request but no longer knows it.';
+          } else {
+            report.pending += 1;
+            if (call.createdAt.getTime() <= options.now().getTime() - input.operatorAfterMs)
+              note = 'Still pending at the provider.';
+          }
+        } catch (error) {
+          note =
+            `Could not ask the provider: ${error instanceof Error ? error.message : String(error)}`.slice(
+              0,
+              500,
+            );
+        }
+        await db.query(
+          `UPDATE outbox_calls SET checked_at = $2, operator_note = CASE WHEN state = 'DONE' THEN NULL ELSE $3 END
+            WHERE call_id = $1`,
+          [call.callId, iso(), note],
+        );
+        if (note) report.listed += 1;
+      }
+      return report;
+    },
+    /** What reconciliation could not resolve, oldest first (the operator report). */
+    async unresolved(): Promise<OutboxCall[]> {
+      const rows = await db.query<CallRow>(
+        `SELECT * FROM outbox_calls WHERE state <> 'DONE' AND operator_note IS NOT NULL ORDER BY created_at LIMIT 500`,
+      );
+      return rows.map(toCall);
+    },
+    find,
+    /** Waits for calls being sent in the background (shutdown, tests). */
+    async settle(): Promise<void> {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

@@ -1,0 +1,103 @@
+// What outside parties and operators call, outside the portal's contract:
+//   POST|PUT /api/callbacks/mtn-momo/<CALLBACK_SECRET>/<reference>   MTN MoMo's callback
+//   POST|PUT /api/callbacks/kyc/<CALLBACK_SECRET>/<reference>        the ID verifier's callback
+//   GET      /api/operator/reconciliation (Bearer OPERATOR_TOKEN)    what reconciliation left
+// A callback is authenticated by the secret in its address (MTN signs nothing; a verifier that
+// signs its callbacks checks its signature in its adapter as well), kept as received in
+// provider_callbacks, and then only a reason to ask the provider for the status: its body is
+// never trusted to move money. Duplicate, late and unknown callbacks answer 200 and change
+// nothing; a wrong secret is 404, as for any unknown address.
+import { timingSafeEqual } from 'node:crypto';
+
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+import type { Services } from '../../services';
+import { ok, refused } from '../envelope';
+import { send } from '../reply';
+
+export const CALLBACK_PREFIX = '/api/callbacks/';
+
+function same(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const REFERENCE = /^[A-Za-z0-9._-]{1,100}$/;
+
+export const callbacks = fp<{ services: Services }>(
+  async (app, { services }) => {
+    const { config } = services;
+
+    const providers = {
+      'mtn-momo': (reference: string) => services.ledger.confirmFromProvider(reference),
+      kyc: (reference: string) => services.kyc.confirmFromProvider(reference),
+    } as const;
+
+    const receive = async (
+      request: FastifyRequest<{ Params: { provider: string; secret: string; reference: string } }>,
+      reply: FastifyReply,
+    ) => {
+      const { provider, secret, reference } = request.params;
+      const confirm = providers[provider as keyof typeof providers];
+      if (
+        !config.callbackSecret ||
+        !confirm ||
+        !same(secret, config.callbackSecret) ||
+        !REFERENCE.test(reference)
+      ) {
+        return send(reply, 404, refused('Not found.'));
+      }
+      const body = request.body && typeof request.body === 'object' ? request.body : {};
+      await services.db.query(
+        `INSERT INTO provider_callbacks (provider, reference, body, received_at) VALUES ($1, $2, $3, $4)`,
+        [provider, reference, JSON.stringify(body), services.now().toISOString()],
+      );
+      let outcome: string;
+      try {
+        outcome = await confirm(reference);
+      } catch (error) {
+        // The provider did not answer the status request: reconciliation asks again later.
+        request.log.warn({ err: error, provider, reference }, 'callback could not be confirmed');
+        outcome = 'unconfirmed';
+      }
+      if (outcome === 'done') {
+        await services.db.query(
+          `UPDATE provider_callbacks SET applied_at = $3 WHERE provider = $1 AND reference = $2 AND applied_at IS NULL`,
+          [provider, reference, services.now().toISOString()],
+        );
+      }
+      return send(reply, 200, ok({ received: true }, ''));
+    };
+    const route = { bodyLimit: 16 * 1024 };
+    app.post(`${CALLBACK_PREFIX}:provider/:secret/:reference`, route, receive);
+    app.put(`${CALLBACK_PREFIX}:provider/:secret/:reference`, route, receive);
+
+    app.get('/api/operator/reconciliation', async (request, reply) => {
+      const header = request.headers.authorization ?? '';
+      const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? '';
+      if (!config.operatorToken || !same(token, config.operatorToken)) {
+        return send(reply, 401, refused('An operator token is required.'));
+      }
+      const calls = await services.outbox.unresolved();
+      return send(
+        reply,
+        200,
+        ok(
+          calls.map((call) => ({
+            reference: call.callId,
+            kind: call.kind,
+            state: call.state,
+            attempts: call.attempts,
+            since: call.createdAt.toISOString(),
+            note: call.operatorNote,
+            lastError: call.lastError,
+          })),
+          calls.length === 0 ? 'Nothing needs a person.' : `${calls.length} call(s) need a person.`,
+        ),
+      );
+    });
+  },
+  { name: 'callbacks' },
+);

@@ -1,0 +1,187 @@
+// A fake MTN MoMo Open API on loopback, written from MTN's published documentation
+// (momodeveloper.mtn.com): OAuth token per product (Basic API user:key → access_token,
+// expires_in), request to pay and transfer (202 Accepted; 409 for a reference it already has),
+// their status (PENDING → SUCCESSFUL | FAILED with a reason; 404 for an unknown reference) and
+// the account holder's basic info. Every request must carry the product's subscription key and
+// the target environment; requests are recorded for the tests to inspect. The test decides each
+// transaction (as the payer or the network would) and receives the callback MTN would send.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+
+export interface FakeMtnCredentials {
+  subscriptionKey: string;
+  apiUser: string;
+  apiKey: string;
+}
+
+export interface FakeTransaction {
+  product: 'collection' | 'disbursement';
+  reference: string;
+  body: Record<string, unknown>;
+  status: 'PENDING' | 'SUCCESSFUL' | 'FAILED';
+  callbackUrl: string | undefined;
+  reason?: { code: string; message: string };
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: unknown;
+}
+
+const UUID4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+export async function startFakeMtn(options: {
+  collection: FakeMtnCredentials;
+  disbursement: FakeMtnCredentials;
+  targetEnvironment: string;
+  tokenLifetimeSeconds?: number;
+}) {
+  const transactions = new Map<string, FakeTransaction>();
+  const requests: RecordedRequest[] = [];
+  const tokens = new Map<string, 'collection' | 'disbursement'>();
+  let issued = 0;
+  /** Answers the next matching requests with this HTTP status (or waits this long first). */
+  const faults: { path: RegExp; status?: number; delayMs?: number; count: number }[] = [];
+
+  const reply = (res: ServerResponse, status: number, body?: unknown) => {
+    res.writeHead(status, body === undefined ? {} : { 'content-type': 'application/json' });
+    res.end(body === undefined ? undefined : JSON.stringify(body));
+  };
+
+  const server: Server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      void (async () => {
+        const path = (req.url ?? '').split('?')[0] ?? '';
+        let body: unknown = undefined;
+        try {
+          body = raw ? JSON.parse(raw) : undefined;
+        } catch {
+          return reply(res, 400, { code: 'INVALID_JSON' });
+        }
+        requests.push({ method: req.method ?? '', path, headers: req.headers, body });
+        const fault = faults.find((f) => f.path.test(path) && f.count > 0);
+        if (fault) {
+          fault.count -= 1;
+          if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+          if (fault.status) return reply(res, fault.status, { code: 'INTERNAL_PROCESSING_ERROR' });
+        }
+        const product = path.startsWith('/collection/')
+          ? 'collection'
+          : path.startsWith('/disbursement/')
+            ? 'disbursement'
+            : null;
+        if (!product) return reply(res, 404, { code: 'RESOURCE_NOT_FOUND' });
+        const credentials = options[product];
+        if (req.headers['ocp-apim-subscription-key'] !== credentials.subscriptionKey)
+          return reply(res, 401, {
+            statusCode: 401,
+            message: 'Access denied due to invalid subscription key.',
+          });
+
+        if (req.method === 'POST' && path === `/${product}/token/`) {
+          const basic = Buffer.from(`${credentials.apiUser}:${credentials.apiKey}`).toString('base64');
+          if (req.headers.authorization !== `Basic ${basic}`)
+            return reply(res, 401, { error: 'login_failed' });
+          const token = `${product}-token-${++issued}`;
+          tokens.set(token, product);
+          return reply(res, 200, {
+            access_token: token,
+            token_type: 'access_token',
+            expires_in: options.tokenLifetimeSeconds ?? 3600,
+          });
+        }
+        const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+        if (!bearer || tokens.get(bearer) !== product) return reply(res, 401, { code: 'NOT_AUTHORIZED' });
+        if (req.headers['x-target-environment'] !== options.targetEnvironment)
+          return reply(res, 400, { code: 'INVALID_TARGET_ENVIRONMENT' });
+
+        const create =
+          product === 'collection' ? '/collection/v1_0/requesttopay' : '/disbursement/v1_0/transfer';
+        if (req.method === 'POST' && path === create) {
+          const reference = String(req.headers['x-reference-id'] ?? '');
+          if (!UUID4.test(reference)) return reply(res, 400, { code: 'INVALID_REFERENCE_ID' });
+          if (transactions.has(reference))
+            return reply(res, 409, { code: 'RESOURCE_ALREADY_EXIST', message: 'Duplicated reference id.' });
+          const given = (body ?? {}) as Record<string, unknown>;
+          if (typeof given.amount !== 'string' || !/^\d+(\.\d{1,2})?$/.test(given.amount))
+            return reply(res, 400, { code: 'INVALID_AMOUNT' });
+          transactions.set(reference, {
+            product,
+            reference,
+            body: given,
+            status: 'PENDING',
+            callbackUrl: req.headers['x-callback-url'] as string | undefined,
+          });
+          return reply(res, 202);
+        }
+        const status = new RegExp(`^${create}/([^/]+)$`).exec(path);
+        if (req.method === 'GET' && status) {
+          const found = transactions.get(status[1]!);
+          if (!found)
+            return reply(res, 404, {
+              code: 'RESOURCE_NOT_FOUND',
+              message: 'Requested resource was not found.',
+            });
+          return reply(res, 200, statusBody(found));
+        }
+        const info = /^\/collection\/v1_0\/accountholder\/msisdn\/(\d+)\/basicuserinfo$/.exec(path);
+        if (req.method === 'GET' && info) {
+          if (info[1]!.endsWith('0000')) return reply(res, 404, { code: 'ACCOUNTHOLDER_NOT_FOUND' });
+          return reply(res, 200, {
+            given_name: 'Ama',
+            family_name: 'Mensah',
+            name: 'Ama Mensah',
+            sub: info[1],
+          });
+        }
+        return reply(res, 404, { code: 'RESOURCE_NOT_FOUND' });
+      })();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  function statusBody(tx: FakeTransaction) {
+    const party = tx.product === 'collection' ? { payer: tx.body.payer } : { payee: tx.body.payee };
+    return {
+      amount: tx.body.amount,
+      currency: tx.body.currency,
+      externalId: tx.body.externalId,
+      ...party,
+      status: tx.status,
+      ...(tx.status === 'SUCCESSFUL' ? { financialTransactionId: `FT${tx.reference.slice(0, 8)}` } : {}),
+      ...(tx.reason ? { reason: tx.reason } : {}),
+    };
+  }
+
+  return {
+    url,
+    requests,
+    transactions,
+    /** How many tokens the fake has issued. */
+    tokensIssued: () => issued,
+    /** Forgets every token (as when they expire at MTN): the next call gets 401. */
+    revokeTokens: () => tokens.clear(),
+    fault(path: RegExp, fault: { status?: number; delayMs?: number; count?: number }) {
+      faults.push({ path, ...fault, count: fault.count ?? 1 });
+    },
+    /**
+     * The payer approves or declines (collection), or the network completes a transfer; answers
+     * the callback MTN would send (address and body) for the test to deliver, lose or repeat.
+     */
+    decide(reference: string, status: 'SUCCESSFUL' | 'FAILED', reason = 'APPROVAL_REJECTED') {
+      const tx = transactions.get(reference);
+      if (!tx) throw new Error(`fake MTN has no transaction ${reference}`);
+      tx.status = status;
+      if (status === 'FAILED') tx.reason = { code: reason, message: 'The transaction was rejected.' };
+      return { url: tx.callbackUrl, body: statusBody(tx) };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type FakeMtn = Awaited<ReturnType<typeof startFakeMtn>>;
