@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -154,6 +155,10 @@ export default defineConfig(({ command }) => {
   return {
     root: import.meta.dirname,
     plugins: [
+      // react-aria ships its built-in strings (calendar, date field, dialog…) in 34 languages; the
+      // portal speaks English (en-GH, which react-aria serves from its English strings): the rest
+      // leave the build.
+      optimizeLocales.vite({ locales: ['en'] }),
       uiStyles(isBuild),
       react(),
       vanillaExtractPlugin(),
