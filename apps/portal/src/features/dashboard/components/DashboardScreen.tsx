@@ -16,12 +16,17 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
+import { lazyDialog } from '../../../shared/components/lazyDialog';
 import { mainAccountAtom, subscriptionAtom, targetSaveTotalAtom } from '../../../shared/data/selectors';
 import { paths } from '../../../shared/paths';
-import { KycFlow } from '../../kyc';
 
 import * as styles from './dashboard.css';
 import { RecentActivity } from './RecentActivity';
+
+// Verification (its modal, form and OTP step) loads only for a customer who starts it.
+const KycFlow = lazyDialog<{ isOpen: boolean; onClose: () => void }>(() =>
+  import('../../kyc').then((kyc) => ({ default: kyc.KycFlow })),
+);
 
 export function DashboardScreen() {
   const subscription = useAtomValue(subscriptionAtom);
