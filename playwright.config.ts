@@ -39,6 +39,9 @@ export default defineConfig({
     timezoneId: 'Africa/Accra',
     trace: 'retain-on-failure',
     permissions: ['camera'],
+    // The portal's service worker would answer page loads from its cache, out of reach of a spec's
+    // page.route(); only e2e/offline.spec.ts, which tests the worker itself, lets it install.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium.findChromium() ?? '/usr/bin/chromium',
       args: [

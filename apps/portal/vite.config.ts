@@ -10,9 +10,11 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 const uiPackage = join(import.meta.dirname, '../../packages/ui');
@@ -104,12 +106,66 @@ function shellFirst(): Plugin {
   };
 }
 
+/**
+ * The web app manifest (installable) and a service worker that precaches the app shell: the page,
+ * every script and stylesheet of the build and the icon, so a repeat visit paints from the phone
+ * and the portal opens offline (it then says it is offline). Every address the worker does not
+ * precache goes to the network untouched: nothing under /api is ever cached (customer data), and
+ * no request is queued or replayed (a money action is sent once, online, or not at all). The
+ * portal registers it itself after load (src/app/serviceWorker.ts): no inline script (CSP).
+ */
+function appShellWorker(): Plugin[] {
+  return VitePWA({
+    strategies: 'generateSW',
+    injectRegister: false,
+    registerType: 'autoUpdate',
+    manifest: {
+      name: 'SAVE & WIN',
+      short_name: 'SAVE & WIN',
+      description: 'Save, earn points and win cash prizes every week.',
+      lang: 'en-GH',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#006b3f',
+      icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+      // Goal pictures are content, cached by the browser for a day; not part of the shell.
+      globIgnores: ['goal-options/**'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api(\/|$)/],
+      // Deliberately nothing cached at run time and no background sync.
+      runtimeCaching: [],
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+      inlineWorkboxRuntime: true,
+      sourcemap: false,
+      mode: 'production',
+    },
+  });
+}
+
 export default defineConfig(({ command }) => {
   const isBuild = command === 'build';
   if (isBuild) ensureUiBuilt();
   return {
     root: import.meta.dirname,
-    plugins: [uiStyles(isBuild), react(), vanillaExtractPlugin(), shellFirst(), precompress()],
+    plugins: [
+      // react-aria ships its built-in strings (calendar, date field, dialog…) in 34 languages; the
+      // portal speaks English (en-GH, which react-aria serves from its English strings): the rest
+      // leave the build.
+      optimizeLocales.vite({ locales: ['en'] }),
+      uiStyles(isBuild),
+      react(),
+      vanillaExtractPlugin(),
+      shellFirst(),
+      precompress(),
+      ...(isBuild ? appShellWorker() : []),
+    ],
     // The package's `dist` export condition, spelled as aliases: Vite 8's resolver lets the
     // `types` entry (sources, for TypeScript) win over a custom condition.
     resolve: isBuild

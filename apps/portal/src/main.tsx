@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 
 import { createRouter } from './app/router';
+import { registerServiceWorker } from './app/serviceWorker';
 import { applyTheme } from './app/theme';
 import { logout } from './features/session/state/logout';
 import { keepProfileKeys } from './features/session/state/profileKeys';
@@ -41,6 +42,7 @@ const router = createRouter();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
+registerServiceWorker();
 createRoot(container).render(
   <StrictMode>
     <Provider store={store}>

@@ -1,13 +1,14 @@
 // The outermost layout: react-aria links route through React Router (client-side, no reload),
 // dates and numbers in react-aria components follow Ghana's English (dd/mm/yyyy) whatever the
-// browser's language, a bar shows while the next page loads, and the global overlays sit above
-// every page.
+// browser's language, a bar shows while the next page loads, a banner says when the phone is
+// offline, and the global overlays sit above every page.
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router';
 
 import { GlobalOverlays } from '../shared/feedback/GlobalOverlays';
 
 import { NavigationProgress } from './NavigationProgress';
+import { OfflineNotice } from './OfflineNotice';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -36,6 +37,7 @@ export function RootLayout() {
     <I18nProvider locale={PORTAL_LOCALE}>
       <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
         <NavigationProgress />
+        <OfflineNotice />
         <Outlet />
         <GlobalOverlays />
       </RouterProvider>

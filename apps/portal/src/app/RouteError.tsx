@@ -5,6 +5,8 @@ import { ErrorState } from '@savewin/ui';
 import { useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
+import * as layout from '../shared/layout.css';
+
 /** The text for a page that could not be opened. */
 export const PAGE_NOT_LOADED = 'This page could not be loaded. Check your connection and try again.';
 
@@ -15,7 +17,7 @@ export function RouteError() {
   const message =
     isRouteErrorResponse(error) && error.status === 404 ? 'This page does not exist.' : PAGE_NOT_LOADED;
   return (
-    <main id="main" style={{ padding: '24px 12px' }}>
+    <main id="main" className={layout.pageMessage}>
       <ErrorState
         message={message}
         isRetrying={retrying}

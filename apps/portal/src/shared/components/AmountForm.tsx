@@ -7,6 +7,8 @@ import { AmountField, Button, NotificationModal, TextField } from '@savewin/ui';
 import { useState, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 
+import * as layout from '../layout.css';
+
 export interface AmountFormProps {
   amount: string;
   onAmountChange: (amount: string) => void;
@@ -49,7 +51,7 @@ export function AmountForm({
         event.preventDefault();
         submit();
       }}
-      style={{ display: 'grid', gap: 16, maxWidth: '32rem' }}
+      className={layout.narrowForm}
     >
       <AmountField value={amount} onChange={onAmountChange} name="amount" />
       {children}

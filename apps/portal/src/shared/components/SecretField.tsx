@@ -1,7 +1,7 @@
 // A 6-digit pin as six masked single-digit boxes (spec §5, §9), with its visible label.
 import { PinBoxes, type PinBoxesProps } from '@savewin/ui';
 
-import * as pendingStyles from '../ui-pending/pending.css';
+import * as styles from './SecretField.css';
 
 export interface SecretFieldProps {
   label: string;
@@ -19,9 +19,9 @@ export function SecretField({
   autoComplete = 'off',
 }: SecretFieldProps) {
   return (
-    <div className={pendingStyles.field}>
+    <div className={styles.field}>
       {/* The boxes carry the same name for assistive technology; this is the sighted label. */}
-      <span className={pendingStyles.label} aria-hidden="true">
+      <span className={styles.label} aria-hidden="true">
         {label}
       </span>
       <PinBoxes

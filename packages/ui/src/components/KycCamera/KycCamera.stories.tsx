@@ -105,4 +105,60 @@ export const UploadTooLarge: Story = {
   },
 };
 
+/** A PNG of `width`×`height` as a file, as a phone's gallery would hand it over. */
+async function photoFile(width: number, height: number): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (context) {
+    const gradient = context.createLinearGradient(0, 0, width, height);
+    gradient.addColorStop(0, '#7a9e87');
+    gradient.addColorStop(1, '#2d4a8c');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, width, height);
+  }
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  return new File([blob ?? new Blob()], 'gallery.png', { type: 'image/png' });
+}
+
+/** The pixel size of an image given as a data URL. */
+async function imageSize(dataUrl: string): Promise<{ width: number; height: number }> {
+  const bitmap = await createImageBitmap(await (await fetch(dataUrl)).blob());
+  const size = { width: bitmap.width, height: bitmap.height };
+  bitmap.close();
+  return size;
+}
+
+/** A 4000×3000 (12 MP) upload is sent as a JPEG 1600 px on its long edge, far fewer bytes. */
+export const UploadLargePhotoScaledDown: Story = {
+  args: { getUserMedia: null },
+  parameters: { chromatic: { disableSnapshot: true } }, // the same picture as Unsupported
+  play: async ({ canvasElement, args }) => {
+    const file = await photoFile(4000, 3000);
+    const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, file);
+    await waitFor(() => expect(args.onCapture).toHaveBeenCalledTimes(1));
+    const [dataUrl] = (args.onCapture as ReturnType<typeof fn>).mock.calls[0] as [string];
+    await expect(dataUrl.startsWith('data:image/jpeg;base64,')).toBe(true);
+    await expect(await imageSize(dataUrl)).toEqual({ width: 1600, height: 1200 });
+    // The decoded bytes sent are well under the gateway's 2 MB and under the file chosen.
+    const sentBytes = (dataUrl.length - 'data:image/jpeg;base64,'.length) * 0.75;
+    await expect(sentBytes).toBeLessThan(Math.min(file.size, 2 * 1024 * 1024));
+  },
+};
+
+/** A photo that already fits keeps its size. */
+export const UploadSmallPhotoKeptAsIs: Story = {
+  args: { getUserMedia: null },
+  parameters: { chromatic: { disableSnapshot: true } }, // the same picture as Unsupported
+  play: async ({ canvasElement, args }) => {
+    const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, await photoFile(400, 420));
+    await waitFor(() => expect(args.onCapture).toHaveBeenCalledTimes(1));
+    const [dataUrl] = (args.onCapture as ReturnType<typeof fn>).mock.calls[0] as [string];
+    await expect(await imageSize(dataUrl)).toEqual({ width: 400, height: 420 });
+  },
+};
+
 export const Dark: Story = { args: { getUserMedia: null }, globals: { theme: 'dark' } };

@@ -1,6 +1,7 @@
 // The KYC selfie: the front camera at 400×420, captured to a JPEG data URL through a canvas.
 // Without a camera ('getUserMedia not supported') or without permission, the customer uploads a
-// JPEG or PNG photo instead, converted to JPEG and bounded in size. The stream stops on close.
+// JPEG or PNG photo instead, converted to JPEG and scaled down to 1600 px on its long edge before it
+// is sent (photoSize.ts). The stream stops on close.
 import { WEBCAM } from '@savewin/core';
 import { useEffect, useRef, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
@@ -8,9 +9,11 @@ import { FileTrigger } from 'react-aria-components';
 import { Button } from '../../primitives/Button';
 
 import * as styles from './KycCamera.css';
+import { PHOTO_JPEG_QUALITY, fitWithin } from './photoSize';
 
 export const CAMERA_UNSUPPORTED_MESSAGE = 'getUserMedia not supported';
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Largest file accepted from upload: it is scaled down before it is sent, so a big phone photo is fine. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 export interface KycCameraProps {
   /** Receives the photo as a JPEG data URL. */
@@ -37,11 +40,15 @@ function drawToJpeg(source: CanvasImageSource, width: number, height: number): s
   canvas.height = height;
   const context = canvas.getContext('2d');
   if (!context) throw new Error('Canvas is not available');
+  context.imageSmoothingQuality = 'high';
   context.drawImage(source, 0, 0, width, height);
-  return canvas.toDataURL(WEBCAM.type);
+  return canvas.toDataURL(WEBCAM.type, PHOTO_JPEG_QUALITY);
 }
 
-/** A JPEG or PNG file as a JPEG data URL, or an error message a customer can act on. */
+/**
+ * A JPEG or PNG file as a JPEG data URL at most 1600 px on its long edge, or an error message a
+ * customer can act on.
+ */
 export async function photoToJpeg(
   file: File,
   maxBytes = MAX_UPLOAD_BYTES,
@@ -55,7 +62,8 @@ export async function photoToJpeg(
   }
   try {
     const bitmap = await createImageBitmap(file);
-    const dataUrl = drawToJpeg(bitmap, bitmap.width, bitmap.height);
+    const size = fitWithin(bitmap.width, bitmap.height);
+    const dataUrl = drawToJpeg(bitmap, size.width, size.height);
     bitmap.close();
     return { dataUrl };
   } catch {

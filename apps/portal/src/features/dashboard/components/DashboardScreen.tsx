@@ -1,19 +1,32 @@
 // The dashboard (spec §2): without a subscription, the partial-registration banner whose Deposit
 // opens 'KYC incomplete'; otherwise the summary, 'Make Your Transaction Easier', Quick Access and
 // Recent Activity. The favourites panel sits in the side panel, untrimmed here.
-import { ArrowDownToLine, ArrowUpFromLine, PiggyBank, QuickAccess, Send, Smartphone } from '@savewin/ui';
+import {
+  ArrowDownToLine,
+  ArrowUpFromLine,
+  Button,
+  ButtonLink,
+  Card,
+  PiggyBank,
+  QuickAccess,
+  Send,
+  Smartphone,
+} from '@savewin/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
+import { lazyDialog } from '../../../shared/components/lazyDialog';
 import { mainAccountAtom, subscriptionAtom, targetSaveTotalAtom } from '../../../shared/data/selectors';
 import { paths } from '../../../shared/paths';
-import { Button, LinkButton } from '../../../shared/ui-pending/actions';
-import { Card } from '../../../shared/ui-pending/display';
-import { KycFlow } from '../../kyc';
 
 import * as styles from './dashboard.css';
 import { RecentActivity } from './RecentActivity';
+
+// Verification (its modal, form and OTP step) loads only for a customer who starts it.
+const KycFlow = lazyDialog<{ isOpen: boolean; onClose: () => void }>(() =>
+  import('../../kyc').then((kyc) => ({ default: kyc.KycFlow })),
+);
 
 export function DashboardScreen() {
   const subscription = useAtomValue(subscriptionAtom);
@@ -59,12 +72,12 @@ export function DashboardScreen() {
       <section className={styles.banner} aria-labelledby="easier">
         <h2 id="easier">Make Your Transaction Easier</h2>
         <div className={styles.actions}>
-          <LinkButton href={paths.deposit.getHref()} icon={ArrowDownToLine}>
+          <ButtonLink href={paths.deposit.getHref()} icon={ArrowDownToLine}>
             Deposit
-          </LinkButton>
-          <LinkButton href={paths.withdraw.getHref()} variant="secondary" icon={ArrowUpFromLine}>
+          </ButtonLink>
+          <ButtonLink href={paths.withdraw.getHref()} variant="secondary" icon={ArrowUpFromLine}>
             Withdraw
-          </LinkButton>
+          </ButtonLink>
         </div>
       </section>
       <QuickAccess

@@ -1,14 +1,13 @@
 // The favourites card (spec §2): trimmed in side panels (5 entries, 3 under 480 px, 'See all'),
 // whole on the dashboard, the send-money screen and /favorites. Choosing an entry opens the
 // matching form pre-filled.
-import { FavouritesList } from '@savewin/ui';
+import { FavouritesList, InlineMessage } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router';
 
 import { billerList, favouriteList, sortCodeList } from '../../../shared/data/account';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import { paths } from '../../../shared/paths';
-import { Notice } from '../../../shared/ui-pending/display';
 import { favouriteHref } from '../state/favouriteHref';
 
 export function FavouritesCard({ isTrimmed, title }: { isTrimmed: boolean; title?: string }) {
@@ -33,7 +32,9 @@ export function FavouritesCard({ isTrimmed, title }: { isTrimmed: boolean; title
           else message.show('critical', 'This favourite can no longer be paid from here.');
         }}
       />
-      {message.message ? <Notice tone={message.message.tone}>{message.message.text}</Notice> : null}
+      {message.message ? (
+        <InlineMessage tone={message.message.tone}>{message.message.text}</InlineMessage>
+      ) : null}
     </>
   );
 }

@@ -5,14 +5,15 @@ import { readEnvelope, type StatementPage } from '@savewin/api';
 import { humaniseLabel } from '@savewin/core';
 import {
   Button,
+  calendarDay,
   ChoiceChips,
   DatePicker,
   EmptyState,
   ErrorState,
+  Inline,
   InlineMessage,
   TextField,
   TransactionList,
-  calendarDay,
 } from '@savewin/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -22,6 +23,7 @@ import { api, failureMessage } from '../../../shared/api/client';
 import { mainAccountAtom } from '../../../shared/data/selectors';
 import { receiptAtom } from '../../../shared/feedback/feedback';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import * as layout from '../../../shared/layout.css';
 import { downloadCsv } from '../state/downloadCsv';
 import {
   HISTORY_STATUSES,
@@ -141,7 +143,7 @@ function History({ accountNumber }: { accountNumber: string }) {
           e.preventDefault();
           apply();
         }}
-        style={{ display: 'grid', gap: 16 }}
+        className={layout.form}
       >
         <TextField
           label="Search transactions"
@@ -165,7 +167,7 @@ function History({ accountNumber }: { accountNumber: string }) {
           value={draft.status}
           onChange={(status) => setDraft({ ...draft, status: status as HistoryFilters['status'] })}
         />
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
+        <Inline space="large" alignY="top">
           {/* react-aria's date fields, not the browser's: they follow the portal's en-GH locale
               (dd/mm/yyyy), where a native date input follows the browser's language. */}
           <DatePicker
@@ -178,11 +180,11 @@ function History({ accountNumber }: { accountNumber: string }) {
             value={draft.to ? calendarDay(draft.to) : null}
             onChange={(to) => setDraft({ ...draft, to: to?.toString() ?? '' })}
           />
-        </div>
+        </Inline>
         {message.message ? (
           <InlineMessage tone={message.message.tone}>{message.message.text}</InlineMessage>
         ) : null}
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+        <Inline space="medium">
           <Button type="submit">Apply</Button>
           <Button
             variant="secondary"
@@ -197,7 +199,7 @@ function History({ accountNumber }: { accountNumber: string }) {
           <Button variant="secondary" isPending={exporting} onPress={() => void exportCsv()}>
             Export CSV
           </Button>
-        </div>
+        </Inline>
       </Form>
       {load.kind === 'failed' ? (
         <ErrorState onRetry={() => setAttempt((n) => n + 1)} />
@@ -211,7 +213,7 @@ function History({ accountNumber }: { accountNumber: string }) {
         />
       )}
       {loaded && loaded.total > 0 ? (
-        <nav aria-label="Pages" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
+        <Inline as="nav" aria-label="Pages" space="medium">
           <Button variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
             Previous
           </Button>
@@ -221,7 +223,7 @@ function History({ accountNumber }: { accountNumber: string }) {
           <Button variant="secondary" isDisabled={page >= pages} onPress={() => setPage(page + 1)}>
             Next
           </Button>
-        </nav>
+        </Inline>
       ) : null}
     </>
   );

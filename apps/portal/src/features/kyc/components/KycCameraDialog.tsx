@@ -1,10 +1,7 @@
 // The photo step of KYC (spec §2, §9) in a dialog: the design system's KycCamera (front camera
 // 400x420, a JPEG still as a data URL; 'getUserMedia not supported' with a photo upload when the
 // browser has no camera access).
-import { KycCamera } from '@savewin/ui';
-
-import { Button } from '../../../shared/ui-pending/actions';
-import { ModalDialog } from '../../../shared/ui-pending/ModalDialog';
+import { Button, KycCamera, Modal } from '@savewin/ui';
 
 export function KycCameraDialog({
   isOpen,
@@ -16,11 +13,11 @@ export function KycCameraDialog({
   onClose: () => void;
 }) {
   return (
-    <ModalDialog title="Take a photo" isOpen={isOpen} onOpenChange={(open) => !open && onClose()}>
+    <Modal title="Take a photo" isOpen={isOpen} onOpenChange={(open) => !open && onClose()}>
       <KycCamera onCapture={onCapture} />
       <Button variant="secondary" onPress={onClose}>
         Cancel
       </Button>
-    </ModalDialog>
+    </Modal>
   );
 }

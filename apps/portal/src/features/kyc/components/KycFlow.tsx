@@ -10,6 +10,7 @@ import {
   ghanaCardError,
   normaliseGhanaCardNumber,
 } from '@savewin/core';
+import { Button, InlineMessage, Modal, TextField } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
@@ -19,12 +20,9 @@ import { api, failureMessage } from '../../../shared/api/client';
 import { sendOtp } from '../../../shared/api/otp';
 import { OtpDialog } from '../../../shared/components/OtpDialog';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import * as layout from '../../../shared/layout.css';
 import { paths } from '../../../shared/paths';
 import { timing } from '../../../shared/testTimings';
-import { Button } from '../../../shared/ui-pending/actions';
-import { Notice } from '../../../shared/ui-pending/display';
-import { ModalDialog } from '../../../shared/ui-pending/ModalDialog';
-import { TextField } from '../../../shared/ui-pending/TextField';
 import { logout, leadIdAtom, mobileNumberAtom } from '../../session';
 
 import { KycCameraDialog } from './KycCameraDialog';
@@ -117,15 +115,13 @@ export function KycFlow({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
     }
   }
 
-  const notice = message.message ? <Notice tone={message.message.tone}>{message.message.text}</Notice> : null;
+  const notice = message.message ? (
+    <InlineMessage tone={message.message.tone}>{message.message.text}</InlineMessage>
+  ) : null;
 
   return (
     <>
-      <ModalDialog
-        title="KYC incomplete"
-        isOpen={step === 'incomplete'}
-        onOpenChange={(open) => !open && close()}
-      >
+      <Modal title="KYC incomplete" isOpen={step === 'incomplete'} onOpenChange={(open) => !open && close()}>
         <p>Verify your Ghana Card to deposit, save and transact.</p>
         {notice}
         <Button onPress={() => void startVerification()} isPending={pending}>
@@ -134,7 +130,7 @@ export function KycFlow({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
         <Button variant="secondary" onPress={close}>
           Later
         </Button>
-      </ModalDialog>
+      </Modal>
 
       <OtpDialog
         isOpen={step === 'otp'}
@@ -143,7 +139,7 @@ export function KycFlow({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
         onCancel={close}
       />
 
-      <ModalDialog
+      <Modal
         title="Verify your ID Card"
         isOpen={step === 'verify'}
         onOpenChange={(open) => !open && !pending && close()}
@@ -154,7 +150,7 @@ export function KycFlow({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
             e.preventDefault();
             void submit();
           }}
-          style={{ display: 'grid', gap: 16 }}
+          className={layout.form}
         >
           <TextField
             label="Ghana Card Number"
@@ -174,7 +170,7 @@ export function KycFlow({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
             Submit
           </Button>
         </Form>
-      </ModalDialog>
+      </Modal>
 
       <KycCameraDialog
         isOpen={step === 'camera'}
@@ -185,10 +181,10 @@ export function KycFlow({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
         }}
       />
 
-      <ModalDialog title="Verification Processing" isOpen={step === 'processing'} isDismissable={false}>
-        {result ? <Notice tone="positive">{result}</Notice> : null}
+      <Modal title="Verification Processing" isOpen={step === 'processing'} isDismissable={false}>
+        {result ? <InlineMessage tone="positive">{result}</InlineMessage> : null}
         <p>{KYC_FOLLOW_UP}</p>
-      </ModalDialog>
+      </Modal>
     </>
   );
 }

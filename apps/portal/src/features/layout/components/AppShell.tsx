@@ -1,13 +1,14 @@
 // The signed-in page frame (spec §2 common layout): side menu, top bar, summary row, the page,
 // side panel and footer. Shows a spinner until the account data has loaded, and
-// 'Something went wrong' with a retry when it could not be loaded.
-import { ErrorState } from '@savewin/ui';
+// 'Something went wrong' with a retry when it could not be loaded (that the phone is offline, when
+// it is: the service worker opens the frame without a connection).
+import { ErrorState, Spinner } from '@savewin/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
 import type { LoadState } from '../../../shared/data/list';
+import { OFFLINE_MESSAGE, useOnline } from '../../../shared/online';
 import { paths } from '../../../shared/paths';
-import { Spinner } from '../../../shared/ui-pending/display';
 
 import { Footer } from './Footer';
 import * as styles from './layout.css';
@@ -28,6 +29,7 @@ export function AppShell({
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const online = useOnline();
   const { pathname } = useLocation();
   // The dashboard and the send-money screen list every favourite (spec §2): the side panel's
   // list is the only one they show.
@@ -41,13 +43,13 @@ export function AppShell({
 
   let body: ReactNode;
   if (loadState === 'failed') {
-    body = <ErrorState message="Something went wrong" onRetry={onRetry} />;
+    body = <ErrorState message={online ? 'Something went wrong' : OFFLINE_MESSAGE} onRetry={onRetry} />;
   } else if (loadState !== 'loaded') {
-    body = <Spinner label="Loading your account" />;
+    body = <Spinner aria-label="Loading your account" />;
   } else {
     body = (
       <div className={styles.content}>
-        <div style={{ display: 'grid', gap: 16, alignContent: 'start', minWidth: 0 }}>
+        <div className={styles.screenColumn}>
           <SummaryRow />
           {children}
         </div>
@@ -61,7 +63,7 @@ export function AppShell({
       <SideMenu id={menuId} isOpen={menuOpen} />
       <div className={styles.main}>
         <TopBar menuId={menuId} isMenuOpen={menuOpen} onToggleMenu={() => setMenuOpen((o) => !o)} />
-        <main id="main" style={{ flex: 1 }}>
+        <main id="main" className={styles.grow}>
           {body}
         </main>
         <Footer />

@@ -1,8 +1,8 @@
 // The side panel of signed-in pages (spec §2): subscription summary and favourites.
+import { Card, Stack } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
 
 import { subscriptionAtom } from '../../../shared/data/selectors';
-import { Card } from '../../../shared/ui-pending/display';
 
 import { FavouritesPanel } from './FavouritesPanel';
 import * as styles from './layout.css';
@@ -11,7 +11,7 @@ export function SidePanel({ trimmedFavourites = true }: { trimmedFavourites?: bo
   const subscription = useAtomValue(subscriptionAtom);
   if (!subscription) return null;
   return (
-    <aside aria-label="Your subscription" style={{ display: 'grid', gap: 16, alignContent: 'start' }}>
+    <Stack as="aside" aria-label="Your subscription" space="large">
       <Card aria-labelledby="subscription-title">
         <h2 id="subscription-title">
           {subscription.firstName} {subscription.lastName}
@@ -20,6 +20,6 @@ export function SidePanel({ trimmedFavourites = true }: { trimmedFavourites?: bo
         <span className={styles.muted}>KYC: {subscription.profile.kycStatus}</span>
       </Card>
       <FavouritesPanel trimmed={trimmedFavourites} />
-    </aside>
+    </Stack>
   );
 }

@@ -23,6 +23,15 @@ export const sideMenu = style({
 });
 export const sideMenuOpen = style({ display: 'flex' });
 
+/** The screen's own column beside the side panel. */
+export const screenColumn = style({
+  display: 'grid',
+  gap: vars.space.large,
+  alignContent: 'start',
+  minWidth: 0,
+});
+export const grow = style({ flex: 1 });
+
 export const main = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 export const content = style({
   display: 'grid',

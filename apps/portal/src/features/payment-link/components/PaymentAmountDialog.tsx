@@ -5,6 +5,7 @@ import { AmountField, Button, InlineMessage, Modal } from '@savewin/ui';
 import { Form } from 'react-aria-components';
 
 import type { TimedMessage } from '../../../shared/feedback/useTimedMessage';
+import * as layout from '../../../shared/layout.css';
 
 export interface PaymentAmountDialogProps {
   isOpen: boolean;
@@ -41,7 +42,7 @@ export default function PaymentAmountDialog({
           e.preventDefault();
           onConfirm();
         }}
-        style={{ display: 'grid', gap: 16 }}
+        className={layout.form}
       >
         <AmountField value={amount} onChange={onAmountChange} isReadOnly={isFixed} name="amount" />
         {message ? <InlineMessage tone={message.tone}>{message.text}</InlineMessage> : null}

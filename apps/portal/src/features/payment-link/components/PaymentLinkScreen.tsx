@@ -29,6 +29,7 @@ import { lazyDialog } from '../../../shared/components/lazyDialog';
 import { OtpDialog } from '../../../shared/components/OtpDialog';
 import { PublicPage } from '../../../shared/components/PublicPage';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import * as layout from '../../../shared/layout.css';
 import { readSession, writeSession } from '../../../shared/sessionStore';
 import { createAttempt } from '../state/attempt';
 import { payerName, PUBLIC, telcoSortCode } from '../state/payerName';
@@ -231,7 +232,7 @@ function PayLink({ info }: { info: AccountInfoByHash }) {
           e.preventDefault();
           void (name ? proceed() : lookUpName());
         }}
-        style={{ display: 'grid', gap: 16 }}
+        className={layout.form}
       >
         <NetworkPicker value={network} onChange={change(setNetwork)} isDisabled={busy !== null} />
         <PhoneField

@@ -1,11 +1,12 @@
 // Request Money's 'Or click here to send a link' (ARCHITECTURE difference 6): creates the
 // customer's payment link (replacing any earlier one) and offers to copy or share it.
 import { type PaymentLink, readEnvelope } from '@savewin/api';
-import { Button, InlineMessage, TextField } from '@savewin/ui';
+import { Button, Inline, InlineMessage, Stack, TextField } from '@savewin/ui';
 import { useState } from 'react';
 
 import { api, failureMessage } from '../../../shared/api/client';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import * as layout from '../../../shared/layout.css';
 
 export function SendLinkOffer() {
   const [link, setLink] = useState<PaymentLink | null>(null);
@@ -47,7 +48,7 @@ export function SendLinkOffer() {
   }
 
   return (
-    <section aria-label="Send a payment link" style={{ display: 'grid', gap: 12, maxWidth: '32rem' }}>
+    <Stack as="section" aria-label="Send a payment link" space="medium" className={layout.readable}>
       <div>
         <Button variant="ghost" isPending={creating} onPress={() => void create()}>
           Or click here to send a link
@@ -61,7 +62,7 @@ export function SendLinkOffer() {
             isReadOnly
             description={`Valid until ${new Date(link.expiresAt).toLocaleDateString('en-GH')}`}
           />
-          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+          <Inline space="medium">
             <Button variant="secondary" onPress={() => void copy(link.url)}>
               Copy link
             </Button>
@@ -70,12 +71,12 @@ export function SendLinkOffer() {
                 Share
               </Button>
             ) : null}
-          </div>
+          </Inline>
         </>
       ) : null}
       {message.message ? (
         <InlineMessage tone={message.message.tone}>{message.message.text}</InlineMessage>
       ) : null}
-    </section>
+    </Stack>
   );
 }

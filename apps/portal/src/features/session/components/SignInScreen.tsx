@@ -11,6 +11,7 @@ import {
   mobileNumberError,
   normaliseMobileNumber,
 } from '@savewin/core';
+import { Button, InlineMessage, Link, Switch, TextField } from '@savewin/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
@@ -20,12 +21,9 @@ import { OtpDialog } from '../../../shared/components/OtpDialog';
 import { PublicPage } from '../../../shared/components/PublicPage';
 import { SecretField } from '../../../shared/components/SecretField';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import * as layout from '../../../shared/layout.css';
 import { paths } from '../../../shared/paths';
 import { timing } from '../../../shared/testTimings';
-import { Button, TextLink } from '../../../shared/ui-pending/actions';
-import { Notice } from '../../../shared/ui-pending/display';
-import { TextField } from '../../../shared/ui-pending/TextField';
-import { Switch } from '../../../shared/ui-pending/toggles';
 import { startSession, takeReturnPath } from '../state/session';
 
 /** Remember me keeps only the mobile number on this device, never the pin. */
@@ -141,7 +139,7 @@ export function SignInScreen() {
           e.preventDefault();
           void signIn();
         }}
-        style={{ display: 'grid', gap: 16 }}
+        className={layout.form}
       >
         <TextField
           label="Phone number"
@@ -158,13 +156,15 @@ export function SignInScreen() {
         <Switch isSelected={rememberMe} onChange={setRememberMe}>
           Remember me
         </Switch>
-        {message.message ? <Notice tone={message.message.tone}>{message.message.text}</Notice> : null}
+        {message.message ? (
+          <InlineMessage tone={message.message.tone}>{message.message.text}</InlineMessage>
+        ) : null}
         <Button type="submit" isPending={pending}>
           Sign in
         </Button>
       </Form>
       <p>
-        New here? <TextLink href={paths.signUp.getHref()}>Sign up</TextLink>
+        New here? <Link href={paths.signUp.getHref()}>Sign up</Link>
       </p>
       <OtpDialog
         isOpen={otpFor !== null}

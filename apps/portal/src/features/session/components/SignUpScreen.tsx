@@ -3,6 +3,7 @@
 // that already has a subscription goes to /sign-in; a lead without one continues with the OTP.
 import { readEnvelope, type SessionTokens } from '@savewin/api';
 import { isSixDigitSecret, mobileNumberError, normaliseMobileNumber } from '@savewin/core';
+import { Button, Checkbox, InlineMessage, Link, Modal, TextField } from '@savewin/ui';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
@@ -13,13 +14,9 @@ import { OtpDialog } from '../../../shared/components/OtpDialog';
 import { PublicPage } from '../../../shared/components/PublicPage';
 import { SecretField } from '../../../shared/components/SecretField';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import * as layout from '../../../shared/layout.css';
 import { paths } from '../../../shared/paths';
 import { store } from '../../../shared/store';
-import { Button, TextLink } from '../../../shared/ui-pending/actions';
-import { Notice } from '../../../shared/ui-pending/display';
-import { ModalDialog } from '../../../shared/ui-pending/ModalDialog';
-import { TextField } from '../../../shared/ui-pending/TextField';
-import { Checkbox } from '../../../shared/ui-pending/toggles';
 import { leadIdAtom, saveReturnPath, startSession } from '../state/session';
 
 type Step = 'form' | 'pin' | 'otp' | 'welcome' | 'login-otp';
@@ -199,14 +196,14 @@ export function SignUpScreen() {
           e.preventDefault();
           void submit();
         }}
-        style={{ display: 'grid', gap: 16 }}
+        className={layout.form}
       >
         <TextField
           label="Profile Name"
           value={profileName}
           onChange={setProfileName}
           autoComplete="name"
-          errorMessage={fieldErrors.name ?? null}
+          errorMessage={fieldErrors.name}
           isRequired
         />
         <TextField
@@ -226,22 +223,24 @@ export function SignUpScreen() {
           value={email}
           onChange={setEmail}
           autoComplete="email"
-          errorMessage={fieldErrors.email ?? null}
+          errorMessage={fieldErrors.email}
           isRequired
         />
         <Checkbox isSelected={terms} onChange={setTerms}>
           I accept the Terms and Conditions
         </Checkbox>
-        {message.message ? <Notice tone={message.message.tone}>{message.message.text}</Notice> : null}
+        {message.message ? (
+          <InlineMessage tone={message.message.tone}>{message.message.text}</InlineMessage>
+        ) : null}
         <Button type="submit" isPending={pending && step === 'form'}>
           Sign up
         </Button>
       </Form>
       <p>
-        Already registered? <TextLink href={paths.signIn.getHref()}>Sign in</TextLink>
+        Already registered? <Link href={paths.signIn.getHref()}>Sign in</Link>
       </p>
 
-      <ModalDialog
+      <Modal
         title="Set a Pin"
         isOpen={step === 'pin'}
         onOpenChange={(open) => !open && !pending && setStep('form')}
@@ -252,7 +251,7 @@ export function SignUpScreen() {
             e.preventDefault();
             void setThePin();
           }}
-          style={{ display: 'grid', gap: 16 }}
+          className={layout.form}
         >
           <SecretField label="Create pin" value={pin} onChange={setPin} autoComplete="new-password" />
           <SecretField
@@ -262,13 +261,13 @@ export function SignUpScreen() {
             autoComplete="new-password"
           />
           {pinMessage.message ? (
-            <Notice tone={pinMessage.message.tone}>{pinMessage.message.text}</Notice>
+            <InlineMessage tone={pinMessage.message.tone}>{pinMessage.message.text}</InlineMessage>
           ) : null}
           <Button type="submit" isPending={pending}>
             Continue
           </Button>
         </Form>
-      </ModalDialog>
+      </Modal>
 
       <OtpDialog
         isOpen={step === 'otp'}
@@ -278,13 +277,13 @@ export function SignUpScreen() {
         onCancel={() => setStep('form')}
       />
 
-      <ModalDialog title="Welcome to SAVE & WIN" isOpen={step === 'welcome'} isDismissable={false}>
+      <Modal title="Welcome to SAVE & WIN" isOpen={step === 'welcome'} isDismissable={false}>
         <p>
           Your registration is saved. Your lead ID is <strong>{leadId}</strong>.
         </p>
         <p>Verify your Ghana Card now to start saving, or do it later from your dashboard.</p>
         {welcomeMessage.message ? (
-          <Notice tone={welcomeMessage.message.tone}>{welcomeMessage.message.text}</Notice>
+          <InlineMessage tone={welcomeMessage.message.tone}>{welcomeMessage.message.text}</InlineMessage>
         ) : null}
         <Button onPress={() => void continueToPortal(true)} isPending={pending}>
           Complete KYC now
@@ -292,7 +291,7 @@ export function SignUpScreen() {
         <Button variant="secondary" onPress={() => void continueToPortal(false)} isDisabled={pending}>
           Later
         </Button>
-      </ModalDialog>
+      </Modal>
 
       <OtpDialog
         isOpen={step === 'login-otp'}

@@ -1,10 +1,9 @@
 // /account-details (spec §2): SAVE & WIN account number, mobile and e-mail (Verified), Ghana Card
 // with the KYC status, Ghana, and the account-number card.
-import { AccountNumberCard } from '@savewin/ui';
+import { AccountNumberCard, Card, Stack } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
 
 import { mainAccountAtom, subscriptionAtom } from '../../../shared/data/selectors';
-import { Card } from '../../../shared/ui-pending/display';
 import { mobileNumberAtom } from '../../session';
 
 export function AccountDetailsScreen() {
@@ -22,7 +21,7 @@ export function AccountDetailsScreen() {
         />
       ) : null}
       <Card as="div">
-        <dl style={{ display: 'grid', gap: 8 }}>
+        <Stack as="dl" space="small">
           <dt>Account number</dt>
           <dd>{account?.accountNumber ?? '—'}</dd>
           <dt>Mobile number</dt>
@@ -33,7 +32,7 @@ export function AccountDetailsScreen() {
           <dd>{subscription?.profile.kycStatus ?? 'Not verified'}</dd>
           <dt>Country</dt>
           <dd>Ghana</dd>
-        </dl>
+        </Stack>
       </Card>
     </>
   );

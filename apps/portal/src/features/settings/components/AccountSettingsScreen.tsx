@@ -1,10 +1,9 @@
 // /settings/account (ARCHITECTURE difference 8): the Account Settings cards, Account Information
 // and Delete Profile.
+import { Button, Card, Link } from '@savewin/ui';
 import { useState } from 'react';
 
 import { paths } from '../../../shared/paths';
-import { Button, TextLink } from '../../../shared/ui-pending/actions';
-import { Card } from '../../../shared/ui-pending/display';
 
 import { DeleteProfileDialog } from './DeleteProfileDialog';
 
@@ -14,10 +13,10 @@ export function AccountSettingsScreen() {
     <>
       <h1>Account Settings</h1>
       <Card as="div">
-        <TextLink href={paths.accountDetails.getHref()}>Account Information</TextLink>
+        <Link href={paths.accountDetails.getHref()}>Account Information</Link>
       </Card>
       <Card as="div">
-        <Button variant="critical" onPress={() => setDeleteOpen(true)}>
+        <Button variant="danger" onPress={() => setDeleteOpen(true)}>
           Delete Profile
         </Button>
       </Card>

@@ -2,6 +2,7 @@
 // update, a success modal shows and after 0.8 s the customer is back on /settings/security.
 import { BusinessError, readEnvelope } from '@savewin/api';
 import { SUCCESS_MODAL_DELAY_MS, isSixDigitSecret } from '@savewin/core';
+import { Button, Card, InlineMessage, Modal } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
@@ -11,11 +12,9 @@ import { api, failureMessage } from '../../../shared/api/client';
 import { SecretField } from '../../../shared/components/SecretField';
 import { profile } from '../../../shared/data/account';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import * as layout from '../../../shared/layout.css';
 import { paths } from '../../../shared/paths';
 import { timing } from '../../../shared/testTimings';
-import { Button } from '../../../shared/ui-pending/actions';
-import { Card, Notice } from '../../../shared/ui-pending/display';
-import { ModalDialog } from '../../../shared/ui-pending/ModalDialog';
 import { leadIdAtom, mobileNumberAtom, profileNameAtom } from '../../session';
 
 export function ChangePinScreen() {
@@ -90,7 +89,7 @@ export function ChangePinScreen() {
             e.preventDefault();
             void change();
           }}
-          style={{ display: 'grid', gap: 16 }}
+          className={layout.form}
         >
           <SecretField
             label="Current Pin"
@@ -105,15 +104,17 @@ export function ChangePinScreen() {
             onChange={setConfirm}
             autoComplete="new-password"
           />
-          {message.message ? <Notice tone={message.message.tone}>{message.message.text}</Notice> : null}
+          {message.message ? (
+            <InlineMessage tone={message.message.tone}>{message.message.text}</InlineMessage>
+          ) : null}
           <Button type="submit" isPending={pending}>
             Change Pin
           </Button>
         </Form>
       </Card>
-      <ModalDialog title="Pin changed" isOpen={success !== null} isDismissable={false}>
-        <Notice tone="positive">{success}</Notice>
-      </ModalDialog>
+      <Modal title="Pin changed" isOpen={success !== null} isDismissable={false}>
+        <InlineMessage tone="positive">{success}</InlineMessage>
+      </Modal>
     </>
   );
 }

@@ -4,6 +4,7 @@
 // left in the account or on its way) is not a deletion: the refusal shows and the session stays.
 import { readEnvelope } from '@savewin/api';
 import { DELETE_LOGOUT_DELAY_MS, normaliseMobileNumber } from '@savewin/core';
+import { Button, InlineMessage, Modal, TextField } from '@savewin/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
@@ -11,12 +12,9 @@ import { useNavigate } from 'react-router';
 
 import { api } from '../../../shared/api/client';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import * as layout from '../../../shared/layout.css';
 import { paths } from '../../../shared/paths';
 import { timing } from '../../../shared/testTimings';
-import { Button } from '../../../shared/ui-pending/actions';
-import { Notice } from '../../../shared/ui-pending/display';
-import { ModalDialog } from '../../../shared/ui-pending/ModalDialog';
-import { TextField } from '../../../shared/ui-pending/TextField';
 import { logout, leadIdAtom, mobileNumberAtom, sessionClosingAtom, stopSessionTimers } from '../../session';
 
 export const DELETION_NOTICE =
@@ -77,7 +75,7 @@ export function DeleteProfileDialog({ isOpen, onClose }: { isOpen: boolean; onCl
   }
 
   return (
-    <ModalDialog
+    <Modal
       title="Delete Profile"
       role="alertdialog"
       isOpen={isOpen}
@@ -85,14 +83,14 @@ export function DeleteProfileDialog({ isOpen, onClose }: { isOpen: boolean; onCl
       onOpenChange={(open) => !open && !pending && !done && onClose()}
     >
       {done ? (
-        <Notice tone="info">{DELETION_NOTICE}</Notice>
+        <InlineMessage tone="info">{DELETION_NOTICE}</InlineMessage>
       ) : (
         <Form
           onSubmit={(e) => {
             e.preventDefault();
             void remove();
           }}
-          style={{ display: 'grid', gap: 16 }}
+          className={layout.form}
         >
           <p>Deleting your profile closes your SAVE &amp; WIN account. Type your mobile number to confirm.</p>
           <TextField
@@ -103,8 +101,10 @@ export function DeleteProfileDialog({ isOpen, onClose }: { isOpen: boolean; onCl
             inputMode="numeric"
             placeholder="000 000 0000"
           />
-          {message.message ? <Notice tone={message.message.tone}>{message.message.text}</Notice> : null}
-          <Button type="submit" variant="critical" isPending={pending}>
+          {message.message ? (
+            <InlineMessage tone={message.message.tone}>{message.message.text}</InlineMessage>
+          ) : null}
+          <Button type="submit" variant="danger" isPending={pending}>
             Delete Profile
           </Button>
           <Button variant="secondary" onPress={onClose} isDisabled={pending}>
@@ -112,6 +112,6 @@ export function DeleteProfileDialog({ isOpen, onClose }: { isOpen: boolean; onCl
           </Button>
         </Form>
       )}
-    </ModalDialog>
+    </Modal>
   );
 }

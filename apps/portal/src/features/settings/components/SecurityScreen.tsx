@@ -1,10 +1,9 @@
 // /settings/security (spec §2): the 'Change Passcode' card leading to /settings/change-pin, and
 // 'Sign out everywhere' for a lost phone or a sign-in the customer does not recognise.
+import { Button, Card, Link } from '@savewin/ui';
 import { useState } from 'react';
 
 import { paths } from '../../../shared/paths';
-import { Button, TextLink } from '../../../shared/ui-pending/actions';
-import { Card } from '../../../shared/ui-pending/display';
 
 import { SignOutEverywhereDialog } from './SignOutEverywhereDialog';
 
@@ -14,11 +13,11 @@ export function SecurityScreen() {
     <>
       <h1>Security</h1>
       <Card as="div">
-        <TextLink href={paths.changePin.getHref()}>Change Passcode</TextLink>
+        <Link href={paths.changePin.getHref()}>Change Passcode</Link>
         <p>Set a 6-digit passcode</p>
       </Card>
       <Card as="div">
-        <Button variant="quiet" onPress={() => setEverywhereOpen(true)}>
+        <Button variant="ghost" onPress={() => setEverywhereOpen(true)}>
           Sign out everywhere
         </Button>
         <p>End your SAVE &amp; WIN sessions on every phone and browser, this one included.</p>

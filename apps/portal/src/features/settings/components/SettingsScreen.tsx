@@ -1,6 +1,7 @@
 // The settings hub (spec §2): profile header, the Account, Security, Payment Methods, Support and
 // Log Out cards, and the DELETE_PROFILE deep link (OTP first, then the delete modal).
 import { DELETE_PROFILE_PAGE } from '@savewin/core';
+import { Button, Card, Link } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,9 +9,8 @@ import { useSearchParams } from 'react-router';
 import { sendOtp } from '../../../shared/api/otp';
 import { OtpDialog } from '../../../shared/components/OtpDialog';
 import { subscriptionAtom } from '../../../shared/data/selectors';
+import * as layout from '../../../shared/layout.css';
 import { paths } from '../../../shared/paths';
-import { Button, TextLink } from '../../../shared/ui-pending/actions';
-import { Card } from '../../../shared/ui-pending/display';
 import { mobileNumberAtom, profileNameAtom } from '../../session';
 
 import { DeleteProfileDialog } from './DeleteProfileDialog';
@@ -44,21 +44,21 @@ export function SettingsScreen() {
         <h2 id="profile-name">{name}</h2>
         <span>{mobileNumber}</span>
       </Card>
-      <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' }}>
+      <div className={layout.tiles}>
         <Card as="div">
-          <TextLink href={paths.settingsAccount.getHref()}>Account</TextLink>
+          <Link href={paths.settingsAccount.getHref()}>Account</Link>
         </Card>
         <Card as="div">
-          <TextLink href={paths.settingsSecurity.getHref()}>Security</TextLink>
+          <Link href={paths.settingsSecurity.getHref()}>Security</Link>
         </Card>
         <Card as="div">
-          <TextLink href={paths.linkedWallets.getHref()}>Payment Methods</TextLink>
+          <Link href={paths.linkedWallets.getHref()}>Payment Methods</Link>
         </Card>
         <Card as="div">
-          <TextLink href={paths.support.getHref()}>Support</TextLink>
+          <Link href={paths.support.getHref()}>Support</Link>
         </Card>
         <Card as="div">
-          <Button variant="quiet" onPress={() => setLogOutOpen(true)}>
+          <Button variant="ghost" onPress={() => setLogOutOpen(true)}>
             Log Out
           </Button>
         </Card>

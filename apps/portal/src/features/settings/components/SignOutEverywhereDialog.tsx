@@ -2,7 +2,7 @@
 // of the customer, on every phone and browser, this one included, and this device goes to
 // /sign-in. A refusal shows in the dialog and the customer stays signed in here, so they know the
 // other sessions may still be alive.
-import { ConfirmDialog } from '@savewin/ui';
+import { ConfirmDialog, InlineMessage } from '@savewin/ui';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,7 +10,6 @@ import { useNavigate } from 'react-router';
 import { failureMessage } from '../../../shared/api/client';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import { paths } from '../../../shared/paths';
-import { Notice } from '../../../shared/ui-pending/display';
 import { logoutEverywhere, sessionClosingAtom } from '../../session';
 
 export function SignOutEverywhereDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
@@ -45,7 +44,9 @@ export function SignOutEverywhereDialog({ isOpen, onClose }: { isOpen: boolean; 
         );
       }}
     >
-      {message.message ? <Notice tone={message.message.tone}>{message.message.text}</Notice> : null}
+      {message.message ? (
+        <InlineMessage tone={message.message.tone}>{message.message.text}</InlineMessage>
+      ) : null}
     </ConfirmDialog>
   );
 }

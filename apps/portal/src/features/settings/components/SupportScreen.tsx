@@ -1,8 +1,9 @@
 // /settings/support (spec §2): WhatsApp Us, Email Us, Call Us, FAQs and Chat.
+import { Card, Link } from '@savewin/ui';
+
 import { externalLinks } from '../../../shared/externalLinks';
+import * as layout from '../../../shared/layout.css';
 import { paths } from '../../../shared/paths';
-import { TextLink } from '../../../shared/ui-pending/actions';
-import { Card } from '../../../shared/ui-pending/display';
 
 const contacts = {
   whatsApp: 'https://wa.me/233302000000',
@@ -14,25 +15,25 @@ export function SupportScreen() {
   return (
     <>
       <h1>Support</h1>
-      <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' }}>
+      <div className={layout.tiles}>
         <Card as="div">
-          <TextLink href={contacts.whatsApp} target="_blank" rel="noreferrer">
+          <Link href={contacts.whatsApp} isExternal>
             WhatsApp Us
-          </TextLink>
+          </Link>
         </Card>
         <Card as="div">
-          <TextLink href={contacts.email}>Email Us</TextLink>
+          <Link href={contacts.email}>Email Us</Link>
         </Card>
         <Card as="div">
-          <TextLink href={contacts.phone}>Call Us</TextLink>
+          <Link href={contacts.phone}>Call Us</Link>
         </Card>
         <Card as="div">
-          <TextLink href={externalLinks.faqs} target="_blank" rel="noreferrer">
+          <Link href={externalLinks.faqs} isExternal>
             FAQs
-          </TextLink>
+          </Link>
         </Card>
         <Card as="div">
-          <TextLink href={paths.chat.getHref()}>Chat</TextLink>
+          <Link href={paths.chat.getHref()}>Chat</Link>
         </Card>
       </div>
     </>

@@ -1,0 +1,141 @@
+/// <reference lib="dom" />
+// The service worker (apps/portal/vite.config.ts): after one visit the portal opens without a
+// connection, its frame painted from the phone's cache with a clear offline message; it never
+// keeps an /api answer (customer data) and never queues or replays a money action.
+import { randomUUID } from 'node:crypto';
+
+import type { Page } from '@playwright/test';
+
+import { readyCustomer, statementOf } from './support/customers';
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/flows';
+
+test.use({ serviceWorkers: 'allow' });
+
+const OFFLINE = 'You are offline. Your account and money actions need a connection';
+
+/** Waits until the worker has installed its precache and controls the page. */
+async function workerInControl(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** The path of every address held in the page's Cache Storage. */
+function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      // Workbox keys a file without a hash in its name by its revision (?__WB_REVISION__=…).
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    }
+    return urls;
+  });
+}
+
+test('after one visit the portal opens offline, says so, and keeps no customer data', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await readyCustomer({ deposit: '10.00' });
+  await signIn(page, customer.mobileNumber, customer.pin);
+  await expect(page.getByRole('region', { name: 'Account summary' })).toContainText('GH₵10.00');
+  await workerInControl(page);
+
+  // The shell (the page, its scripts, the manifest) is cached; no answer of the API is.
+  const cached = await cachedUrls(page);
+  expect(cached.some((url) => url === '/index.html')).toBe(true);
+  expect(cached.some((url) => url === '/manifest.webmanifest')).toBe(true);
+  expect(cached.filter((path) => path.startsWith('/api'))).toEqual([]);
+
+  await context.setOffline(true);
+  await page.reload();
+  // The frame paints from the cache, and the customer is told why the account does not load.
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await expect(page.getByText(OFFLINE).first()).toBeVisible();
+  expect((await cachedUrls(page)).filter((path) => path.startsWith('/api'))).toEqual([]);
+
+  await context.setOffline(false);
+  await page
+    .getByRole('button', { name: /try again|retry/i })
+    .first()
+    .click();
+  await expect(page.getByRole('region', { name: 'Account summary' })).toContainText('GH₵10.00');
+  await expect(page.getByText(OFFLINE)).toHaveCount(0);
+});
+
+test('a money action sent offline fails at once and is never replayed when back online', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await readyCustomer({ deposit: '10.00' });
+  await signIn(page, customer.mobileNumber, customer.pin);
+  await workerInControl(page);
+  const before = await statementOf(customer);
+
+  const moneyCalls: string[] = [];
+  context.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/transaction/transact'))
+      moneyCalls.push(request.url());
+  });
+
+  await context.setOffline(true);
+  const outcome = await page.evaluate(
+    async ({ accountNumber, mobileNumber, transactionId }) => {
+      try {
+        await fetch('/api/transaction-service/transaction/transact', {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            Authorization: `Bearer ${sessionStorage.getItem('token') ?? ''}`,
+          },
+          body: JSON.stringify({
+            customerAccountNumber: accountNumber,
+            transactionId,
+            amount: '5.00',
+            narration: 'Deposit',
+            transactionType: 'DEPOSIT',
+            destinationAccountNumber: mobileNumber,
+            destinationSortCode: '',
+            sourceSystem: 'WEB APP',
+          }),
+        });
+        return 'sent';
+      } catch {
+        return 'failed';
+      }
+    },
+    {
+      accountNumber: customer.accountNumber,
+      mobileNumber: customer.mobileNumber,
+      transactionId: randomUUID(),
+    },
+  );
+  expect(outcome).toBe('failed');
+  moneyCalls.length = 0;
+
+  // Back online (a background sync would fire now): nothing is sent, the statement is unchanged.
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Account summary' })).toContainText('GH₵10.00');
+  await page.waitForTimeout(2_000);
+  expect(moneyCalls).toEqual([]);
+  expect(await statementOf(customer)).toEqual(before);
+});
+
+test('the manifest makes the portal installable', async ({ request }) => {
+  const answer = await request.get('/manifest.webmanifest');
+  expect(answer.status()).toBe(200);
+  const manifest = (await answer.json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    icons: unknown[];
+  };
+  expect(manifest).toMatchObject({ name: 'SAVE & WIN', start_url: '/', display: 'standalone' });
+  expect(manifest.icons.length).toBeGreaterThan(0);
+  const worker = await request.get('/sw.js');
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+});
