@@ -96,6 +96,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lead-service/lead/forgot-pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forgot PIN (step 1) — start a PIN reset for a number and text it a code
+         * @description Answers the same for a number with no profile (a reset that can never succeed), so it tells nobody whether a number is registered. `result.resetToken` names this reset in the next steps; it lives 15 minutes. The code is bound to this reset: no other call can use it.
+         */
+        post: operations["forgotPin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lead-service/lead/forgot-pin/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forgot PIN (step 2) — the code texted for this reset
+         * @description Five tries, five minutes, used once, like every one-time code.
+         */
+        post: operations["verifyForgotPinCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lead-service/lead/forgot-pin/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forgot PIN (step 3) — the Ghana Card number on file for the customer
+         * @description A wrong number costs a try of the sign-in lock-out (5 wrong tries lock sign-in and recovery for 30 minutes), with the same answers for a number with no profile.
+         */
+        post: operations["verifyForgotPinCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lead-service/lead/reset-pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forgot PIN (step 4) — set the new PIN; every other session ends and a new one starts
+         * @description Only after steps 2 and 3 passed. `result` is a signed-in session like the one sign-in answers.
+         */
+        post: operations["resetPin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lead-service/lead/id/{leadId}": {
         parameters: {
             query?: never;
@@ -1111,6 +1191,30 @@ export interface components {
             mobileNumber: components["schemas"]["MobileNumber"];
             code: components["schemas"]["OtpCode"];
         };
+        ForgotPinRequest: {
+            mobileNumber: components["schemas"]["MobileNumber"];
+        };
+        /** @description Names one PIN reset (forgot PIN); good for that reset's steps only. */
+        PinResetToken: string;
+        PinResetStarted: {
+            resetToken: components["schemas"]["PinResetToken"];
+            /** @description Seconds left to finish the reset. */
+            expiresIn: number;
+        };
+        ForgotPinCodeRequest: {
+            resetToken: components["schemas"]["PinResetToken"];
+            code: components["schemas"]["OtpCode"];
+        };
+        ForgotPinCardRequest: {
+            resetToken: components["schemas"]["PinResetToken"];
+            /** @description GHA-NNNNNNNNN-N, as on the customer's KYC; case and surrounding spaces are ignored. */
+            ghanaCardNumber: string;
+        };
+        ResetPinRequest: {
+            resetToken: components["schemas"]["PinResetToken"];
+            pin: components["schemas"]["Pin"];
+            confirmPin: components["schemas"]["Pin"];
+        };
         LoginRequest: {
             mobileNumber: components["schemas"]["MobileNumber"];
             pin: components["schemas"]["Pin"];
@@ -2016,6 +2120,181 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    forgotPin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mobileNumber": "0244123456"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ForgotPinRequest"];
+            };
+        };
+        responses: {
+            /** @description The step passed, or a refusal the customer can read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "We have sent a 6-digit code to your phone. It expires in 5 minutes.",
+                     *       "result": {
+                     *         "resetToken": "swp_4vQ1b7YxR2kP9sT3mW8nZ6cH0dJ5fL2gA7eU1iO3qB9",
+                     *         "expiresIn": 900
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PinResetStarted"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    verifyForgotPinCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "resetToken": "swp_4vQ1b7YxR2kP9sT3mW8nZ6cH0dJ5fL2gA7eU1iO3qB9",
+                 *       "code": "123456"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ForgotPinCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The step passed, or a refusal the customer can read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Your number has been verified.",
+                     *       "result": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    verifyForgotPinCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "resetToken": "swp_4vQ1b7YxR2kP9sT3mW8nZ6cH0dJ5fL2gA7eU1iO3qB9",
+                 *       "ghanaCardNumber": "GHA-123456789-0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ForgotPinCardRequest"];
+            };
+        };
+        responses: {
+            /** @description The step passed, or a refusal the customer can read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Ghana Card number confirmed. Please choose a new PIN.",
+                     *       "result": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resetPin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "resetToken": "swp_4vQ1b7YxR2kP9sT3mW8nZ6cH0dJ5fL2gA7eU1iO3qB9",
+                 *       "pin": "482913",
+                 *       "confirmPin": "482913"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResetPinRequest"];
+            };
+        };
+        responses: {
+            /** @description The step passed, or a refusal the customer can read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Your PIN has been reset and you are signed in.",
+                     *       "result": {
+                     *         "token": "swa_example",
+                     *         "refreshToken": "swr_example",
+                     *         "expiresIn": 300
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["SessionTokens"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

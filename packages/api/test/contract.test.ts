@@ -120,6 +120,10 @@ const REQUIRED: Record<string, string> = {
   createLead: 'POST /api/lead-service/lead',
   updateLead: 'PUT /api/lead-service/lead',
   confirmOldPin: 'POST /api/lead-service/lead/confirm-pin',
+  forgotPin: 'POST /api/lead-service/lead/forgot-pin',
+  verifyForgotPinCode: 'POST /api/lead-service/lead/forgot-pin/code',
+  verifyForgotPinCard: 'POST /api/lead-service/lead/forgot-pin/card',
+  resetPin: 'POST /api/lead-service/lead/reset-pin',
   deleteLead: 'DELETE /api/lead-service/lead/id/{leadId}',
   sendOtp: 'POST /api/otp-service/otp/send/{mobileNumber}',
   resendOtp: 'POST /api/otp-service/otp/resend/{mobileNumber}',
@@ -171,6 +175,10 @@ const REQUIRED: Record<string, string> = {
 
 const PUBLIC = new Set([
   'leadExistsByNumber',
+  'forgotPin',
+  'verifyForgotPinCode',
+  'verifyForgotPinCard',
+  'resetPin',
   'createLead',
   'sendOtp',
   'resendOtp',

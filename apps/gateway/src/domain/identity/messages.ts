@@ -22,6 +22,8 @@ export const IDENTITY_LIMITS = {
   sessionAbsoluteLifeMs: 12 * 60 * 60_000,
   /** A PIN change must follow a confirmation of the old PIN within this time. */
   pinConfirmValidMs: 5 * 60_000,
+  /** A PIN reset (forgot PIN) must be finished this long after it was started. */
+  pinResetLifeMs: 15 * 60_000,
 } as const;
 
 export const MESSAGES = {
@@ -65,4 +67,15 @@ export const MESSAGES = {
   notYourProfile: 'You can only see or change your own profile.',
   profileName: 'Please enter your profile name.',
   email: 'Please enter a valid e-mail address.',
+  resetExpired: 'This PIN reset has expired. Please start again.',
+  resetNeedsCode: 'Please enter the code we sent to your phone first.',
+  resetNeedsCard: 'Please confirm your Ghana Card number first.',
+  cardFormat: 'Please enter your Ghana Card number as GHA-000000000-0.',
+  cardWrongTriesLeft: (left: number) =>
+    `The Ghana Card number does not match our records. ${left} ${left === 1 ? 'try' : 'tries'} left before sign-in is locked.`,
+  cardConfirmed: 'Ghana Card number confirmed. Please choose a new PIN.',
+  pinsDoNotMatch: 'Pins entered do not match',
+  pinReset: 'Your PIN has been reset and you are signed in.',
+  pinChangedSms:
+    'Your SAVE & WIN PIN was changed and every other device was signed out. If this was not you, contact SAVE & WIN support at once.',
 } as const;

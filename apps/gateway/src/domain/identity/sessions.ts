@@ -77,7 +77,7 @@ export function createSessions(deps: IdentityDeps, otp: Otp, pins: Pins) {
       [lead.lead_id, input.isBiometric, deps.now()],
     );
     const sessionId = (rows[0] as { session_id: string }).session_id;
-    await sendOtp(mobileNumber, sessionId);
+    await sendOtp(mobileNumber, { kind: 'sign-in', sessionId });
     const token = await db.transaction((tx) => issue(tx, sessionId, 'otp', L.otpCredentialLifeMs));
     return { token, expiresIn: L.otpCredentialLifeMs / 1000 };
   }
@@ -253,5 +253,14 @@ export function createSessions(deps: IdentityDeps, otp: Otp, pins: Pins) {
     };
   }
 
-  return { login, completeLogin, refresh, logout, logoutEverywhere, authenticate };
+  /** A new signed-in session for a customer who proved who they are another way (a PIN reset). */
+  async function openSession(tx: Queryable, leadId: string): Promise<IssuedCredentials> {
+    const rows = await tx.query<{ session_id: string }>(
+      "INSERT INTO sessions (lead_id, stage, is_biometric, created_at) VALUES ($1, 'active', false, $2) RETURNING session_id",
+      [leadId, deps.now()],
+    );
+    return issuePair(tx, rows[0]!.session_id);
+  }
+
+  return { login, completeLogin, refresh, logout, logoutEverywhere, authenticate, openSession };
 }

@@ -113,6 +113,29 @@ export const identityHandlers: HandlerMap = {
     return ok({ token, expiresIn }, MESSAGES.loginOtpSent);
   },
 
+  async forgotPin({ body, services }) {
+    const started = await services.identity.forgotPin(body.mobileNumber);
+    return ok(started, MESSAGES.otpSent);
+  },
+
+  async verifyForgotPinCode({ body, services }) {
+    await services.identity.verifyResetCode(body.resetToken, body.code);
+    return ok(null, MESSAGES.otpValidated);
+  },
+
+  async verifyForgotPinCard({ body, services }) {
+    await services.identity.verifyResetCard(body.resetToken, body.ghanaCardNumber);
+    return ok(null, MESSAGES.cardConfirmed);
+  },
+
+  async resetPin({ body, services }) {
+    const issued = await services.identity.resetPin(body.resetToken, body.pin, body.confirmPin);
+    return ok(
+      { token: issued.token, refreshToken: issued.refreshToken, expiresIn: issued.expiresIn },
+      MESSAGES.pinReset,
+    );
+  },
+
   async refreshToken({ body: { refreshToken, retryKey }, services }) {
     const issued = await services.identity.refresh(refreshToken, retryKey);
     return ok(
