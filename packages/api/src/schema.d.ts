@@ -2187,7 +2187,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The step passed, or a refusal the customer can read. */
+            /** @description `result` true when the step passed; a refusal the customer can read otherwise. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2197,12 +2197,10 @@ export interface operations {
                      * @example {
                      *       "isSuccess": true,
                      *       "displayMessage": "Your number has been verified.",
-                     *       "result": null
+                     *       "result": true
                      *     }
                      */
-                    "application/json": components["schemas"]["Envelope"] & {
-                        result: null;
-                    };
+                    "application/json": components["schemas"]["BooleanEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2229,7 +2227,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The step passed, or a refusal the customer can read. */
+            /** @description `result` true when the step passed; a refusal the customer can read otherwise. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2239,12 +2237,10 @@ export interface operations {
                      * @example {
                      *       "isSuccess": true,
                      *       "displayMessage": "Ghana Card number confirmed. Please choose a new PIN.",
-                     *       "result": null
+                     *       "result": true
                      *     }
                      */
-                    "application/json": components["schemas"]["Envelope"] & {
-                        result: null;
-                    };
+                    "application/json": components["schemas"]["BooleanEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

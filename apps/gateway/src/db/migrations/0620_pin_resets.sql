@@ -6,7 +6,8 @@ CREATE TABLE pin_resets (
   reset_id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   token_hash text NOT NULL UNIQUE,
   mobile_number text NOT NULL CHECK (mobile_number ~ '^0[1-9][0-9]{8}$'),
-  -- NULL when the number has no profile: such a reset runs the same steps and never succeeds.
+  -- The profile whose Ghana Card was proved; set only then (starting a reset does not look the
+  -- number up, so it costs the same for a number with no profile, whose reset never gets here).
   lead_id uuid REFERENCES leads (lead_id),
   created_at timestamptz NOT NULL,
   expires_at timestamptz NOT NULL,
@@ -14,6 +15,7 @@ CREATE TABLE pin_resets (
   card_verified_at timestamptz,
   completed_at timestamptz,
   CHECK (card_verified_at IS NULL OR code_verified_at IS NOT NULL),
+  CHECK ((card_verified_at IS NULL) = (lead_id IS NULL)),
   CHECK (completed_at IS NULL OR card_verified_at IS NOT NULL)
 );
 CREATE INDEX pin_resets_number_idx ON pin_resets (mobile_number, created_at DESC);

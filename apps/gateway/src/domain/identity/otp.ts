@@ -117,7 +117,8 @@ export function createOtp(deps: IdentityDeps) {
     caller: OtpCaller,
   ): Promise<string> {
     const now = deps.now();
-    const purpose: OtpPurpose = caller.kind === 'sign-in' || caller.kind === 'reset-pin' ? caller.kind : 'check';
+    const purpose: OtpPurpose =
+      caller.kind === 'sign-in' || caller.kind === 'reset-pin' ? caller.kind : 'check';
     const rows = await tx.query<{
       otp_id: string;
       code_hash: string;

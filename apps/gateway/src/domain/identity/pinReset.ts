@@ -13,14 +13,7 @@ import type { Otp } from './otp';
 import type { Pins, SecretCheck } from './pin';
 import { hashPin, hashToken, newToken, sameHash } from './secrets';
 import type { IssuedCredentials } from './sessions';
-import {
-  later,
-  leadById,
-  leadByNumber,
-  requireNumber,
-  requirePinFormat,
-  type IdentityDeps,
-} from './shared';
+import { later, leadByNumber, requireNumber, requirePinFormat, type IdentityDeps } from './shared';
 
 interface ResetRow {
   reset_id: string;
@@ -43,13 +36,13 @@ export function createPinResets(
   /** Starts a reset and texts its code; the same work and answer whether the number is registered. */
   async function forgotPin(mobileInput: string): Promise<{ resetToken: string; expiresIn: number }> {
     const mobileNumber = requireNumber(mobileInput);
-    const lead = await leadByNumber(db, mobileNumber);
+    // The profile is not even looked up here: the work is the same whoever owns the number.
     const resetToken = newToken('reset');
     const now = deps.now();
     const rows = await db.query<{ reset_id: string }>(
-      `INSERT INTO pin_resets (token_hash, mobile_number, lead_id, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5) RETURNING reset_id`,
-      [hashToken(keys, resetToken), mobileNumber, lead?.lead_id ?? null, now, later(now, L.pinResetLifeMs)],
+      `INSERT INTO pin_resets (token_hash, mobile_number, created_at, expires_at)
+       VALUES ($1, $2, $3, $4) RETURNING reset_id`,
+      [hashToken(keys, resetToken), mobileNumber, now, later(now, L.pinResetLifeMs)],
     );
     // A refused send (cooldown, hourly limit) leaves a reset no code can ever prove.
     await otp.sendOtp(mobileNumber, { kind: 'reset-pin', resetId: rows[0]!.reset_id });
@@ -80,7 +73,10 @@ export function createPinResets(
       });
       const now = deps.now();
       await tx.query('UPDATE otp_codes SET consumed_at = $2 WHERE otp_id = $1', [otpId, now]);
-      await tx.query('UPDATE pin_resets SET code_verified_at = $2 WHERE reset_id = $1', [reset.reset_id, now]);
+      await tx.query('UPDATE pin_resets SET code_verified_at = $2 WHERE reset_id = $1', [
+        reset.reset_id,
+        now,
+      ]);
     });
   }
 
@@ -109,12 +105,14 @@ export function createPinResets(
       dummy: () => cardOnFile(null),
       wrong: M.cardWrongTriesLeft,
     };
-    const lead = reset.lead_id ? await leadById(db, reset.lead_id) : undefined;
-    if (!lead || lead.deleted_at) return pins.refuseUnknown(reset.mobile_number, secret);
+    const lead = await leadByNumber(db, reset.mobile_number);
+    if (!lead) return pins.refuseUnknown(reset.mobile_number, secret);
     await pins.checkSecret(lead, secret);
-    await db.query('UPDATE pin_resets SET card_verified_at = $2 WHERE reset_id = $1', [
+    // The reset is for the profile whose card was proved, whatever happens to the number later.
+    await db.query('UPDATE pin_resets SET card_verified_at = $2, lead_id = $3 WHERE reset_id = $1', [
       reset.reset_id,
       deps.now(),
+      lead.lead_id,
     ]);
   }
 

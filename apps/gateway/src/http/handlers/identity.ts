@@ -120,12 +120,12 @@ export const identityHandlers: HandlerMap = {
 
   async verifyForgotPinCode({ body, services }) {
     await services.identity.verifyResetCode(body.resetToken, body.code);
-    return ok(null, MESSAGES.otpValidated);
+    return ok(true, MESSAGES.otpValidated);
   },
 
   async verifyForgotPinCard({ body, services }) {
     await services.identity.verifyResetCard(body.resetToken, body.ghanaCardNumber);
-    return ok(null, MESSAGES.cardConfirmed);
+    return ok(true, MESSAGES.cardConfirmed);
   },
 
   async resetPin({ body, services }) {

@@ -11,9 +11,9 @@ import {
   mobileNumberError,
   normaliseMobileNumber,
 } from '@savewin/core';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
 import { api, failureMessage } from '../../../shared/api/client';
 import { OtpDialog } from '../../../shared/components/OtpDialog';
@@ -27,6 +27,10 @@ import { Notice } from '../../../shared/ui-pending/display';
 import { TextField } from '../../../shared/ui-pending/TextField';
 import { Switch } from '../../../shared/ui-pending/toggles';
 import { startSession, takeReturnPath } from '../state/session';
+
+/** Forgot PIN lives at /sign-in?step=forgot-pin: a visitor's page, in its own chunk. */
+const ForgotPinScreen = lazy(() => import('./ForgotPinScreen'));
+export const FORGOT_PIN_STEP = 'forgot-pin';
 
 /** Remember me keeps only the mobile number on this device, never the pin. */
 const REMEMBER_KEY = 'savewin:remembered-number';
@@ -49,6 +53,18 @@ function remember(number: string | null): void {
 }
 
 export function SignInScreen() {
+  const [search] = useSearchParams();
+  if (search.get('step') === FORGOT_PIN_STEP) {
+    return (
+      <Suspense fallback={null}>
+        <ForgotPinScreen />
+      </Suspense>
+    );
+  }
+  return <SignInForm />;
+}
+
+function SignInForm() {
   const navigate = useNavigate();
   const [phone, setPhone] = useState(() => rememberedNumber());
   const [pin, setPin] = useState('');
@@ -163,6 +179,9 @@ export function SignInScreen() {
           Sign in
         </Button>
       </Form>
+      <p>
+        <TextLink href={paths.signIn.getHref({ step: FORGOT_PIN_STEP })}>Forgot PIN?</TextLink>
+      </p>
       <p>
         New here? <TextLink href={paths.signUp.getHref()}>Sign up</TextLink>
       </p>
