@@ -963,6 +963,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account-service/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in customer's wallet tier, its limits, what is used and left, and how to move up
+         * @description Bank of Ghana e-money wallet tiers (minimum, medium, enhanced) as the gateway enforces them. Used and left count money moved to or from the outside world today and this calendar month (UTC), exactly as the limit check that refuses a movement counts it.
+         */
+        get: operations["getAccountLimits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications/{id}/read": {
         parameters: {
             query?: never;
@@ -1214,6 +1234,30 @@ export interface components {
             resetToken: components["schemas"]["PinResetToken"];
             pin: components["schemas"]["Pin"];
             confirmPin: components["schemas"]["Pin"];
+        };
+        /**
+         * @description The Bank of Ghana e-money wallet tier.
+         * @enum {string}
+         */
+        WalletTier: "MINIMUM" | "MEDIUM" | "ENHANCED";
+        AccountLimits: {
+            tier: components["schemas"]["WalletTier"];
+            balance: components["schemas"]["Amount"];
+            maxBalance: components["schemas"]["Amount"];
+            dailyLimit: components["schemas"]["Amount"];
+            usedToday: components["schemas"]["Amount"];
+            leftToday: components["schemas"]["Amount"];
+            /** @description Null when the tier sets no monthly limit. */
+            monthlyLimit: components["schemas"]["Amount"] | null;
+            usedThisMonth: components["schemas"]["Amount"];
+            leftThisMonth: components["schemas"]["Amount"] | null;
+            /** @description The next tier and how to reach it; null on the highest tier. */
+            nextTier: {
+                tier: components["schemas"]["WalletTier"];
+                maxBalance: components["schemas"]["Amount"];
+                dailyLimit: components["schemas"]["Amount"];
+                howTo: string;
+            } | null;
         };
         LoginRequest: {
             mobileNumber: components["schemas"]["MobileNumber"];
@@ -4499,6 +4543,54 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["UnreadCount"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAccountLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's limits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": {
+                     *         "tier": "MEDIUM",
+                     *         "balance": "1250.00",
+                     *         "maxBalance": "40000.00",
+                     *         "dailyLimit": "15000.00",
+                     *         "usedToday": "200.00",
+                     *         "leftToday": "14800.00",
+                     *         "monthlyLimit": null,
+                     *         "usedThisMonth": "3200.00",
+                     *         "leftThisMonth": null,
+                     *         "nextTier": {
+                     *           "tier": "ENHANCED",
+                     *           "maxBalance": "75000.00",
+                     *           "dailyLimit": "25000.00",
+                     *           "howTo": "The enhanced tier needs your address checked in person as well. Please contact support to arrange it."
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["AccountLimits"] | null;
                     };
                 };
             };

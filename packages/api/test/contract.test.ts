@@ -164,6 +164,7 @@ const REQUIRED: Record<string, string> = {
   getDrawPrizes: 'GET /api/draws/prizes',
   getDrawVerification: 'GET /api/draws/{drawId}/verification',
   chat: 'POST /api/assistant/chat',
+  getAccountLimits: 'GET /api/account-service/limits',
   getNotifications: 'GET /api/notifications',
   getUnreadNotificationCount: 'GET /api/notifications/unread-count',
   markNotificationRead: 'POST /api/notifications/{id}/read',

@@ -1,8 +1,9 @@
 // Identity operations of the contract: leads, one-time codes, sign-in, credentials, customer
 // details and KYC. Each maps HTTP to one identity/KYC call; the rules live in identity/ and kyc/.
-import { normaliseMobileNumber } from '@savewin/core';
+import { formatAmount, normaliseMobileNumber } from '@savewin/core';
 
 import { NotYours, Refusal, Unauthenticated } from '../../domain/errors';
+import { accountLimits } from '../../domain/kyc/limits';
 import { MESSAGES } from '../../domain/identity/messages';
 import { KYC_MESSAGES } from '../../domain/kyc/kyc';
 import { ok, refused } from '../envelope';
@@ -176,6 +177,29 @@ export const identityHandlers: HandlerMap = {
       address: { mobileNumber: lead.mobile_number },
       profile: { kycStatus: KYC_STATUS[lead.kyc_status] },
       accounts,
+    });
+  },
+
+  async getAccountLimits({ auth, services }) {
+    const caller = customer(auth);
+    const limits = await accountLimits(services.db, caller.customerNumber, services.now());
+    const nullable = (p: number | null) => (p === null ? null : formatAmount(p));
+    return ok({
+      tier: limits.tier,
+      balance: formatAmount(limits.balance),
+      maxBalance: formatAmount(limits.maxBalance),
+      dailyLimit: formatAmount(limits.dailyLimit),
+      usedToday: formatAmount(limits.usedToday),
+      leftToday: formatAmount(limits.leftToday),
+      monthlyLimit: nullable(limits.monthlyLimit),
+      usedThisMonth: formatAmount(limits.usedThisMonth),
+      leftThisMonth: nullable(limits.leftThisMonth),
+      nextTier: limits.nextTier && {
+        tier: limits.nextTier.tier,
+        maxBalance: formatAmount(limits.nextTier.maxBalance),
+        dailyLimit: formatAmount(limits.nextTier.dailyLimit),
+        howTo: limits.nextTier.howTo,
+      },
     });
   },
 
