@@ -195,6 +195,7 @@ export {
   eLevyAmount,
   eLevyRate,
   tierLimitBreach,
+  tierLimitWarning,
 } from './kyc';
 export type { KycTier, TierLimitBreach, TierLimits } from './kyc';
 export {

@@ -3,9 +3,9 @@
 import { formatAmount, normaliseMobileNumber } from '@savewin/core';
 
 import { NotYours, Refusal, Unauthenticated } from '../../domain/errors';
-import { accountLimits } from '../../domain/kyc/limits';
 import { MESSAGES } from '../../domain/identity/messages';
 import { KYC_MESSAGES } from '../../domain/kyc/kyc';
+import { accountLimits } from '../../domain/kyc/limits';
 import { ok, refused } from '../envelope';
 import type { AuthContext, HandlerMap } from '../types';
 
