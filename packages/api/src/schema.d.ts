@@ -324,11 +324,48 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Revoke every session of the signed-in customer, this one included
-         * @description For a lost phone or a credential seen where it should not be. Every device is signed out at its next call.
+         * Revoke every session of the signed-in customer, this one included unless asked to keep it
+         * @description For a lost phone or a credential seen where it should not be. Every device is signed out at its next call. With `keepThisSession: true` only the other sessions end ('sign out all other devices'); the body is optional.
          */
         post: operations["logoutEverywhere"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth-service/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in customer's active sessions, where (device summary) and when each was used
+         * @description Sessions still able to renew themselves, newest use first. `lastUsedAt` moves at sign-in and at every credential renewal (the portal renews every few minutes while open).
+         */
+        get: operations["getSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth-service/auth/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Sign out one of the customer's sessions (another device, or this one) */
+        delete: operations["endSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1258,6 +1295,22 @@ export interface components {
                 dailyLimit: components["schemas"]["Amount"];
                 howTo: string;
             } | null;
+        };
+        LogoutEverywhereRequest: {
+            /** @description True to end every session but the one making the call. */
+            keepThisSession?: boolean;
+        };
+        ActiveSession: {
+            /** Format: uuid */
+            sessionId: string;
+            /** @description A summary of the browser and system it signed in from ('Chrome on Android'). */
+            device: string;
+            /** Format: date-time */
+            signedInAt: string;
+            /** Format: date-time */
+            lastUsedAt: string;
+            /** @description True for the session making the call. */
+            current: boolean;
         };
         LoginRequest: {
             mobileNumber: components["schemas"]["MobileNumber"];
@@ -2622,7 +2675,16 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "keepThisSession": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["LogoutEverywhereRequest"];
+            };
+        };
         responses: {
             /** @description `result` true once every session is revoked. */
             200: {
@@ -2640,6 +2702,79 @@ export interface operations {
                     "application/json": components["schemas"]["BooleanEnvelope"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": [
+                     *         {
+                     *           "sessionId": "3f1c2a7e-9b8d-4c6f-a1e2-5d4c3b2a1f0e",
+                     *           "device": "Chrome on Android",
+                     *           "signedInAt": "2026-11-24T08:15:00.000Z",
+                     *           "lastUsedAt": "2026-11-24T09:02:00.000Z",
+                     *           "current": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ActiveSession"][] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    endSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `result` true once the session has ended; a refusal when it had already ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "That device has been signed out.",
+                     *       "result": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BooleanEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

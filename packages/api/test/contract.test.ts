@@ -131,6 +131,8 @@ const REQUIRED: Record<string, string> = {
   login: 'POST /api/auth-service/auth/login',
   refreshToken: 'POST /api/auth-service/auth/refresh',
   logout: 'POST /api/auth-service/auth/logout',
+  getSessions: 'GET /api/auth-service/auth/sessions',
+  endSession: 'DELETE /api/auth-service/auth/sessions/{sessionId}',
   getCustomerDetails: 'GET /api/customer-details/{mobile}',
   kycRequest: 'POST /api/kyc-service/kyc/request',
   transact: 'POST /api/transaction-service/transaction/transact',

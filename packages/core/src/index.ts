@@ -221,3 +221,5 @@ export {
 export type { SessionKey } from './session';
 export { DRAW_ALGORITHM, drawEntrant, drawWinners, entriesCommitment, sha256Hex } from './draws';
 export type { DrawEntry, DrawnTicket } from './draws';
+
+export { describeUserAgent } from './device';

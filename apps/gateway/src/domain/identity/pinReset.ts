@@ -29,7 +29,7 @@ export function createPinResets(
   deps: IdentityDeps,
   otp: Otp,
   pins: Pins,
-  openSession: (tx: Queryable, leadId: string) => Promise<IssuedCredentials>,
+  openSession: (tx: Queryable, leadId: string, userAgent?: string | null) => Promise<IssuedCredentials>,
 ) {
   const { db, keys } = deps;
 
@@ -117,7 +117,12 @@ export function createPinResets(
   }
 
   /** Sets the new PIN, ends every session the customer had and answers a new one. */
-  async function resetPin(resetToken: string, pin: string, confirmPin: string): Promise<IssuedCredentials> {
+  async function resetPin(
+    resetToken: string,
+    pin: string,
+    confirmPin: string,
+    userAgent: string | null = null,
+  ): Promise<IssuedCredentials> {
     requirePinFormat(pin);
     if (pin !== confirmPin) throw new Refusal(M.pinsDoNotMatch);
     const pinHash = await hashPin(keys, pin);
@@ -142,7 +147,10 @@ export function createPinResets(
         'UPDATE pin_resets SET completed_at = $2 WHERE mobile_number = $1 AND completed_at IS NULL',
         [reset.mobile_number, now],
       );
-      return { credentials: await openSession(tx, reset.lead_id), mobileNumber: reset.mobile_number };
+      return {
+        credentials: await openSession(tx, reset.lead_id, userAgent),
+        mobileNumber: reset.mobile_number,
+      };
     });
     // The alert is told after the fact; the PIN is changed whether or not the text goes out.
     await deps.sms.send(issued.mobileNumber, M.pinChangedSms).catch(() => undefined);

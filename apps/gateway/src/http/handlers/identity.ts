@@ -1,6 +1,6 @@
 // Identity operations of the contract: leads, one-time codes, sign-in, credentials, customer
 // details and KYC. Each maps HTTP to one identity/KYC call; the rules live in identity/ and kyc/.
-import { formatAmount, normaliseMobileNumber } from '@savewin/core';
+import { describeUserAgent, formatAmount, normaliseMobileNumber } from '@savewin/core';
 
 import { NotYours, Refusal, Unauthenticated } from '../../domain/errors';
 import { MESSAGES } from '../../domain/identity/messages';
@@ -109,8 +109,8 @@ export const identityHandlers: HandlerMap = {
     return ok(null, MESSAGES.otpValidated);
   },
 
-  async login({ body, services }) {
-    const { token, expiresIn } = await services.identity.login(body);
+  async login({ body, request, services }) {
+    const { token, expiresIn } = await services.identity.login(body, request.headers['user-agent'] ?? null);
     return ok({ token, expiresIn }, MESSAGES.loginOtpSent);
   },
 
@@ -129,8 +129,13 @@ export const identityHandlers: HandlerMap = {
     return ok(true, MESSAGES.cardConfirmed);
   },
 
-  async resetPin({ body, services }) {
-    const issued = await services.identity.resetPin(body.resetToken, body.pin, body.confirmPin);
+  async resetPin({ body, request, services }) {
+    const issued = await services.identity.resetPin(
+      body.resetToken,
+      body.pin,
+      body.confirmPin,
+      request.headers['user-agent'] ?? null,
+    );
     return ok(
       { token: issued.token, refreshToken: issued.refreshToken, expiresIn: issued.expiresIn },
       MESSAGES.pinReset,
@@ -150,9 +155,28 @@ export const identityHandlers: HandlerMap = {
     return ok(true, MESSAGES.loggedOut);
   },
 
-  async logoutEverywhere({ auth, services }) {
-    await services.identity.logoutEverywhere(auth);
-    return ok(true, MESSAGES.loggedOutEverywhere);
+  async logoutEverywhere({ body, auth, services }) {
+    const keepThisSession = body?.keepThisSession === true;
+    await services.identity.logoutEverywhere(auth, { keepThisSession });
+    return ok(true, keepThisSession ? MESSAGES.loggedOutOthers : MESSAGES.loggedOutEverywhere);
+  },
+
+  async getSessions({ auth, services }) {
+    const sessions = await services.identity.listSessions(auth);
+    return ok(
+      sessions.map((s) => ({
+        sessionId: s.sessionId,
+        device: describeUserAgent(s.userAgent),
+        signedInAt: s.signedInAt.toISOString(),
+        lastUsedAt: s.lastUsedAt.toISOString(),
+        current: s.current,
+      })),
+    );
+  },
+
+  async endSession({ params: { sessionId }, auth, services }) {
+    await services.identity.endSession(auth, sessionId);
+    return ok(true, MESSAGES.sessionEnded);
   },
 
   async getCustomerDetails({ params: { mobile }, auth, services }) {
