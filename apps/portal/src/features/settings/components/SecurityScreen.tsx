@@ -1,11 +1,13 @@
 // /settings/security (spec §2): the 'Change Passcode' card leading to /settings/change-pin, and
-// 'Sign out everywhere' for a lost phone or a sign-in the customer does not recognise.
+// the customer's active sessions (sign out one, or all others), and 'Sign out everywhere' for a
+// lost phone or a sign-in the customer does not recognise.
 import { useState } from 'react';
 
 import { paths } from '../../../shared/paths';
 import { Button, TextLink } from '../../../shared/ui-pending/actions';
 import { Card } from '../../../shared/ui-pending/display';
 
+import { ActiveSessions } from './ActiveSessions';
 import { SignOutEverywhereDialog } from './SignOutEverywhereDialog';
 
 export function SecurityScreen() {
@@ -17,6 +19,7 @@ export function SecurityScreen() {
         <TextLink href={paths.changePin.getHref()}>Change Passcode</TextLink>
         <p>Set a 6-digit passcode</p>
       </Card>
+      <ActiveSessions />
       <Card as="div">
         <Button variant="quiet" onPress={() => setEverywhereOpen(true)}>
           Sign out everywhere

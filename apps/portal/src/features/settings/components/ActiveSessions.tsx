@@ -1,0 +1,113 @@
+// Security → Active sessions (issue 23): where (browser and system) and when each session of the
+// customer was signed in and last used; sign one out, or every other device at once. 'Sign out
+// everywhere' (this one included) stays its own card.
+import { readEnvelope, type components } from '@savewin/api';
+import { formatDate, timeAgo } from '@savewin/core';
+import { useCallback, useEffect, useState } from 'react';
+
+import { api, failureMessage } from '../../../shared/api/client';
+import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import { Button } from '../../../shared/ui-pending/actions';
+import { Card, Notice, Spinner } from '../../../shared/ui-pending/display';
+
+type ActiveSession = components['schemas']['ActiveSession'];
+
+export function ActiveSessions() {
+  const [sessions, setSessions] = useState<ActiveSession[] | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
+  const message = useTimedMessage();
+  const { show } = message;
+
+  const load = useCallback(async () => {
+    try {
+      const answer = await readEnvelope(api.GET('/api/auth-service/auth/sessions'));
+      if (!answer.isSuccess) show('critical', answer.displayMessage || 'Something went wrong');
+      setSessions(answer.result ?? []);
+    } catch (error) {
+      setSessions([]);
+      show('critical', failureMessage(error));
+    }
+  }, [show]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function run(key: string, call: () => Promise<{ isSuccess: boolean; displayMessage: string }>) {
+    if (pending) return;
+    setPending(key);
+    message.clear();
+    try {
+      const answer = await call();
+      message.show(
+        answer.isSuccess ? 'positive' : 'critical',
+        answer.displayMessage || 'Something went wrong',
+      );
+      await load();
+    } catch (error) {
+      message.show('critical', failureMessage(error));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  const others = sessions?.filter((s) => !s.current) ?? [];
+  return (
+    <Card as="section" aria-labelledby="sessions-heading">
+      <h2 id="sessions-heading">Active sessions</h2>
+      {sessions === null ? (
+        <Spinner label="Loading your sessions" />
+      ) : (
+        <ul style={{ display: 'grid', gap: 12, listStyle: 'none', padding: 0 }}>
+          {sessions.map((s) => (
+            <li key={s.sessionId} style={{ display: 'grid', gap: 4 }}>
+              <strong>
+                {s.device}
+                {s.current ? ' (this device)' : ''}
+              </strong>
+              <span>
+                Signed in {formatDate(s.signedInAt)} · Last used: {timeAgo(s.lastUsedAt)}
+              </span>
+              {s.current ? null : (
+                <Button
+                  variant="secondary"
+                  isPending={pending === s.sessionId}
+                  aria-label={`Sign out ${s.device}, last used: ${timeAgo(s.lastUsedAt)}`}
+                  onPress={() =>
+                    void run(s.sessionId, () =>
+                      readEnvelope(
+                        api.DELETE('/api/auth-service/auth/sessions/{sessionId}', {
+                          params: { path: { sessionId: s.sessionId } },
+                        }),
+                      ),
+                    )
+                  }
+                >
+                  Sign out
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {message.message ? <Notice tone={message.message.tone}>{message.message.text}</Notice> : null}
+      {others.length > 0 ? (
+        <Button
+          variant="quiet"
+          isPending={pending === 'others'}
+          onPress={() =>
+            void run('others', () =>
+              readEnvelope(
+                api.POST('/api/auth-service/auth/logout-everywhere', { body: { keepThisSession: true } }),
+              ),
+            )
+          }
+        >
+          Sign out all other devices
+        </Button>
+      ) : (
+        <p>This is the only device signed in.</p>
+      )}
+    </Card>
+  );
+}
