@@ -99,6 +99,13 @@ async function main(): Promise<void> {
     annualRateBps: DEMO_INTEREST_BPS,
     onError: (error) => app.log.error({ err: error }, 'ledger job failed'),
   });
+  // SMS alerts queued with their events go out a moment later; a pending one survives a restart.
+  const alertTimer = setInterval(() => {
+    services.alerts
+      .deliver()
+      .catch((error: unknown) => app.log.error({ err: error }, 'alert delivery failed'));
+  }, 2_000);
+  alertTimer.unref();
   const stopProductJobs = startProductJobs(services, {
     onError: (error) => app.log.error({ err: error }, 'product job failed'),
   });
@@ -111,6 +118,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       // The jobs stop (and finish a pass in progress) before the database closes.
+      clearInterval(alertTimer);
       await Promise.all([ledgerJobs.stop(), stopProductJobs()]);
       await services.settle();
       await db.close();

@@ -25,6 +25,7 @@ import {
   type CustomerAccounts,
   type LedgerService,
 } from './domain/ledger/index';
+import { createAlerts, type Alerts } from './domain/notifications/alerts';
 import { noticeOfFinishedTransaction, noticeOfVerifiedCustomer } from './domain/notifications/notices';
 import { createNotifications, type Notifications } from './domain/notifications/notifications';
 import { createPaymentLinks, type PaymentLinks } from './domain/paymentLinks/paymentLinks';
@@ -46,10 +47,12 @@ export interface Services {
   wallets: Wallets;
   goals: Goals;
   notifications: Notifications;
+  /** SMS alerts: delivery of the queued texts and the customer's choices. */
+  alerts: Alerts;
   paymentLinks: PaymentLinks;
   draws: Draws;
   assistant: Assistant;
-  /** Waits for background work (ID verification callbacks) to finish. */
+  /** Waits for background work (ID verification callbacks, queued SMS alerts) to finish. */
   settle(): Promise<void>;
   /** Tests move time with this; production uses the system clock. */
   setClock(now: () => Date): void;
@@ -105,6 +108,7 @@ export function createServices(options: ServiceOptions): Services {
     onFinished: noticeOfFinishedTransaction,
   });
   const draws = createDraws({ db, now });
+  const alerts = createAlerts({ db, sms, now });
 
   return {
     db,
@@ -129,6 +133,7 @@ export function createServices(options: ServiceOptions): Services {
     }),
     goals: createGoals({ db, now }),
     notifications: createNotifications({ db, now }),
+    alerts,
     paymentLinks,
     draws,
     assistant: createAssistant({
@@ -142,7 +147,11 @@ export function createServices(options: ServiceOptions): Services {
         return answer.isSuccess && result ? (result.myTickets ?? 0) : null;
       },
     }),
-    settle: () => idVerification.settle(),
+    // Work left to finish after an answer: identity checks, then the SMS alerts they queued.
+    settle: async () => {
+      await idVerification.settle();
+      await alerts.deliver();
+    },
     setClock(next) {
       clock = next;
     },

@@ -87,8 +87,11 @@ describe('forgot PIN', () => {
     expect(oldPin.body.isSuccess).toBe(false);
     await signIn(gateway, who.mobileNumber, NEW_PIN);
     // The customer is told by SMS.
+    await gateway.services.settle();
     const inbox = await gateway.call<{ text: string }[]>('GET', `/api/sandbox/sms-inbox/${who.mobileNumber}`);
-    expect(inbox.body.result.some((sms) => sms.text === M.pinChangedSms)).toBe(true);
+    expect(
+      inbox.body.result.some((sms) => sms.text === `SAVE & WIN: ${M.pinChangedTitle}. ${M.pinChangedAlert}`),
+    ).toBe(true);
     // The reset is spent: it cannot set a PIN twice.
     const again = await gateway.call('POST', RESET, {
       body: { resetToken, pin: '975310', confirmPin: '975310' },

@@ -155,6 +155,7 @@ export function createBillers(deps: {
             link: '/transact/transaction-history',
             at: now,
             dedupeKey: `bill:${transactionId}`,
+            alert: 'money-out',
           });
         return updated ?? null;
       }
@@ -167,6 +168,7 @@ export function createBillers(deps: {
           link: '/transact/transaction-history',
           at: now,
           dedupeKey: `bill:${transactionId}`,
+          alert: 'money-out',
         });
       return updated ?? null;
     });

@@ -199,6 +199,7 @@ export function createDraws(deps: { db: Database; now(): Date }) {
           link: '/prizes',
           at,
           dedupeKey: `draw:${drawId}:${prize.position}`,
+          alert: 'prizes',
         });
         published.push({
           position: prize.position,

@@ -79,6 +79,10 @@ export const MESSAGES = {
   cardConfirmed: 'Ghana Card number confirmed. Please choose a new PIN.',
   pinsDoNotMatch: 'Pins entered do not match',
   pinReset: 'Your PIN has been reset and you are signed in.',
-  pinChangedSms:
-    'Your SAVE & WIN PIN was changed and every other device was signed out. If this was not you, contact SAVE & WIN support at once.',
+  pinChangedTitle: 'PIN changed',
+  pinChangedAlert:
+    'Your PIN was changed and every other device was signed out. If this was not you, contact SAVE & WIN support at once.',
+  newDeviceTitle: 'New sign-in',
+  newDeviceAlert: (device: string) =>
+    `Your account was signed in on ${device}. If this was not you, reset your PIN from the sign-in page and sign out every other device in Security.`,
 } as const;

@@ -13,7 +13,14 @@ import type { Otp } from './otp';
 import type { Pins, SecretCheck } from './pin';
 import { hashPin, hashToken, newToken, sameHash } from './secrets';
 import type { IssuedCredentials } from './sessions';
-import { later, leadByNumber, requireNumber, requirePinFormat, type IdentityDeps } from './shared';
+import {
+  later,
+  leadByNumber,
+  pinChangedAlert,
+  requireNumber,
+  requirePinFormat,
+  type IdentityDeps,
+} from './shared';
 
 interface ResetRow {
   reset_id: string;
@@ -127,7 +134,7 @@ export function createPinResets(
     if (pin !== confirmPin) throw new Refusal(M.pinsDoNotMatch);
     const pinHash = await hashPin(keys, pin);
     const now = deps.now();
-    const issued = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const reset = await openReset(tx, resetToken);
       if (!reset.code_verified_at) throw new Refusal(M.resetNeedsCode);
       if (!reset.card_verified_at || !reset.lead_id) throw new Refusal(M.resetNeedsCard);
@@ -147,14 +154,10 @@ export function createPinResets(
         'UPDATE pin_resets SET completed_at = $2 WHERE mobile_number = $1 AND completed_at IS NULL',
         [reset.mobile_number, now],
       );
-      return {
-        credentials: await openSession(tx, reset.lead_id, userAgent),
-        mobileNumber: reset.mobile_number,
-      };
+      // The alert is queued with the change and texted after it commits.
+      await pinChangedAlert(tx, reset.lead_id, now);
+      return openSession(tx, reset.lead_id, userAgent);
     });
-    // The alert is told after the fact; the PIN is changed whether or not the text goes out.
-    await deps.sms.send(issued.mobileNumber, M.pinChangedSms).catch(() => undefined);
-    return issued.credentials;
   }
 
   return { forgotPin, verifyResetCode, verifyResetCard, resetPin };

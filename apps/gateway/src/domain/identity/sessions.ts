@@ -1,8 +1,11 @@
 // Sign-in sessions and their credentials: a PIN opens an OTP-stage session, the code makes it
 // active with an access and a single-use refresh credential; logout revokes it.
+import { describeUserAgent } from '@savewin/core';
+
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../caller';
 import { Refusal, Unauthenticated } from '../errors';
+import { securityAlert } from '../notifications/alerts';
 
 import { IDENTITY_LIMITS as L, MESSAGES as M } from './messages';
 import type { Otp } from './otp';
@@ -113,6 +116,7 @@ export function createSessions(deps: IdentityDeps, otp: Otp, pins: Pins) {
         auth.sessionId,
         now,
       ]);
+      await newDeviceAlert(tx, auth.sessionId, now);
       await tx.query("UPDATE credentials SET expires_at = $2 WHERE session_id = $1 AND kind = 'otp'", [
         auth.sessionId,
         now,
@@ -322,6 +326,38 @@ export function createSessions(deps: IdentityDeps, otp: Otp, pins: Pins) {
       mobileNumber: row.mobile_number,
       customerNumber: row.customer_number,
     };
+  }
+
+  /**
+   * A sign-in from a browser the customer has not signed in with before (a different user agent
+   * from every earlier session) is a security alert. The first sign-in of a profile is not.
+   */
+  async function newDeviceAlert(tx: Queryable, sessionId: string, at: Date): Promise<void> {
+    const rows = await tx.query<{
+      user_agent: string | null;
+      mobile_number: string | null;
+      customer_number: string | null;
+      had_before: boolean;
+      known: boolean;
+    }>(
+      `SELECT s.user_agent, l.mobile_number, l.customer_number,
+              EXISTS (SELECT 1 FROM sessions o WHERE o.lead_id = s.lead_id AND o.session_id <> s.session_id
+                         AND o.stage = 'active') AS had_before,
+              EXISTS (SELECT 1 FROM sessions o WHERE o.lead_id = s.lead_id AND o.session_id <> s.session_id
+                         AND o.stage = 'active' AND o.user_agent IS NOT DISTINCT FROM s.user_agent) AS known
+         FROM sessions s JOIN leads l ON l.lead_id = s.lead_id WHERE s.session_id = $1`,
+      [sessionId],
+    );
+    const row = rows[0];
+    if (!row?.mobile_number || !row.had_before || row.known) return;
+    await securityAlert(tx, {
+      mobileNumber: row.mobile_number,
+      customerNumber: row.customer_number,
+      title: M.newDeviceTitle,
+      message: M.newDeviceAlert(describeUserAgent(row.user_agent)),
+      at,
+      dedupeKey: `sign-in:${sessionId}`,
+    });
   }
 
   /** A new signed-in session for a customer who proved who they are another way (a PIN reset). */
