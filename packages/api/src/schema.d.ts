@@ -1020,6 +1020,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications/alert-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which SMS alerts the customer receives (PIN and security alerts always go) */
+        get: operations["getAlertPreferences"];
+        /** Switch kinds of SMS alert on or off (only the kinds sent change) */
+        put: operations["setAlertPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications/{id}/read": {
         parameters: {
             query?: never;
@@ -1311,6 +1329,22 @@ export interface components {
             lastUsedAt: string;
             /** @description True for the session making the call. */
             current: boolean;
+        };
+        AlertPreferences: {
+            /** @description Deposits and payments received. */
+            moneyIn: boolean;
+            /** @description Bills paid or not completed. */
+            moneyOut: boolean;
+            /** @description Withdrawals and transfers completed or returned. */
+            payouts: boolean;
+            /** @description Prizes won in the draw. */
+            prizes: boolean;
+        };
+        AlertPreferencesUpdate: {
+            moneyIn?: boolean;
+            moneyOut?: boolean;
+            payouts?: boolean;
+            prizes?: boolean;
         };
         LoginRequest: {
             mobileNumber: components["schemas"]["MobileNumber"];
@@ -4729,6 +4763,90 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAlertPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": {
+                     *         "moneyIn": true,
+                     *         "moneyOut": true,
+                     *         "payouts": true,
+                     *         "prizes": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["AlertPreferences"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setAlertPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "prizes": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["AlertPreferencesUpdate"];
+            };
+        };
+        responses: {
+            /** @description The choices as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Your alert choices have been saved.",
+                     *       "result": {
+                     *         "moneyIn": true,
+                     *         "moneyOut": true,
+                     *         "payouts": true,
+                     *         "prizes": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["AlertPreferences"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

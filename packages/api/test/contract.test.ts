@@ -168,6 +168,8 @@ const REQUIRED: Record<string, string> = {
   chat: 'POST /api/assistant/chat',
   getAccountLimits: 'GET /api/account-service/limits',
   getNotifications: 'GET /api/notifications',
+  getAlertPreferences: 'GET /api/notifications/alert-preferences',
+  setAlertPreferences: 'PUT /api/notifications/alert-preferences',
   getUnreadNotificationCount: 'GET /api/notifications/unread-count',
   markNotificationRead: 'POST /api/notifications/{id}/read',
   getSandboxSmsInbox: 'GET /api/sandbox/sms-inbox/{mobileNumber}',
