@@ -1,5 +1,5 @@
 // /settings/account (ARCHITECTURE difference 8): the Account Settings cards, Account Information
-// and Delete Profile.
+// SMS alerts (issue 23) and Delete Profile.
 import { useState } from 'react';
 
 import { paths } from '../../../shared/paths';
@@ -7,6 +7,7 @@ import { Button, TextLink } from '../../../shared/ui-pending/actions';
 import { Card } from '../../../shared/ui-pending/display';
 
 import { DeleteProfileDialog } from './DeleteProfileDialog';
+import { SmsAlerts } from './SmsAlerts';
 
 export function AccountSettingsScreen() {
   const [deleteOpen, setDeleteOpen] = useState(false);
@@ -16,6 +17,7 @@ export function AccountSettingsScreen() {
       <Card as="div">
         <TextLink href={paths.accountDetails.getHref()}>Account Information</TextLink>
       </Card>
+      <SmsAlerts />
       <Card as="div">
         <Button variant="critical" onPress={() => setDeleteOpen(true)}>
           Delete Profile
