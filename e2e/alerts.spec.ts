@@ -23,7 +23,7 @@ test('money in is texted until the customer switches it off; security alerts sta
   await expect(moneyIn).toBeChecked();
   await expect(alerts).toContainText('PIN changes and sign-ins from a new device are always texted');
   await expectAccessible(page, 'account settings with SMS alerts');
-  await moneyIn.click();
+  await alerts.getByText('Money in (deposits and payments received)').click();
   await expect(alerts.getByText('Your alert choices have been saved.')).toBeVisible();
   await expect(moneyIn).not.toBeChecked();
 
