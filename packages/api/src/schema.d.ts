@@ -325,7 +325,7 @@ export interface paths {
         put?: never;
         /**
          * Revoke every session of the signed-in customer, this one included unless asked to keep it
-         * @description For a lost phone or a credential seen where it should not be. Every device is signed out at its next call. With `keepThisSession: true` only the other sessions end ('sign out all other devices'); the body is optional.
+         * @description For a lost phone or a credential seen where it should not be. Every device is signed out at its next call. With `keepThisSession: true` only the other sessions end ('sign out all other devices').
          */
         post: operations["logoutEverywhere"];
         delete?: never;
@@ -1314,10 +1314,6 @@ export interface components {
                 howTo: string;
             } | null;
         };
-        LogoutEverywhereRequest: {
-            /** @description True to end every session but the one making the call. */
-            keepThisSession?: boolean;
-        };
         ActiveSession: {
             /** Format: uuid */
             sessionId: string;
@@ -2295,6 +2291,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -2335,6 +2332,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -2375,6 +2373,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -2422,6 +2421,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -2704,21 +2704,18 @@ export interface operations {
     };
     logoutEverywhere: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description True to end every session but the one making the call.
+                 * @example true
+                 */
+                keepThisSession?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                /**
-                 * @example {
-                 *       "keepThisSession": true
-                 *     }
-                 */
-                "application/json": components["schemas"]["LogoutEverywhereRequest"];
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description `result` true once every session is revoked. */
             200: {
@@ -2736,6 +2733,7 @@ export interface operations {
                     "application/json": components["schemas"]["BooleanEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -2786,6 +2784,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 3f1c2a7e-9b8d-4c6f-a1e2-5d4c3b2a1f0e */
                 sessionId: string;
             };
             cookie?: never;
@@ -2810,6 +2809,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

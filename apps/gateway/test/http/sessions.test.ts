@@ -104,10 +104,13 @@ describe('active sessions', () => {
   it('signs out every other device and keeps this one; without the option, every one', async () => {
     const who = await signUpAndSignIn(gateway);
     const phone = await signInFrom(who.mobileNumber, who.pin, ANDROID);
-    const others = await gateway.call('POST', '/api/auth-service/auth/logout-everywhere', {
-      token: who.token,
-      body: { keepThisSession: true },
-    });
+    const others = await gateway.call(
+      'POST',
+      '/api/auth-service/auth/logout-everywhere?keepThisSession=true',
+      {
+        token: who.token,
+      },
+    );
     expect(others.body).toMatchObject({ isSuccess: true, displayMessage: M.loggedOutOthers });
     expect((await gateway.call('GET', PROFILE(who.mobileNumber), { token: phone.token })).status).toBe(401);
     expect((await gateway.call('GET', PROFILE(who.mobileNumber), { token: who.token })).status).toBe(200);

@@ -155,8 +155,8 @@ export const identityHandlers: HandlerMap = {
     return ok(true, MESSAGES.loggedOut);
   },
 
-  async logoutEverywhere({ body, auth, services }) {
-    const keepThisSession = body?.keepThisSession === true;
+  async logoutEverywhere({ query, auth, services }) {
+    const keepThisSession = query.keepThisSession === true;
     await services.identity.logoutEverywhere(auth, { keepThisSession });
     return ok(true, keepThisSession ? MESSAGES.loggedOutOthers : MESSAGES.loggedOutEverywhere);
   },

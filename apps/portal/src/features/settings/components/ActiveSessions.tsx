@@ -98,7 +98,9 @@ export function ActiveSessions() {
           onPress={() =>
             void run('others', () =>
               readEnvelope(
-                api.POST('/api/auth-service/auth/logout-everywhere', { body: { keepThisSession: true } }),
+                api.POST('/api/auth-service/auth/logout-everywhere', {
+                  params: { query: { keepThisSession: true } },
+                }),
               ),
             )
           }
