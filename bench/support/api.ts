@@ -52,8 +52,8 @@ async function nextOtp(base: string, mobileNumber: string, seen: Set<string>): P
       'GET',
       `/api/sandbox/sms-inbox/${mobileNumber}`,
     );
-    const fresh = (inbox.result ?? []).find((sms) => !seen.has(sms.id));
-    const code = fresh && /\b(\d{6})\b/.exec(fresh.text)?.[1];
+    const fresh = (inbox.result ?? []).find((sms) => !seen.has(sms.id) && /code is \d{6}\b/.test(sms.text));
+    const code = fresh && /code is (\d{6})\b/.exec(fresh.text)?.[1];
     if (fresh && code) {
       seen.add(fresh.id);
       return code;

@@ -44,20 +44,24 @@ export async function inboxMark(mobileNumber: string): Promise<Set<string>> {
   return new Set((await inbox(mobileNumber)).map((m) => m.id));
 }
 
+/** The one-time code of the gateway's code SMS. */
+const OTP_TEXT = /code is (\d{6})\b/;
+
 /** Waits for an SMS not in `seen` and returns its 6-digit code. */
 export async function nextOtp(mobileNumber: string, seen: Set<string>): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
       async () => {
-        const fresh = (await inbox(mobileNumber)).find((m) => !seen.has(m.id));
-        code = fresh ? /\b(\d{6})\b/.exec(fresh.text)?.[1] : undefined;
+        // The newest new code: alerts (money, sign-ins) may arrive around it and carry no code.
+        const fresh = (await inbox(mobileNumber)).find((m) => !seen.has(m.id) && OTP_TEXT.test(m.text));
+        code = fresh ? OTP_TEXT.exec(fresh.text)?.[1] : undefined;
         return code;
       },
       { message: `an OTP SMS reaches ${mobileNumber}`, timeout: 10_000 },
     )
     .toMatch(/^\d{6}$/);
-  seen.add((await inbox(mobileNumber)).find((m) => !seen.has(m.id))?.id ?? '');
+  for (const m of await inbox(mobileNumber)) seen.add(m.id);
   return code ?? '';
 }
 

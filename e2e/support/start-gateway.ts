@@ -44,6 +44,8 @@ app.post('/api/sandbox/draws/run', async (request) => {
   await services.draws.runDrawJobs(when);
   return { isSuccess: true, displayMessage: '', result: null };
 });
+// SMS alerts go out shortly after their events, as main.ts sends them.
+setInterval(() => void services.alerts.deliver().catch(() => undefined), 1_000).unref();
 await app.listen({ port: config.port, host: config.host });
 console.log(`gateway listening on http://${config.host}:${config.port}`);
 

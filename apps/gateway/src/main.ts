@@ -115,6 +115,13 @@ async function main(): Promise<void> {
     reconcileMs: Number.POSITIVE_INFINITY,
     onError: (error) => app.log.error({ err: error }, 'outbox job failed'),
   });
+  // SMS alerts queued with their events go out a moment later; a pending one survives a restart.
+  const alertTimer = setInterval(() => {
+    services.alerts
+      .deliver()
+      .catch((error: unknown) => app.log.error({ err: error }, 'alert delivery failed'));
+  }, 2_000);
+  alertTimer.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -124,6 +131,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       // The jobs stop (and finish a pass in progress) before the database closes.
+      clearInterval(alertTimer);
       await Promise.all([stopScheduler(), stopOutboxJobs()]);
       await services.settle();
       await db.close();

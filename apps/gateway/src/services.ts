@@ -36,6 +36,7 @@ import {
   type CustomerAccounts,
   type LedgerService,
 } from './domain/ledger/index';
+import { createAlerts, type Alerts } from './domain/notifications/alerts';
 import { noticeOfFinishedTransaction, noticeOfVerifiedCustomer } from './domain/notifications/notices';
 import { createNotifications, type Notifications } from './domain/notifications/notifications';
 import { createOutbox, type Outbox } from './domain/outbox/outbox';
@@ -67,12 +68,14 @@ export interface Services {
   wallets: Wallets;
   goals: Goals;
   notifications: Notifications;
+  /** SMS alerts: delivery of the queued texts and the customer's choices. */
+  alerts: Alerts;
   paymentLinks: PaymentLinks;
   draws: Draws;
   assistant: Assistant;
   /** Every call to an outside party, recorded with the money or request it serves. */
   outbox: Outbox;
-  /** Waits for background work (outbox calls being sent) to finish. */
+  /** Waits for background work (outbox calls being sent, then queued SMS alerts) to finish. */
   settle(): Promise<void>;
   /** Tests move time with this; production uses the system clock. */
   setClock(now: () => Date): void;
@@ -169,6 +172,7 @@ export function createServices(options: ServiceOptions): Services {
     entrantKey: entrantKeyFrom(config.tokenSecret),
     onBeaconError: (error, drawId) => options.reportError?.({ error, drawId }),
   });
+  const alerts = createAlerts({ db, sms, now });
 
   return {
     db,
@@ -193,6 +197,7 @@ export function createServices(options: ServiceOptions): Services {
     }),
     goals: createGoals({ db, now }),
     notifications: createNotifications({ db, now }),
+    alerts,
     paymentLinks,
     draws,
     assistant: createAssistant({
@@ -207,7 +212,11 @@ export function createServices(options: ServiceOptions): Services {
       },
     }),
     outbox,
-    settle: () => outbox.settle(),
+    // Work left to finish after an answer: outbox calls (identity checks among them), then the SMS alerts they queued.
+    settle: async () => {
+      await outbox.settle();
+      await alerts.deliver();
+    },
     setClock(next) {
       clock = next;
     },

@@ -96,6 +96,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lead-service/lead/forgot-pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forgot PIN (step 1) — start a PIN reset for a number and text it a code
+         * @description Answers the same for a number with no profile (a reset that can never succeed), so it tells nobody whether a number is registered. `result.resetToken` names this reset in the next steps; it lives 15 minutes. The code is bound to this reset: no other call can use it.
+         */
+        post: operations["forgotPin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lead-service/lead/forgot-pin/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forgot PIN (step 2) — the code texted for this reset
+         * @description Five tries, five minutes, used once, like every one-time code.
+         */
+        post: operations["verifyForgotPinCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lead-service/lead/forgot-pin/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forgot PIN (step 3) — the Ghana Card number on file for the customer
+         * @description A wrong number costs a try of the sign-in lock-out (5 wrong tries lock sign-in and recovery for 30 minutes), with the same answers for a number with no profile.
+         */
+        post: operations["verifyForgotPinCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lead-service/lead/reset-pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forgot PIN (step 4) — set the new PIN; every other session ends and a new one starts
+         * @description Only after steps 2 and 3 passed. `result` is a signed-in session like the one sign-in answers.
+         */
+        post: operations["resetPin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lead-service/lead/id/{leadId}": {
         parameters: {
             query?: never;
@@ -244,11 +324,48 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Revoke every session of the signed-in customer, this one included
-         * @description For a lost phone or a credential seen where it should not be. Every device is signed out at its next call.
+         * Revoke every session of the signed-in customer, this one included unless asked to keep it
+         * @description For a lost phone or a credential seen where it should not be. Every device is signed out at its next call. With `keepThisSession: true` only the other sessions end ('sign out all other devices').
          */
         post: operations["logoutEverywhere"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth-service/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in customer's active sessions, where (device summary) and when each was used
+         * @description Sessions still able to renew themselves, newest use first. `lastUsedAt` moves at sign-in and at every credential renewal (the portal renews every few minutes while open).
+         */
+        get: operations["getSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth-service/auth/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Sign out one of the customer's sessions (another device, or this one) */
+        delete: operations["endSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -886,6 +1003,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account-service/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in customer's wallet tier, its limits, what is used and left, and how to move up
+         * @description Bank of Ghana e-money wallet tiers (minimum, medium, enhanced) as the gateway enforces them. Used and left count money moved to or from the outside world today and this calendar month (UTC), exactly as the limit check that refuses a movement counts it.
+         */
+        get: operations["getAccountLimits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/alert-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which SMS alerts the customer receives (PIN and security alerts always go) */
+        get: operations["getAlertPreferences"];
+        /** Switch kinds of SMS alert on or off (only the kinds sent change) */
+        put: operations["setAlertPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications/{id}/read": {
         parameters: {
             query?: never;
@@ -1113,6 +1268,82 @@ export interface components {
         ValidateOtpRequest: {
             mobileNumber: components["schemas"]["MobileNumber"];
             code: components["schemas"]["OtpCode"];
+        };
+        ForgotPinRequest: {
+            mobileNumber: components["schemas"]["MobileNumber"];
+        };
+        /** @description Names one PIN reset (forgot PIN); good for that reset's steps only. */
+        PinResetToken: string;
+        PinResetStarted: {
+            resetToken: components["schemas"]["PinResetToken"];
+            /** @description Seconds left to finish the reset. */
+            expiresIn: number;
+        };
+        ForgotPinCodeRequest: {
+            resetToken: components["schemas"]["PinResetToken"];
+            code: components["schemas"]["OtpCode"];
+        };
+        ForgotPinCardRequest: {
+            resetToken: components["schemas"]["PinResetToken"];
+            /** @description GHA-NNNNNNNNN-N, as on the customer's KYC; case and surrounding spaces are ignored. */
+            ghanaCardNumber: string;
+        };
+        ResetPinRequest: {
+            resetToken: components["schemas"]["PinResetToken"];
+            pin: components["schemas"]["Pin"];
+            confirmPin: components["schemas"]["Pin"];
+        };
+        /**
+         * @description The Bank of Ghana e-money wallet tier.
+         * @enum {string}
+         */
+        WalletTier: "MINIMUM" | "MEDIUM" | "ENHANCED";
+        AccountLimits: {
+            tier: components["schemas"]["WalletTier"];
+            balance: components["schemas"]["Amount"];
+            maxBalance: components["schemas"]["Amount"];
+            dailyLimit: components["schemas"]["Amount"];
+            usedToday: components["schemas"]["Amount"];
+            leftToday: components["schemas"]["Amount"];
+            /** @description Null when the tier sets no monthly limit. */
+            monthlyLimit: components["schemas"]["Amount"] | null;
+            usedThisMonth: components["schemas"]["Amount"];
+            leftThisMonth: components["schemas"]["Amount"] | null;
+            /** @description The next tier and how to reach it; null on the highest tier. */
+            nextTier: {
+                tier: components["schemas"]["WalletTier"];
+                maxBalance: components["schemas"]["Amount"];
+                dailyLimit: components["schemas"]["Amount"];
+                howTo: string;
+            } | null;
+        };
+        ActiveSession: {
+            /** Format: uuid */
+            sessionId: string;
+            /** @description A summary of the browser and system it signed in from ('Chrome on Android'). */
+            device: string;
+            /** Format: date-time */
+            signedInAt: string;
+            /** Format: date-time */
+            lastUsedAt: string;
+            /** @description True for the session making the call. */
+            current: boolean;
+        };
+        AlertPreferences: {
+            /** @description Deposits and payments received. */
+            moneyIn: boolean;
+            /** @description Bills paid or not completed. */
+            moneyOut: boolean;
+            /** @description Withdrawals and transfers completed or returned. */
+            payouts: boolean;
+            /** @description Prizes won in the draw. */
+            prizes: boolean;
+        };
+        AlertPreferencesUpdate: {
+            moneyIn?: boolean;
+            moneyOut?: boolean;
+            payouts?: boolean;
+            prizes?: boolean;
         };
         LoginRequest: {
             mobileNumber: components["schemas"]["MobileNumber"];
@@ -2063,6 +2294,181 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    forgotPin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mobileNumber": "0244123456"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ForgotPinRequest"];
+            };
+        };
+        responses: {
+            /** @description The step passed, or a refusal the customer can read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "We have sent a 6-digit code to your phone. It expires in 5 minutes.",
+                     *       "result": {
+                     *         "resetToken": "swp_4vQ1b7YxR2kP9sT3mW8nZ6cH0dJ5fL2gA7eU1iO3qB9",
+                     *         "expiresIn": 900
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PinResetStarted"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    verifyForgotPinCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "resetToken": "swp_4vQ1b7YxR2kP9sT3mW8nZ6cH0dJ5fL2gA7eU1iO3qB9",
+                 *       "code": "123456"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ForgotPinCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description `result` true when the step passed; a refusal the customer can read otherwise. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Your number has been verified.",
+                     *       "result": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BooleanEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    verifyForgotPinCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "resetToken": "swp_4vQ1b7YxR2kP9sT3mW8nZ6cH0dJ5fL2gA7eU1iO3qB9",
+                 *       "ghanaCardNumber": "GHA-123456789-0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ForgotPinCardRequest"];
+            };
+        };
+        responses: {
+            /** @description `result` true when the step passed; a refusal the customer can read otherwise. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Ghana Card number confirmed. Please choose a new PIN.",
+                     *       "result": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BooleanEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resetPin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "resetToken": "swp_4vQ1b7YxR2kP9sT3mW8nZ6cH0dJ5fL2gA7eU1iO3qB9",
+                 *       "pin": "482913",
+                 *       "confirmPin": "482913"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResetPinRequest"];
+            };
+        };
+        responses: {
+            /** @description The step passed, or a refusal the customer can read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Your PIN has been reset and you are signed in.",
+                     *       "result": {
+                     *         "token": "swa_example",
+                     *         "refreshToken": "swr_example",
+                     *         "expiresIn": 300
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["SessionTokens"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     deleteLead: {
         parameters: {
             query?: never;
@@ -2341,7 +2747,13 @@ export interface operations {
     };
     logoutEverywhere: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description True to end every session but the one making the call.
+                 * @example true
+                 */
+                keepThisSession?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2364,7 +2776,83 @@ export interface operations {
                     "application/json": components["schemas"]["BooleanEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": [
+                     *         {
+                     *           "sessionId": "3f1c2a7e-9b8d-4c6f-a1e2-5d4c3b2a1f0e",
+                     *           "device": "Chrome on Android",
+                     *           "signedInAt": "2026-11-24T08:15:00.000Z",
+                     *           "lastUsedAt": "2026-11-24T09:02:00.000Z",
+                     *           "current": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ActiveSession"][] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    endSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f1c2a7e-9b8d-4c6f-a1e2-5d4c3b2a1f0e */
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `result` true once the session has ended; a refusal when it had already ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "That device has been signed out.",
+                     *       "result": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BooleanEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -4293,6 +4781,138 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAccountLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's limits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": {
+                     *         "tier": "MEDIUM",
+                     *         "balance": "1250.00",
+                     *         "maxBalance": "40000.00",
+                     *         "dailyLimit": "15000.00",
+                     *         "usedToday": "200.00",
+                     *         "leftToday": "14800.00",
+                     *         "monthlyLimit": null,
+                     *         "usedThisMonth": "3200.00",
+                     *         "leftThisMonth": null,
+                     *         "nextTier": {
+                     *           "tier": "ENHANCED",
+                     *           "maxBalance": "75000.00",
+                     *           "dailyLimit": "25000.00",
+                     *           "howTo": "The enhanced tier needs your address checked in person as well. Please contact support to arrange it."
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["AccountLimits"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAlertPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": {
+                     *         "moneyIn": true,
+                     *         "moneyOut": true,
+                     *         "payouts": true,
+                     *         "prizes": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["AlertPreferences"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setAlertPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "prizes": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["AlertPreferencesUpdate"];
+            };
+        };
+        responses: {
+            /** @description The choices as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Your alert choices have been saved.",
+                     *       "result": {
+                     *         "moneyIn": true,
+                     *         "moneyOut": true,
+                     *         "payouts": true,
+                     *         "prizes": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["AlertPreferences"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

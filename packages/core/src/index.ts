@@ -195,6 +195,7 @@ export {
   eLevyAmount,
   eLevyRate,
   tierLimitBreach,
+  tierLimitWarning,
 } from './kyc';
 export type { KycTier, TierLimitBreach, TierLimits } from './kyc';
 export {
@@ -228,3 +229,5 @@ export {
   sha256Hex,
 } from './draws';
 export type { DrawEntry, DrawnTicket } from './draws';
+
+export { describeUserAgent } from './device';

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { E_LEVY_SCHEDULE, KYC_TIERS, TIER_LIMITS, eLevyAmount, eLevyRate, tierLimitBreach } from './kyc';
+import {
+  E_LEVY_SCHEDULE,
+  KYC_TIERS,
+  TIER_LIMITS,
+  eLevyAmount,
+  eLevyRate,
+  tierLimitBreach,
+  tierLimitWarning,
+} from './kyc';
 
 describe('Bank of Ghana wallet tiers in pesewas', () => {
   it('holds the facts of the ARCHITECTURE', () => {
@@ -77,5 +85,22 @@ describe('E-Levy from its effective-dated facts', () => {
   it('refuses negative or fractional amounts with a RangeError', () => {
     expect(() => eLevyAmount(-1, '2024-06-01')).toThrow(RangeError);
     expect(() => eLevyAmount(1.5, '2024-06-01')).toThrow(RangeError);
+  });
+});
+
+describe('tierLimitWarning', () => {
+  it('warns of the daily limit first, naming what can still be moved today', () => {
+    expect(tierLimitWarning(300_001, { today: 300_000, month: 1_000_000 })).toBe(
+      'This amount is over your daily limit. You can still move GH₵3,000.00 today.',
+    );
+  });
+  it('warns of the monthly limit when the day allows the amount but the month does not', () => {
+    expect(tierLimitWarning(50_000, { today: 300_000, month: 20_000 })).toBe(
+      'This amount is over your monthly limit. You can still move GH₵200.00 this month.',
+    );
+  });
+  it('says nothing for an amount within both, up to exactly what is left', () => {
+    expect(tierLimitWarning(300_000, { today: 300_000, month: 300_000 })).toBeNull();
+    expect(tierLimitWarning(1_000_000, { today: 1_500_000, month: null })).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
  * Facts the gateway turns into money rules (ARCHITECTURE "money rules from facts"): Bank of
  * Ghana e-money wallet tiers and Ghana's E-Levy. Amounts in pesewas, rates in basis points.
  */
-import { assertPesewas } from './money';
+import { assertPesewas, formatCedis } from './money';
 import type { Pesewas } from './money';
 import { toDate } from './time';
 
@@ -56,6 +56,24 @@ export function tierLimitBreach(
   if (after.balance > limits.maxBalance) return 'balance';
   if (after.dailyTotal > limits.maxDaily) return 'daily';
   if (limits.maxMonthly !== null && after.monthlyTotal > limits.maxMonthly) return 'monthly';
+  return null;
+}
+
+/**
+ * The warning a money form shows before the customer submits an amount the tier's daily or
+ * monthly limit would refuse, naming the amount still allowed (in the words of the gateway's
+ * refusal); null when the amount is within what is left.
+ */
+export function tierLimitWarning(
+  amount: Pesewas,
+  left: { today: Pesewas; month: Pesewas | null },
+): string | null {
+  if (amount > left.today) {
+    return `This amount is over your daily limit. You can still move ${formatCedis(left.today)} today.`;
+  }
+  if (left.month !== null && amount > left.month) {
+    return `This amount is over your monthly limit. You can still move ${formatCedis(left.month)} this month.`;
+  }
   return null;
 }
 

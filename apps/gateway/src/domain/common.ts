@@ -41,7 +41,20 @@ export function notFound(message: string): DomainError {
   return new DomainError('NOT_FOUND', message);
 }
 
-/** Writes a notification; with a dedupe key it is written at most once. */
+/** The alerts a customer may switch off (security alerts always go). */
+export const ALERT_KINDS = ['money-in', 'money-out', 'payouts', 'prizes'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+/** The text of an SMS alert: the bell's title and message, within one long SMS. */
+export function alertText(title: string, message: string): string {
+  return `SAVE & WIN: ${title}. ${message}`.slice(0, 480);
+}
+
+/**
+ * Writes a notification; with a dedupe key it is written at most once. With `alert` it is also
+ * queued as an SMS to the customer's phone (notifications/alerts.ts delivers it after commit)
+ * unless the customer switched that kind of alert off.
+ */
 export async function notify(
   q: Queryable,
   input: {
@@ -51,8 +64,26 @@ export async function notify(
     link?: string | null;
     at: Date;
     dedupeKey?: string;
+    alert?: AlertKind;
   },
 ): Promise<void> {
+  if (input.alert) {
+    await q.query(
+      `INSERT INTO sms_alerts (mobile_number, kind, message, created_at, dedupe_key)
+       SELECT l.mobile_number, $2, $3, $4, $5 FROM leads l
+        WHERE l.customer_number = $1 AND l.mobile_number IS NOT NULL AND l.deleted_at IS NULL
+          AND NOT EXISTS (SELECT 1 FROM alert_preferences p
+                           WHERE p.lead_id = l.lead_id AND p.kind = $2 AND NOT p.enabled)
+       ON CONFLICT (dedupe_key) DO NOTHING`,
+      [
+        input.customerNumber,
+        input.alert,
+        alertText(input.title, input.message),
+        input.at.toISOString(),
+        input.dedupeKey ?? null,
+      ],
+    );
+  }
   await q.query(
     `INSERT INTO notifications (notification_id, customer_number, title, message, link, created_at, dedupe_key)
      VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (dedupe_key) DO NOTHING`,

@@ -64,6 +64,12 @@ export function limitRules(perMinute: number): Record<string, LimitRule[]> {
     validateOtp: stranger(),
     createLead: stranger(),
     leadExistsByNumber: stranger(),
+    // Forgot PIN: the start per client and number (an SMS bomber); the later steps name a reset,
+    // not a number, and their guesses are held by the code's tries and the sign-in lock-out.
+    forgotPin: stranger(),
+    verifyForgotPinCode: [{ key: 'client', max: perMinute }],
+    verifyForgotPinCard: [{ key: 'client', max: perMinute }],
+    resetPin: [{ key: 'client', max: perMinute }],
     refreshToken: [{ key: 'client', max: perMinute }],
     kycRequest: [
       { key: 'client', max: perMinute },

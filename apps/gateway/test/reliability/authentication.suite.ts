@@ -18,6 +18,7 @@ import {
   signIn,
   signUpAndSignIn,
   startTestGateway,
+  verifyCustomer,
   DATABASE_HOOK_TIMEOUT,
   type TestGateway,
 } from '../support/server';
@@ -38,7 +39,12 @@ let gateway: TestGateway;
 const tried: Record<string, number | string> = {};
 const count = (what: string, n = 1) => (tried[what] = Number(tried[what] ?? 0) + n);
 /** What the run found, counted as it went: a test that fails counts the rule it broke. */
-const found = { ruleBroken: 0, answersTellingRegisteredFromUnknown: 0, parallelGuessesPastLock: 0 };
+const found = {
+  ruleBroken: 0,
+  answersTellingRegisteredFromUnknown: 0,
+  parallelGuessesPastLock: 0,
+  pinResetsPastLock: 0,
+};
 /** Runs a test body, counting it in `found.ruleBroken` when one of its rules does not hold. */
 const rule =
   (body: () => Promise<void>): (() => Promise<void>) =>
@@ -532,6 +538,119 @@ describe(`authentication on ${engine}`, () => {
           count('sessionsEndedEverywhere');
         }
       }
+    }),
+  );
+
+  const FORGOT = '/api/lead-service/lead/forgot-pin';
+  const RESET_CODE = '/api/lead-service/lead/forgot-pin/code';
+  const RESET_CARD = '/api/lead-service/lead/forgot-pin/card';
+  /** The card verifyCustomer files. */
+  const CARD_ON_FILE = 'GHA-123456789-1';
+  const wrongCard = 'GHA-999999999-9';
+
+  /** Starts a PIN reset and proves its code; the reset's token. */
+  async function provedReset(mobileNumber: string): Promise<string> {
+    gateway.advance(L.otpResendCooldownMs + 1_000);
+    const started = await gateway.call<{ resetToken: string }>('POST', FORGOT, { body: { mobileNumber } });
+    expect(started.body.isSuccess, started.body.displayMessage).toBe(true);
+    const resetToken = started.body.result.resetToken;
+    const code = await readOtp(gateway, mobileNumber);
+    const proved = await gateway.call('POST', RESET_CODE, { body: { resetToken, code } });
+    expect(proved.body.isSuccess, proved.body.displayMessage).toBe(true);
+    return resetToken;
+  }
+
+  it(
+    `holds the sign-in lock against ${GUESSES} simultaneous wrong Ghana Card numbers at forgot PIN`,
+    rule(async () => {
+      for (let i = 0; i < Math.max(2, NUMBERS / 4); i++) {
+        const who = await verifyCustomer(gateway, await signUpAndSignIn(gateway));
+        const resetToken = await provedReset(who.mobileNumber);
+        const card = (ghanaCardNumber: string) =>
+          gateway.call('POST', RESET_CARD, { body: { resetToken, ghanaCardNumber } });
+        const answers = await Promise.all([
+          ...Array.from({ length: GUESSES }, () => card(wrongCard)),
+          card(CARD_ON_FILE),
+        ]);
+        count('parallelWrongCards', GUESSES);
+        const right = answers[GUESSES]!;
+        if (right.body.isSuccess) found.pinResetsPastLock += 1;
+        expect(right.body.displayMessage).toMatch(/^Sign-in is locked after 5 wrong PINs\./);
+        const checked = answers.filter((a) =>
+          / left before sign-in is locked\.$/.test(a.body.displayMessage),
+        );
+        expect(checked.length).toBeLessThanOrEqual(L.pinMaxFailures - 1);
+        // The lock is sign-in's own: the right PIN is refused too until it ends.
+        expect((await login(who.mobileNumber, who.pin)).body.displayMessage).toMatch(
+          /^Sign-in is locked after 5 wrong PINs\./,
+        );
+        // Once the lock ends (and with it this reset, which lives less long) a new reset passes.
+        gateway.advance(L.pinLockMs);
+        expect((await card(CARD_ON_FILE)).body.displayMessage).toBe(M.resetExpired);
+        const next = await provedReset(who.mobileNumber);
+        const passed = await gateway.call('POST', RESET_CARD, {
+          body: { resetToken: next, ghanaCardNumber: CARD_ON_FILE },
+        });
+        expect(passed.body.isSuccess, passed.body.displayMessage).toBe(true);
+        count('parallelCardLockouts');
+      }
+    }),
+  );
+
+  it(
+    `answers registered and unknown numbers alike at forgot PIN, in words and in time (${2 * TIMING_ROUNDS} pairs)`,
+    rule(async () => {
+      const knownMs: number[] = [];
+      const unknownMs: number[] = [];
+      const time = async <T>(run: () => Promise<T>): Promise<[T, number]> => {
+        const start = process.hrtime.bigint();
+        const value = await run();
+        return [value, Number(process.hrtime.bigint() - start) / 1e6];
+      };
+      const leads = [];
+      for (let i = 0; i < 2 * TIMING_ROUNDS; i++) leads.push(await register(gateway));
+      // Each number is asked once, so no cooldown is met and the clock stays still between pairs.
+      for (const [round, lead] of leads.entries()) {
+        const stranger = freshNumber();
+        const pair = [
+          () =>
+            time(() =>
+              gateway.call<{ expiresIn: number }>('POST', FORGOT, {
+                body: { mobileNumber: lead.mobileNumber },
+              }),
+            ),
+          () =>
+            time(() =>
+              gateway.call<{ expiresIn: number }>('POST', FORGOT, { body: { mobileNumber: stranger } }),
+            ),
+        ];
+        const [first, second] = round % 2 ? [pair[1]!, pair[0]!] : [pair[0]!, pair[1]!];
+        const a = await first();
+        const b = await second();
+        const [known, unknown] = round % 2 ? [b, a] : [a, b];
+        knownMs.push(known[1]);
+        unknownMs.push(unknown[1]);
+        const shape = (x: typeof known) => [
+          x[0].status,
+          x[0].body.isSuccess,
+          x[0].body.displayMessage,
+          x[0].body.result?.expiresIn,
+        ];
+        if (!isDeepStrictEqual(shape(unknown), shape(known))) found.answersTellingRegisteredFromUnknown += 1;
+        expect(shape(unknown)).toEqual(shape(known));
+        count('forgotPinComparisons');
+      }
+      tried.forgotPinMedianKnownMs = median(knownMs).toFixed(1);
+      tried.forgotPinMedianUnknownMs = median(unknownMs).toFixed(1);
+      // Starting a reset does no work that depends on the number (no profile look-up, no hash):
+      // both sides cost a few milliseconds, where a machine shared with other work jitters by
+      // about one. What would leak is a branch of real work (a PIN hash is ~8 ms, a look-up
+      // several): the medians must stay within 2 ms, or within a quarter, whichever is wider.
+      const gap = Math.abs(median(knownMs) - median(unknownMs));
+      expect(
+        similar(knownMs, unknownMs) || gap < 2,
+        `known ${median(knownMs)} ms, unknown ${median(unknownMs)} ms`,
+      ).toBe(true);
     }),
   );
 });

@@ -124,7 +124,9 @@ describe('crash safety on PGlite', () => {
     });
     expect(login.body.isSuccess, login.body.displayMessage).toBe(true);
     const inbox = await call<{ text: string }[]>(base, 'GET', `/api/sandbox/sms-inbox/${who.mobileNumber}`);
-    const code = /\b(\d{6})\b/.exec(inbox.body.result.find((sms) => /\b\d{6}\b/.test(sms.text))!.text)![1];
+    const code = /code is (\d{6})\b/.exec(
+      inbox.body.result.find((sms) => /code is \d{6}\b/.test(sms.text))!.text,
+    )![1];
     const session = await call<{ token: string }>(base, 'POST', '/api/otp-service/otp/validate', {
       token: login.body.result.token,
       body: { mobileNumber: who.mobileNumber, code },

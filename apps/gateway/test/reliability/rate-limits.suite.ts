@@ -150,6 +150,26 @@ function requestOf(operationId: string, number: string): Probe {
       };
     case 'leadExistsByNumber':
       return { method: 'GET', url: `/api/lead-service/lead/exists/${number}` };
+    case 'forgotPin':
+      return { method: 'POST', url: '/api/lead-service/lead/forgot-pin', body: { mobileNumber: number } };
+    case 'verifyForgotPinCode':
+      return {
+        method: 'POST',
+        url: '/api/lead-service/lead/forgot-pin/code',
+        body: { resetToken: randomUUID(), code: '000000' },
+      };
+    case 'verifyForgotPinCard':
+      return {
+        method: 'POST',
+        url: '/api/lead-service/lead/forgot-pin/card',
+        body: { resetToken: randomUUID(), ghanaCardNumber: 'GHA-000000000-0' },
+      };
+    case 'resetPin':
+      return {
+        method: 'POST',
+        url: '/api/lead-service/lead/reset-pin',
+        body: { resetToken: randomUUID(), pin: '135790', confirmPin: '135790' },
+      };
     case 'refreshToken':
       return { method: 'POST', url: '/api/auth-service/auth/refresh', body: { refreshToken: randomUUID() } };
     case 'kycRequest':
@@ -230,7 +250,7 @@ describe('rate limits on the shared store', () => {
 
   it('gives the number an attacker aims at its own budget, whichever addresses ask', async () => {
     const app = await instance(`rl-${randomUUID()}:`);
-    for (const operationId of ['login', 'sendOtp', 'validateOtp', 'leadExistsByNumber']) {
+    for (const operationId of ['login', 'sendOtp', 'validateOtp', 'leadExistsByNumber', 'forgotPin']) {
       const target = freshNumber();
       const limit = budget(operationId, 'number');
       const probes = times(limit + 3, (i) => ({ ...requestOf(operationId, target), from: `10.2.${i}.1` }));

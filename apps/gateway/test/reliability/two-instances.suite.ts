@@ -120,7 +120,9 @@ async function register(): Promise<{ mobileNumber: string; pin: string }> {
   const inbox = await call<{ text: string }[]>('GET', `/api/sandbox/sms-inbox/${mobileNumber}`, {
     base: sent.base,
   });
-  const code = /\b(\d{6})\b/.exec(inbox.body.result[0]?.text ?? '')?.[1];
+  const code = /code is (\d{6})\b/.exec(
+    inbox.body.result.find((sms) => /code is \d{6}\b/.test(sms.text))?.text ?? '',
+  )?.[1];
   const validated = await call('POST', '/api/otp-service/otp/validate', { body: { mobileNumber, code } });
   expect(validated.body.isSuccess, validated.body.displayMessage).toBe(true);
   const lead = await call('POST', '/api/lead-service/lead', {

@@ -133,8 +133,9 @@ export async function startTestGateway(
 /** The newest 6-digit code the sandbox SMS inbox holds for the number. */
 export async function readOtp(gateway: TestGateway, mobileNumber: string): Promise<string> {
   const inbox = await gateway.call<{ text: string }[]>('GET', `/api/sandbox/sms-inbox/${mobileNumber}`);
-  const text = inbox.body.result?.find((sms) => /\b\d{6}\b/.test(sms.text))?.text ?? '';
-  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  // The newest code SMS (alerts about money or sign-ins carry no code).
+  const text = inbox.body.result?.find((sms) => /code is \d{6}\b/.test(sms.text))?.text ?? '';
+  const code = /code is (\d{6})\b/.exec(text)?.[1];
   if (!code) throw new Error(`no OTP in the sandbox inbox of ${mobileNumber}`);
   return code;
 }

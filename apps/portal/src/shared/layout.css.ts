@@ -33,3 +33,22 @@ export const publicColumn = style({
 export const brand = style({ fontWeight: 700, fontSize: '1.25rem' });
 /** A full-page message's padding (the route error). */
 export const pageMessage = style({ padding: `${vars.space.xlarge} ${vars.space.medium}` });
+/** Items one under another, close together. */
+export const column = style({ display: 'grid', gap: vars.space.small });
+/** A list without bullets, its items one under another. */
+export const plainList = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+/** Items side by side, wrapping onto the next line on a narrow screen. */
+export const wrapRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+/** The part of a wrapping row that takes the room left (at least 12rem before it wraps). */
+export const grow = style({ flex: '1 1 12rem' });

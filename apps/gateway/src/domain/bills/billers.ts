@@ -173,6 +173,7 @@ export function createBillers(deps: {
             link: '/transact/transaction-history',
             at: now,
             dedupeKey: `bill:${transactionId}`,
+            alert: 'money-out',
           });
         return updated ?? null;
       }
@@ -185,6 +186,7 @@ export function createBillers(deps: {
           link: '/transact/transaction-history',
           at: now,
           dedupeKey: `bill:${transactionId}`,
+          alert: 'money-out',
         });
       return updated ?? null;
     });

@@ -300,6 +300,7 @@ export function createDraws(deps: DrawDeps) {
           link: '/prizes',
           at,
           dedupeKey: `draw:${drawId}:${prize.position}`,
+          alert: 'prizes',
         });
         published.push({
           position: prize.position,

@@ -5,6 +5,7 @@
 import { createLeads } from './leads';
 import { createOtp } from './otp';
 import { createPins } from './pin';
+import { createPinResets } from './pinReset';
 import { createSessions } from './sessions';
 import type { IdentityDeps } from './shared';
 
@@ -16,7 +17,9 @@ export function createIdentity(deps: IdentityDeps) {
   const pins = createPins(deps);
   const leads = createLeads(deps);
   const sessions = createSessions(deps, otp, pins);
+  const resets = createPinResets(deps, otp, pins, sessions.openSession);
   return {
+    ...resets,
     sendOtp: otp.sendOtp,
     validateOtp: otp.validateOtp,
     ...leads,

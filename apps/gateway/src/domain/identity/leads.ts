@@ -10,6 +10,7 @@ import {
   EMAIL,
   leadById,
   leadByNumber,
+  pinChangedAlert,
   requireNumber,
   requirePinFormat,
   type IdentityDeps,
@@ -110,6 +111,7 @@ export function createLeads(deps: IdentityDeps) {
             WHERE lead_id = $1 AND session_id <> $2 AND revoked_at IS NULL`,
           [lead.lead_id, auth.sessionId, now],
         );
+        await pinChangedAlert(tx, lead.lead_id, now);
       }
       return rows[0] as LeadRow;
     });

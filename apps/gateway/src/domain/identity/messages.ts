@@ -22,6 +22,8 @@ export const IDENTITY_LIMITS = {
   sessionAbsoluteLifeMs: 12 * 60 * 60_000,
   /** A PIN change must follow a confirmation of the old PIN within this time. */
   pinConfirmValidMs: 5 * 60_000,
+  /** A PIN reset (forgot PIN) must be finished this long after it was started. */
+  pinResetLifeMs: 15 * 60_000,
 } as const;
 
 export const MESSAGES = {
@@ -59,10 +61,28 @@ export const MESSAGES = {
     `Please withdraw your balance of GHS ${balance} before deleting your profile.`,
   loggedOut: 'You have been logged out.',
   loggedOutEverywhere: 'You have been signed out on every device.',
+  loggedOutOthers: 'You have been signed out on every other device.',
+  sessionEnded: 'That device has been signed out.',
+  sessionGone: 'That session has already ended.',
   refreshed: 'Session refreshed.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   signInRequired: 'Please sign in to continue.',
   notYourProfile: 'You can only see or change your own profile.',
   profileName: 'Please enter your profile name.',
   email: 'Please enter a valid e-mail address.',
+  resetExpired: 'This PIN reset has expired. Please start again.',
+  resetNeedsCode: 'Please enter the code we sent to your phone first.',
+  resetNeedsCard: 'Please confirm your Ghana Card number first.',
+  cardFormat: 'Please enter your Ghana Card number as GHA-000000000-0.',
+  cardWrongTriesLeft: (left: number) =>
+    `The Ghana Card number does not match our records. ${left} ${left === 1 ? 'try' : 'tries'} left before sign-in is locked.`,
+  cardConfirmed: 'Ghana Card number confirmed. Please choose a new PIN.',
+  pinsDoNotMatch: 'Pins entered do not match',
+  pinReset: 'Your PIN has been reset and you are signed in.',
+  pinChangedTitle: 'PIN changed',
+  pinChangedAlert:
+    'Your PIN was changed and every other device was signed out. If this was not you, contact SAVE & WIN support at once.',
+  newDeviceTitle: 'New sign-in',
+  newDeviceAlert: (device: string) =>
+    `Your account was signed in on ${device}. If this was not you, reset your PIN from the sign-in page and sign out every other device in Security.`,
 } as const;

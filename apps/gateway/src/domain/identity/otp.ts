@@ -16,11 +16,14 @@ import { IDENTITY_LIMITS as L, MESSAGES as M } from './messages';
 import { hashOtp, newOtpCode, sameHash } from './secrets';
 import { later, requireNumber, type IdentityDeps } from './shared';
 
-export type OtpPurpose = 'check' | 'sign-in';
+export type OtpPurpose = 'check' | 'sign-in' | 'reset-pin';
 
-/** Who enters a code: a sign-in session, or whoever proves a number (recorded on the code). */
+/** What a code is bound to when it is sent: a sign-in session, or a PIN reset (forgot PIN). */
+export type OtpBinding = { kind: 'sign-in'; sessionId: string } | { kind: 'reset-pin'; resetId: string };
+
+/** Who enters a code: a sign-in session, a PIN reset, or whoever proves a number (recorded on the code). */
 export type OtpCaller =
-  | { kind: 'sign-in'; sessionId: string }
+  | OtpBinding
   | { kind: 'anonymous' }
   | { kind: 'customer'; leadId: string }
   | { kind: 'payer'; linkHash: string };
@@ -32,6 +35,8 @@ export function verifier(caller: OtpCaller): string {
   switch (caller.kind) {
     case 'sign-in':
       return `session:${caller.sessionId}`;
+    case 'reset-pin':
+      return `reset:${caller.resetId}`;
     case 'anonymous':
       return 'anonymous';
     case 'customer':
@@ -47,10 +52,10 @@ export function createOtp(deps: IdentityDeps) {
   /** Sends a fresh code to the number, superseding any earlier one of the same purpose. */
   async function sendOtp(
     mobileInput: string,
-    signInSession: string | null = null,
+    binding: OtpBinding | null = null,
   ): Promise<{ expiresInSeconds: number }> {
     const mobileNumber = requireNumber(mobileInput);
-    const purpose: OtpPurpose = signInSession ? 'sign-in' : 'check';
+    const purpose: OtpPurpose = binding?.kind ?? 'check';
     const now = deps.now();
     const code = newOtpCode();
     await db.transaction(async (tx) => {
@@ -80,15 +85,16 @@ export function createOtp(deps: IdentityDeps) {
         [mobileNumber, now, purpose],
       );
       await tx.query(
-        `INSERT INTO otp_codes (mobile_number, code_hash, created_at, expires_at, purpose, session_id)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
+        `INSERT INTO otp_codes (mobile_number, code_hash, created_at, expires_at, purpose, session_id, reset_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
         [
           mobileNumber,
           hashOtp(keys, mobileNumber, code),
           now,
           later(now, L.otpLifeMs),
           purpose,
-          signInSession,
+          binding?.kind === 'sign-in' ? binding.sessionId : null,
+          binding?.kind === 'reset-pin' ? binding.resetId : null,
         ],
       );
     });
@@ -111,7 +117,8 @@ export function createOtp(deps: IdentityDeps) {
     caller: OtpCaller,
   ): Promise<string> {
     const now = deps.now();
-    const signIn = caller.kind === 'sign-in';
+    const purpose: OtpPurpose =
+      caller.kind === 'sign-in' || caller.kind === 'reset-pin' ? caller.kind : 'check';
     const rows = await tx.query<{
       otp_id: string;
       code_hash: string;
@@ -120,9 +127,14 @@ export function createOtp(deps: IdentityDeps) {
     }>(
       `SELECT otp_id, code_hash, expires_at, attempts FROM otp_codes
         WHERE mobile_number = $1 AND consumed_at IS NULL AND verified_at IS NULL
-          AND purpose = $2 AND session_id IS NOT DISTINCT FROM $3
+          AND purpose = $2 AND session_id IS NOT DISTINCT FROM $3 AND reset_id IS NOT DISTINCT FROM $4
         ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
-      [mobileNumber, signIn ? 'sign-in' : 'check', signIn ? caller.sessionId : null],
+      [
+        mobileNumber,
+        purpose,
+        caller.kind === 'sign-in' ? caller.sessionId : null,
+        caller.kind === 'reset-pin' ? caller.resetId : null,
+      ],
     );
     const otp = rows[0];
     if (!otp) throw new Refusal(M.otpNone);

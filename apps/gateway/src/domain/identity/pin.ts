@@ -9,6 +9,13 @@ import { IDENTITY_LIMITS as L, MESSAGES as M } from './messages';
 import { verifyDummyPin, verifyPin } from './secrets';
 import { later, leadById, requireNumber, type IdentityDeps, type LeadRow } from './shared';
 
+/** A secret checked under the sign-in lock-out: how to check it, the same work when there is nothing to check against, and the refusal with the tries left. */
+export interface SecretCheck {
+  good(lead: LeadRow): Promise<boolean>;
+  dummy(): Promise<unknown>;
+  wrong(triesLeft: number): string;
+}
+
 export function createPins(deps: IdentityDeps) {
   const { db, keys } = deps;
 
@@ -18,7 +25,26 @@ export function createPins(deps: IdentityDeps) {
    * guesses holds its own place in the count, so at most the limit of them is ever checked, and
    * one arriving after the limit is refused without its PIN being looked at.
    */
-  async function checkPin(lead: LeadRow, pin: string): Promise<void> {
+  function checkPin(lead: LeadRow, pin: string): Promise<void> {
+    return checkSecret(lead, pinSecret(pin));
+  }
+
+  /** What sign-in checks: the PIN, against its argon2id hash. */
+  function pinSecret(pin: string): SecretCheck {
+    return {
+      good: async (lead) =>
+        isSixDigitSecret(pin) && lead.pin_hash !== null && (await verifyPin(keys, lead.pin_hash, pin)),
+      dummy: () => verifyDummyPin(keys, pin),
+      wrong: M.loginWrongTriesLeft,
+    };
+  }
+
+  /**
+   * Checks a secret of a lead (its PIN, or the Ghana Card number during a PIN reset) under the
+   * one lock-out both share: a wrong Ghana Card number costs a try of sign-in, so recovery is no
+   * second door with its own allowance of guesses.
+   */
+  async function checkSecret(lead: LeadRow, secret: SecretCheck): Promise<void> {
     const now = deps.now();
     const taken = await db.query<{ failed_pin_attempts: number; locked_until: Date | null }>(
       `UPDATE leads SET
@@ -31,23 +57,21 @@ export function createPins(deps: IdentityDeps) {
     if (!row) throw new Unauthenticated(M.sessionExpired);
     const lockedUntil = row.locked_until ? new Date(row.locked_until) : null;
     if (lockedUntil && lockedUntil.getTime() > now.getTime()) {
-      await verifyDummyPin(keys, pin);
+      await secret.dummy();
       throw new Refusal(M.loginLocked(Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000)));
     }
     if (row.failed_pin_attempts > L.pinMaxFailures) {
       // Tries beyond the limit taken while the one that locks was still being checked.
-      await verifyDummyPin(keys, pin);
+      await secret.dummy();
       throw new Refusal(M.loginLocked(L.pinLockMs / 60_000));
     }
-    const good =
-      isSixDigitSecret(pin) && lead.pin_hash !== null && (await verifyPin(keys, lead.pin_hash, pin));
-    if (good) {
+    if (await secret.good(lead)) {
       await db.query('UPDATE leads SET failed_pin_attempts = 0, locked_until = NULL WHERE lead_id = $1', [
         lead.lead_id,
       ]);
       return;
     }
-    throw await failureRefusal(row.failed_pin_attempts, (until) =>
+    throw await failureRefusal(row.failed_pin_attempts, secret.wrong, (until) =>
       db.query('UPDATE leads SET locked_until = $2, failed_pin_attempts = 0 WHERE lead_id = $1', [
         lead.lead_id,
         until,
@@ -56,8 +80,12 @@ export function createPins(deps: IdentityDeps) {
   }
 
   /** Tries left, or the lock-out once the failures reach the limit (then `lock` records it). */
-  async function failureRefusal(failures: number, lock: (until: Date) => Promise<unknown>): Promise<Refusal> {
-    if (failures < L.pinMaxFailures) return new Refusal(M.loginWrongTriesLeft(L.pinMaxFailures - failures));
+  async function failureRefusal(
+    failures: number,
+    wrong: (left: number) => string,
+    lock: (until: Date) => Promise<unknown>,
+  ): Promise<Refusal> {
+    if (failures < L.pinMaxFailures) return new Refusal(wrong(L.pinMaxFailures - failures));
     await lock(later(deps.now(), L.pinLockMs));
     return new Refusal(M.loginLocked(L.pinLockMs / 60_000));
   }
@@ -66,9 +94,14 @@ export function createPins(deps: IdentityDeps) {
    * A sign-in for a number with no profile: the same PIN work, count and answers as a wrong PIN
    * for a registered number (sign_in_failures), so the answer never tells whether it is registered.
    */
-  async function refuseUnknownNumber(mobileNumber: string, pin: string): Promise<never> {
+  function refuseUnknownNumber(mobileNumber: string, pin: string): Promise<never> {
+    return refuseUnknown(mobileNumber, pinSecret(pin));
+  }
+
+  /** Any secret checked for a number with no profile: the work, count and answers of a wrong one. */
+  async function refuseUnknown(mobileNumber: string, secret: SecretCheck): Promise<never> {
     const now = deps.now();
-    await verifyDummyPin(keys, pin);
+    await secret.dummy();
     const rows = await db.query<{ failed_pin_attempts: number; locked_until: Date | null }>(
       `INSERT INTO sign_in_failures AS f (mobile_number, failed_pin_attempts) VALUES ($1, 1)
        ON CONFLICT (mobile_number) DO UPDATE SET
@@ -83,7 +116,7 @@ export function createPins(deps: IdentityDeps) {
       throw new Refusal(
         M.loginLocked(Math.ceil((new Date(row.locked_until).getTime() - now.getTime()) / 60_000)),
       );
-    throw await failureRefusal(row.failed_pin_attempts, (until) =>
+    throw await failureRefusal(row.failed_pin_attempts, secret.wrong, (until) =>
       db.query(
         'UPDATE sign_in_failures SET locked_until = $2, failed_pin_attempts = 0 WHERE mobile_number = $1',
         [mobileNumber, until],
@@ -109,7 +142,7 @@ export function createPins(deps: IdentityDeps) {
     ]);
   }
 
-  return { checkPin, refuseUnknownNumber, confirmOldPin };
+  return { checkPin, checkSecret, refuseUnknownNumber, refuseUnknown, confirmOldPin };
 }
 
 export type Pins = ReturnType<typeof createPins>;

@@ -1,8 +1,11 @@
 // Sign-in sessions and their credentials: a PIN opens an OTP-stage session, the code makes it
 // active with an access and a single-use refresh credential; logout revokes it.
+import { describeUserAgent } from '@savewin/core';
+
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../caller';
-import { Unauthenticated } from '../errors';
+import { Refusal, Unauthenticated } from '../errors';
+import { securityAlert } from '../notifications/alerts';
 
 import { IDENTITY_LIMITS as L, MESSAGES as M } from './messages';
 import type { Otp } from './otp';
@@ -17,6 +20,17 @@ export interface IssuedCredentials {
   expiresIn: number;
   refreshExpiresIn: number;
 }
+
+export interface ActiveSession {
+  sessionId: string;
+  userAgent: string | null;
+  signedInAt: Date;
+  lastUsedAt: Date;
+  current: boolean;
+}
+
+/** A user agent as stored: at most 512 characters, none when absent. */
+const clip = (userAgent: string | null | undefined) => (userAgent ? userAgent.slice(0, 512) : null);
 
 export function createSessions(deps: IdentityDeps, otp: Otp, pins: Pins) {
   const { db, keys } = deps;
@@ -61,11 +75,14 @@ export function createSessions(deps: IdentityDeps, otp: Otp, pins: Pins) {
    * Step one of sign-in: a correct PIN answers a credential that can only validate the OTP, and
    * the OTP is sent. Unknown numbers cost the same PIN check and get the same refusal.
    */
-  async function login(input: {
-    mobileNumber: string;
-    pin: string;
-    isBiometric: boolean;
-  }): Promise<{ token: string; expiresIn: number }> {
+  async function login(
+    input: {
+      mobileNumber: string;
+      pin: string;
+      isBiometric: boolean;
+    },
+    userAgent: string | null = null,
+  ): Promise<{ token: string; expiresIn: number }> {
     const mobileNumber = requireNumber(input.mobileNumber);
     const lead = await leadByNumber(db, mobileNumber);
     if (!lead) return refuseUnknownNumber(mobileNumber, input.pin);
@@ -73,11 +90,12 @@ export function createSessions(deps: IdentityDeps, otp: Otp, pins: Pins) {
     // The session exists before its code so the code can be bound to it; if the code is refused
     // (cooldown, hourly limit) the session never gets a credential and stays unusable.
     const rows = await db.query<{ session_id: string }>(
-      "INSERT INTO sessions (lead_id, stage, is_biometric, created_at) VALUES ($1, 'otp', $2, $3) RETURNING session_id",
-      [lead.lead_id, input.isBiometric, deps.now()],
+      `INSERT INTO sessions (lead_id, stage, is_biometric, created_at, user_agent)
+       VALUES ($1, 'otp', $2, $3, $4) RETURNING session_id`,
+      [lead.lead_id, input.isBiometric, deps.now(), clip(userAgent)],
     );
     const sessionId = (rows[0] as { session_id: string }).session_id;
-    await sendOtp(mobileNumber, sessionId);
+    await sendOtp(mobileNumber, { kind: 'sign-in', sessionId });
     const token = await db.transaction((tx) => issue(tx, sessionId, 'otp', L.otpCredentialLifeMs));
     return { token, expiresIn: L.otpCredentialLifeMs / 1000 };
   }
@@ -94,7 +112,11 @@ export function createSessions(deps: IdentityDeps, otp: Otp, pins: Pins) {
       });
       const now = deps.now();
       await tx.query('UPDATE otp_codes SET consumed_at = $2 WHERE otp_id = $1', [otpId, now]);
-      await tx.query("UPDATE sessions SET stage = 'active' WHERE session_id = $1", [auth.sessionId]);
+      await tx.query("UPDATE sessions SET stage = 'active', last_used_at = $2 WHERE session_id = $1", [
+        auth.sessionId,
+        now,
+      ]);
+      await newDeviceAlert(tx, auth.sessionId, now);
       await tx.query("UPDATE credentials SET expires_at = $2 WHERE session_id = $1 AND kind = 'otp'", [
         auth.sessionId,
         now,
@@ -160,6 +182,8 @@ export function createSessions(deps: IdentityDeps, otp: Otp, pins: Pins) {
 
   /** Issues the next pair and remembers it on the used credential, for a retry of a lost answer. */
   async function rotate(tx: Queryable, sessionId: string, usedHash: string, keyHash: string | null) {
+    // A renewal is a use: the customer's list of sessions shows when each was last active.
+    await tx.query('UPDATE sessions SET last_used_at = $2 WHERE session_id = $1', [sessionId, deps.now()]);
     const pair = await issuePair(tx, sessionId);
     if (keyHash !== null) {
       await tx.query(
@@ -205,12 +229,63 @@ export function createSessions(deps: IdentityDeps, otp: Otp, pins: Pins) {
    * Ends every session of the customer, this one included: for a phone lost or a credential
    * seen somewhere it should not be. Each device is signed out at its next call.
    */
-  async function logoutEverywhere(auth: Caller | null): Promise<void> {
+  async function logoutEverywhere(
+    auth: Caller | null,
+    options: { keepThisSession?: boolean } = {},
+  ): Promise<void> {
     if (!auth || auth.kind !== 'customer') throw new Unauthenticated(M.signInRequired);
+    // Kept: only every other session ends ('sign out all other devices').
+    const kept = options.keepThisSession ? auth.sessionId : null;
     await db.query(
-      "UPDATE sessions SET revoked_at = $2, revoke_reason = 'signed out everywhere' WHERE lead_id = $1 AND revoked_at IS NULL",
-      [auth.leadId, deps.now()],
+      `UPDATE sessions SET revoked_at = $2, revoke_reason = 'signed out everywhere'
+        WHERE lead_id = $1 AND revoked_at IS NULL AND session_id IS DISTINCT FROM $3`,
+      [auth.leadId, deps.now(), kept],
     );
+  }
+
+  /**
+   * The customer's sessions still alive: signed in, not revoked, within their absolute life and
+   * with a refresh credential that can still renew them (this one always). Newest use first.
+   */
+  async function listSessions(auth: Caller | null): Promise<ActiveSession[]> {
+    if (!auth || auth.kind !== 'customer') throw new Unauthenticated(M.signInRequired);
+    const now = deps.now();
+    const rows = await db.query<{
+      session_id: string;
+      user_agent: string | null;
+      created_at: Date;
+      last_used_at: Date | null;
+    }>(
+      `SELECT s.session_id, s.user_agent, s.created_at, s.last_used_at FROM sessions s
+        WHERE s.lead_id = $1 AND s.stage = 'active' AND s.revoked_at IS NULL AND s.created_at > $2
+          AND (s.session_id = $3 OR EXISTS (
+                SELECT 1 FROM credentials c WHERE c.session_id = s.session_id AND c.kind = 'refresh'
+                   AND c.used_at IS NULL AND c.expires_at > $4))
+        ORDER BY coalesce(s.last_used_at, s.created_at) DESC, s.created_at DESC`,
+      [auth.leadId, new Date(now.getTime() - L.sessionAbsoluteLifeMs), auth.sessionId, now],
+    );
+    return rows.map((row) => ({
+      sessionId: row.session_id,
+      userAgent: row.user_agent,
+      signedInAt: new Date(row.created_at),
+      lastUsedAt: new Date(row.last_used_at ?? row.created_at),
+      current: row.session_id === auth.sessionId,
+    }));
+  }
+
+  /** Ends one of the customer's own sessions (another device, or this one). */
+  async function endSession(auth: Caller | null, sessionId: string): Promise<void> {
+    if (!auth || auth.kind !== 'customer') throw new Unauthenticated(M.signInRequired);
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sessionId)) {
+      throw new Refusal(M.sessionGone);
+    }
+    const ended = await db.query(
+      `UPDATE sessions SET revoked_at = $3, revoke_reason = 'signed out from another session'
+        WHERE session_id = $1 AND lead_id = $2 AND revoked_at IS NULL RETURNING session_id`,
+      [sessionId, auth.leadId, deps.now()],
+    );
+    // Another customer's session answers as one already ended: nothing tells it exists.
+    if (ended.length === 0) throw new Refusal(M.sessionGone);
   }
 
   /** The bearer → who is calling, or null when the credential is unknown, expired or revoked. */
@@ -253,5 +328,61 @@ export function createSessions(deps: IdentityDeps, otp: Otp, pins: Pins) {
     };
   }
 
-  return { login, completeLogin, refresh, logout, logoutEverywhere, authenticate };
+  /**
+   * A sign-in from a browser the customer has not signed in with before (a different user agent
+   * from every earlier session) is a security alert. The first sign-in of a profile is not.
+   */
+  async function newDeviceAlert(tx: Queryable, sessionId: string, at: Date): Promise<void> {
+    const rows = await tx.query<{
+      user_agent: string | null;
+      mobile_number: string | null;
+      customer_number: string | null;
+      had_before: boolean;
+      known: boolean;
+    }>(
+      `SELECT s.user_agent, l.mobile_number, l.customer_number,
+              EXISTS (SELECT 1 FROM sessions o WHERE o.lead_id = s.lead_id AND o.session_id <> s.session_id
+                         AND o.stage = 'active') AS had_before,
+              EXISTS (SELECT 1 FROM sessions o WHERE o.lead_id = s.lead_id AND o.session_id <> s.session_id
+                         AND o.stage = 'active' AND o.user_agent IS NOT DISTINCT FROM s.user_agent) AS known
+         FROM sessions s JOIN leads l ON l.lead_id = s.lead_id WHERE s.session_id = $1`,
+      [sessionId],
+    );
+    const row = rows[0];
+    if (!row?.mobile_number || !row.had_before || row.known) return;
+    await securityAlert(tx, {
+      mobileNumber: row.mobile_number,
+      customerNumber: row.customer_number,
+      title: M.newDeviceTitle,
+      message: M.newDeviceAlert(describeUserAgent(row.user_agent)),
+      at,
+      dedupeKey: `sign-in:${sessionId}`,
+    });
+  }
+
+  /** A new signed-in session for a customer who proved who they are another way (a PIN reset). */
+  async function openSession(
+    tx: Queryable,
+    leadId: string,
+    userAgent: string | null = null,
+  ): Promise<IssuedCredentials> {
+    const rows = await tx.query<{ session_id: string }>(
+      `INSERT INTO sessions (lead_id, stage, is_biometric, created_at, last_used_at, user_agent)
+       VALUES ($1, 'active', false, $2, $2, $3) RETURNING session_id`,
+      [leadId, deps.now(), clip(userAgent)],
+    );
+    return issuePair(tx, rows[0]!.session_id);
+  }
+
+  return {
+    login,
+    completeLogin,
+    refresh,
+    logout,
+    logoutEverywhere,
+    listSessions,
+    endSession,
+    authenticate,
+    openSession,
+  };
 }

@@ -5,6 +5,7 @@ import { isSixDigitSecret, normaliseMobileNumber } from '@savewin/core';
 import type { SmsAdapter } from '../../adapters/sms/sms';
 import type { Database, Queryable } from '../../db/database';
 import { Refusal } from '../errors';
+import { securityAlert } from '../notifications/alerts';
 
 import { MESSAGES as M } from './messages';
 import type { SecretKeys } from './secrets';
@@ -71,4 +72,21 @@ export async function leadById(q: Queryable, leadId: string): Promise<LeadRow | 
   if (!/^[0-9a-f-]{36}$/i.test(leadId)) return undefined;
   const rows = await q.query<LeadRow>('SELECT * FROM leads WHERE lead_id = $1', [leadId]);
   return rows[0];
+}
+
+/** The security alert of a new PIN (always texted, also in the bell), inside the change's transaction. */
+export async function pinChangedAlert(q: Queryable, leadId: string, at: Date): Promise<void> {
+  const rows = await q.query<{ mobile_number: string | null; customer_number: string | null }>(
+    'SELECT mobile_number, customer_number FROM leads WHERE lead_id = $1',
+    [leadId],
+  );
+  const lead = rows[0];
+  if (!lead?.mobile_number) return;
+  await securityAlert(q, {
+    mobileNumber: lead.mobile_number,
+    customerNumber: lead.customer_number,
+    title: M.pinChangedTitle,
+    message: M.pinChangedAlert,
+    at,
+  });
 }

@@ -15,7 +15,7 @@ export type { Account, CustomerAccounts, ProductName } from './accounts';
 export { creditFromSystem } from './credit';
 export { reserve, reverseHeld, settleHeld, storeFirstAnswer } from './held';
 export type { Reservation } from './held';
-export { balanceCapRefusal, limitRefusal } from './limits';
+export { balanceCapRefusal, limitRefusal, limitUsage } from './limits';
 export { findRequest, findTransaction, summaryOf } from './transactions';
 export { lockCustomerAccounts } from './accounts';
 export type { LockedAccount } from './accounts';

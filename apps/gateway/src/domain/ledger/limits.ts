@@ -47,15 +47,14 @@ function dayStart(at: Date): Date {
 }
 
 /**
- * The refusal message when `amount` more would break the customer's daily or monthly limit,
- * else null. Call with the customer's accounts locked so two requests cannot both pass.
+ * What the customer has moved today and this month, counted as the limits count it: what the
+ * limit check below refuses by, and what the customer's limits page shows.
  */
-export async function limitRefusal(
-  tx: Queryable,
-  input: { customerNumber: string; tier: KycTier; amount: Pesewas; now: Date },
-): Promise<string | null> {
-  const limits = TIER_LIMITS[input.tier];
-  const [row] = await tx.query<{ today: number; month: number }>(
+export async function limitUsage(
+  q: Queryable,
+  input: { customerNumber: string; now: Date },
+): Promise<{ today: Pesewas; month: Pesewas }> {
+  const [row] = await q.query<{ today: number; month: number }>(
     `SELECT coalesce(sum(amount) FILTER (WHERE t.created_at >= $2), 0)::bigint AS today,
             coalesce(sum(amount), 0)::bigint AS month
        FROM ledger_transactions t
@@ -67,8 +66,19 @@ export async function limitRefusal(
       new Date(dayStart(input.now).getTime() + 86_400_000).toISOString(),
     ],
   );
-  const today = Number(row?.today ?? 0);
-  const month = Number(row?.month ?? 0);
+  return { today: Number(row?.today ?? 0), month: Number(row?.month ?? 0) };
+}
+
+/**
+ * The refusal message when `amount` more would break the customer's daily or monthly limit,
+ * else null. Call with the customer's accounts locked so two requests cannot both pass.
+ */
+export async function limitRefusal(
+  tx: Queryable,
+  input: { customerNumber: string; tier: KycTier; amount: Pesewas; now: Date },
+): Promise<string | null> {
+  const limits = TIER_LIMITS[input.tier];
+  const { today, month } = await limitUsage(tx, input);
   if (today + input.amount > limits.daily) {
     return `This amount would take you over your daily limit of ${formatCedis(limits.daily)}. You can still move ${formatCedis(Math.max(0, limits.daily - today))} today.`;
   }

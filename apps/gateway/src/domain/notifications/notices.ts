@@ -70,6 +70,8 @@ export async function noticeOfFinishedTransaction(q: Queryable, row: Transaction
     link: HISTORY_LINK,
     at: new Date(row.updated_at),
     dedupeKey: `transaction:${row.transaction_id}:${row.status}`,
+    // Money in, or a payout completed or returned.
+    alert: row.direction === 'CREDIT' ? 'money-in' : 'payouts',
   });
 }
 

@@ -1,10 +1,11 @@
 // Identity operations of the contract: leads, one-time codes, sign-in, credentials, customer
 // details and KYC. Each maps HTTP to one identity/KYC call; the rules live in identity/ and kyc/.
-import { normaliseMobileNumber } from '@savewin/core';
+import { describeUserAgent, formatAmount, normaliseMobileNumber } from '@savewin/core';
 
 import { NotYours, Refusal, Unauthenticated } from '../../domain/errors';
 import { MESSAGES } from '../../domain/identity/messages';
 import { KYC_MESSAGES } from '../../domain/kyc/kyc';
+import { accountLimits } from '../../domain/kyc/limits';
 import { ok, refused } from '../envelope';
 import type { AuthContext, HandlerMap } from '../types';
 
@@ -108,9 +109,37 @@ export const identityHandlers: HandlerMap = {
     return ok(null, MESSAGES.otpValidated);
   },
 
-  async login({ body, services }) {
-    const { token, expiresIn } = await services.identity.login(body);
+  async login({ body, request, services }) {
+    const { token, expiresIn } = await services.identity.login(body, request.headers['user-agent'] ?? null);
     return ok({ token, expiresIn }, MESSAGES.loginOtpSent);
+  },
+
+  async forgotPin({ body, services }) {
+    const started = await services.identity.forgotPin(body.mobileNumber);
+    return ok(started, MESSAGES.otpSent);
+  },
+
+  async verifyForgotPinCode({ body, services }) {
+    await services.identity.verifyResetCode(body.resetToken, body.code);
+    return ok(true, MESSAGES.otpValidated);
+  },
+
+  async verifyForgotPinCard({ body, services }) {
+    await services.identity.verifyResetCard(body.resetToken, body.ghanaCardNumber);
+    return ok(true, MESSAGES.cardConfirmed);
+  },
+
+  async resetPin({ body, request, services }) {
+    const issued = await services.identity.resetPin(
+      body.resetToken,
+      body.pin,
+      body.confirmPin,
+      request.headers['user-agent'] ?? null,
+    );
+    return ok(
+      { token: issued.token, refreshToken: issued.refreshToken, expiresIn: issued.expiresIn },
+      MESSAGES.pinReset,
+    );
   },
 
   async refreshToken({ body: { refreshToken, retryKey }, services }) {
@@ -126,9 +155,28 @@ export const identityHandlers: HandlerMap = {
     return ok(true, MESSAGES.loggedOut);
   },
 
-  async logoutEverywhere({ auth, services }) {
-    await services.identity.logoutEverywhere(auth);
-    return ok(true, MESSAGES.loggedOutEverywhere);
+  async logoutEverywhere({ query, auth, services }) {
+    const keepThisSession = query.keepThisSession === true;
+    await services.identity.logoutEverywhere(auth, { keepThisSession });
+    return ok(true, keepThisSession ? MESSAGES.loggedOutOthers : MESSAGES.loggedOutEverywhere);
+  },
+
+  async getSessions({ auth, services }) {
+    const sessions = await services.identity.listSessions(auth);
+    return ok(
+      sessions.map((s) => ({
+        sessionId: s.sessionId,
+        device: describeUserAgent(s.userAgent),
+        signedInAt: s.signedInAt.toISOString(),
+        lastUsedAt: s.lastUsedAt.toISOString(),
+        current: s.current,
+      })),
+    );
+  },
+
+  async endSession({ params: { sessionId }, auth, services }) {
+    await services.identity.endSession(auth, sessionId);
+    return ok(true, MESSAGES.sessionEnded);
   },
 
   async getCustomerDetails({ params: { mobile }, auth, services }) {
@@ -153,6 +201,29 @@ export const identityHandlers: HandlerMap = {
       address: { mobileNumber: lead.mobile_number },
       profile: { kycStatus: KYC_STATUS[lead.kyc_status] },
       accounts,
+    });
+  },
+
+  async getAccountLimits({ auth, services }) {
+    const caller = customer(auth);
+    const limits = await accountLimits(services.db, caller.customerNumber, services.now());
+    const nullable = (p: number | null) => (p === null ? null : formatAmount(p));
+    return ok({
+      tier: limits.tier,
+      balance: formatAmount(limits.balance),
+      maxBalance: formatAmount(limits.maxBalance),
+      dailyLimit: formatAmount(limits.dailyLimit),
+      usedToday: formatAmount(limits.usedToday),
+      leftToday: formatAmount(limits.leftToday),
+      monthlyLimit: nullable(limits.monthlyLimit),
+      usedThisMonth: formatAmount(limits.usedThisMonth),
+      leftThisMonth: nullable(limits.leftThisMonth),
+      nextTier: limits.nextTier && {
+        tier: limits.nextTier.tier,
+        maxBalance: formatAmount(limits.nextTier.maxBalance),
+        dailyLimit: formatAmount(limits.nextTier.dailyLimit),
+        howTo: limits.nextTier.howTo,
+      },
     });
   },
 

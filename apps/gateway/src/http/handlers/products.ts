@@ -1,7 +1,8 @@
 // The product operations (billers, favourites, linked wallets, goals, notifications): each
 // translates HTTP to a product call and nothing else.
 import { OWN_BANK_SORT_CODE } from '../../domain/ledger/index';
-import { HttpError } from '../envelope';
+import { ALERT_MESSAGES, type AlertKind } from '../../domain/notifications/alerts';
+import { HttpError, ok } from '../envelope';
 import type { HandlerMap } from '../types';
 
 export const productHandlers: HandlerMap = {
@@ -102,4 +103,32 @@ export const productHandlers: HandlerMap = {
   async markNotificationRead({ params, auth, services }) {
     return services.notifications.markRead(auth, params.id);
   },
+  async getAlertPreferences({ auth, services }) {
+    return ok(toContract(await services.alerts.preferences(auth)));
+  },
+  async setAlertPreferences({ body, auth, services }) {
+    const changes: Partial<Record<AlertKind, boolean>> = {};
+    for (const [field, kind] of ALERT_FIELDS) {
+      const value = body[field];
+      if (value !== undefined) changes[kind] = value;
+    }
+    return ok(toContract(await services.alerts.setPreferences(auth, changes)), ALERT_MESSAGES.saved);
+  },
 };
+
+/** The contract's field of each alert kind. */
+const ALERT_FIELDS = [
+  ['moneyIn', 'money-in'],
+  ['moneyOut', 'money-out'],
+  ['payouts', 'payouts'],
+  ['prizes', 'prizes'],
+] as const;
+
+function toContract(choices: Record<AlertKind, boolean>) {
+  return {
+    moneyIn: choices['money-in'],
+    moneyOut: choices['money-out'],
+    payouts: choices.payouts,
+    prizes: choices.prizes,
+  };
+}

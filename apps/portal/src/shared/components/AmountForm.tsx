@@ -3,7 +3,7 @@
 // button. An amount that is no amount opens the spec §8 'You have entered an invalid amount'
 // modal with its Ok button; everything typed stays as it was.
 import { INVALID_AMOUNT_MESSAGE, parseAmount, type Pesewas } from '@savewin/core';
-import { AmountField, Button, NotificationModal, TextField } from '@savewin/ui';
+import { AmountField, Button, InlineMessage, NotificationModal, TextField } from '@savewin/ui';
 import { useState, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 
@@ -23,6 +23,11 @@ export interface AmountFormProps {
   children?: ReactNode;
   /** Under the button (links, messages). */
   footer?: ReactNode;
+  /**
+   * A warning under the amount before it is sent (the tier's limit it would break, with what is
+   * still allowed); the customer may still send it and read the gateway's answer.
+   */
+  amountWarning?: string | null;
 }
 
 export function AmountForm({
@@ -34,6 +39,7 @@ export function AmountForm({
   onSubmit,
   children,
   footer,
+  amountWarning,
 }: AmountFormProps) {
   const [invalid, setInvalid] = useState(false);
   function submit() {
@@ -54,6 +60,7 @@ export function AmountForm({
       className={layout.narrowForm}
     >
       <AmountField value={amount} onChange={onAmountChange} name="amount" />
+      {amountWarning ? <InlineMessage tone="info">{amountWarning}</InlineMessage> : null}
       {children}
       <TextField label="Reference" value={reference} isReadOnly />
       <Button type="submit" variant="primary" isPending={isBusy}>

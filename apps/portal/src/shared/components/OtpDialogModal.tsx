@@ -2,7 +2,7 @@
 // payment link, on the design system's OtpModal. It validates the code with the gateway and
 // reports success; the caller decides what follows (spec §4). Screens use it through ./OtpDialog,
 // which loads this module (and react-aria's modal code) only once the customer starts the form.
-import { GatewayError, readEnvelope, type PayerToken, type SessionTokens } from '@savewin/api';
+import { GatewayError, readEnvelope, type Envelope, type PayerToken, type SessionTokens } from '@savewin/api';
 import { formatMobileNumber } from '@savewin/core';
 import { OtpModal } from '@savewin/ui';
 import { useEffect, useState } from 'react';
@@ -42,6 +42,14 @@ export interface OtpDialogProps {
   /** Message when the server refuses without one (sign-up uses 'OTP Verification failed'). */
   refusedFallback?: string;
   title?: string;
+  /**
+   * Where the code goes instead of the one-time-code service: a flow whose code is bound to
+   * something of its own (forgot PIN checks the code of its reset). `resend` asks for a new one.
+   */
+  check?: {
+    verify: (code: string) => Promise<Envelope<unknown>>;
+    resend: () => Promise<Envelope<unknown>>;
+  };
 }
 
 export default function OtpDialogModal({
@@ -53,6 +61,7 @@ export default function OtpDialogModal({
   refusedFallback = 'OTP Verification failed',
   title = 'Enter OTP',
   bearer,
+  check,
 }: OtpDialogProps) {
   const headers = bearer === undefined ? undefined : withBearer(bearer);
   const [code, setCode] = useState('');
@@ -72,6 +81,16 @@ export default function OtpDialogModal({
     setPending(true);
     clear();
     try {
+      if (check) {
+        const checked = await check.verify(value);
+        if (checked.isSuccess) {
+          onVerified(checked.displayMessage, null, null);
+          return;
+        }
+        setCode('');
+        error.show('critical', checked.displayMessage || refusedFallback);
+        return;
+      }
       const answer = await readEnvelope(
         api.POST('/api/otp-service/otp/validate', { body: { mobileNumber, code: value }, headers }),
       );
@@ -92,12 +111,14 @@ export default function OtpDialogModal({
 
   async function resend() {
     try {
-      const answer = await readEnvelope(
-        api.POST('/api/otp-service/otp/resend/{mobileNumber}', {
-          params: { path: { mobileNumber } },
-          headers,
-        }),
-      );
+      const answer = check
+        ? await check.resend()
+        : await readEnvelope(
+            api.POST('/api/otp-service/otp/resend/{mobileNumber}', {
+              params: { path: { mobileNumber } },
+              headers,
+            }),
+          );
       if (!answer.isSuccess) error.show('critical', answer.displayMessage || 'Something went wrong');
     } catch {
       error.show('critical', 'Something went wrong');

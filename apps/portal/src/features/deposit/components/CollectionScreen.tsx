@@ -23,6 +23,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
 import { api, failureMessage } from '../../../shared/api/client';
+import { limitWarningFor, useAccountLimits } from '../../../shared/api/limits';
 import { AmountForm } from '../../../shared/components/AmountForm';
 import { reloadBalances } from '../../../shared/data/account';
 import { mainAccountAtom, subscriptionAtom } from '../../../shared/data/selectors';
@@ -46,6 +47,7 @@ export function CollectionScreen({ mode, children }: CollectionScreenProps) {
   const subscription = useAtomValue(subscriptionAtom);
   const ownNumber = useAtomValue(mobileNumberAtom) ?? '';
   const [amount, setAmount] = useState('');
+  const { limits } = useAccountLimits();
   const [requestFrom, setRequestFrom] = useState('');
   const [useWallet, setUseWallet] = useState(false);
   const [wallet, setWallet] = useState<LinkedWallet | null>(null);
@@ -131,6 +133,7 @@ export function CollectionScreen({ mode, children }: CollectionScreenProps) {
       <TransactionFlow flow={flow}>
         <AmountForm
           amount={amount}
+          amountWarning={limitWarningFor(amount, limits)}
           onAmountChange={setAmount}
           reference={reference}
           submitLabel={mode === 'deposit' ? 'Deposit' : 'Request'}

@@ -12,9 +12,9 @@ import {
   normaliseMobileNumber,
 } from '@savewin/core';
 import { Button, InlineMessage, Link, Switch, TextField } from '@savewin/ui';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
 import { api, failureMessage } from '../../../shared/api/client';
 import { OtpDialog } from '../../../shared/components/OtpDialog';
@@ -25,6 +25,10 @@ import * as layout from '../../../shared/layout.css';
 import { paths } from '../../../shared/paths';
 import { timing } from '../../../shared/testTimings';
 import { startSession, takeReturnPath } from '../state/session';
+
+/** Forgot PIN lives at /sign-in?step=forgot-pin: a visitor's page, in its own chunk. */
+const ForgotPinScreen = lazy(() => import('./ForgotPinScreen'));
+export const FORGOT_PIN_STEP = 'forgot-pin';
 
 /** Remember me keeps only the mobile number on this device, never the pin. */
 const REMEMBER_KEY = 'savewin:remembered-number';
@@ -47,6 +51,18 @@ function remember(number: string | null): void {
 }
 
 export function SignInScreen() {
+  const [search] = useSearchParams();
+  if (search.get('step') === FORGOT_PIN_STEP) {
+    return (
+      <Suspense fallback={null}>
+        <ForgotPinScreen />
+      </Suspense>
+    );
+  }
+  return <SignInForm />;
+}
+
+function SignInForm() {
   const navigate = useNavigate();
   const [phone, setPhone] = useState(() => rememberedNumber());
   const [pin, setPin] = useState('');
@@ -163,6 +179,9 @@ export function SignInScreen() {
           Sign in
         </Button>
       </Form>
+      <p>
+        <Link href={paths.signIn.getHref({ step: FORGOT_PIN_STEP })}>Forgot PIN?</Link>
+      </p>
       <p>
         New here? <Link href={paths.signUp.getHref()}>Sign up</Link>
       </p>

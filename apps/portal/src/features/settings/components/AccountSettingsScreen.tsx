@@ -1,11 +1,12 @@
 // /settings/account (ARCHITECTURE difference 8): the Account Settings cards, Account Information
-// and Delete Profile.
+// SMS alerts (issue 23) and Delete Profile.
 import { Button, Card, Link } from '@savewin/ui';
 import { useState } from 'react';
 
 import { paths } from '../../../shared/paths';
 
 import { DeleteProfileDialog } from './DeleteProfileDialog';
+import { SmsAlerts } from './SmsAlerts';
 
 export function AccountSettingsScreen() {
   const [deleteOpen, setDeleteOpen] = useState(false);
@@ -15,6 +16,7 @@ export function AccountSettingsScreen() {
       <Card as="div">
         <Link href={paths.accountDetails.getHref()}>Account Information</Link>
       </Card>
+      <SmsAlerts />
       <Card as="div">
         <Button variant="danger" onPress={() => setDeleteOpen(true)}>
           Delete Profile

@@ -1,10 +1,12 @@
 // /settings/security (spec §2): the 'Change Passcode' card leading to /settings/change-pin, and
-// 'Sign out everywhere' for a lost phone or a sign-in the customer does not recognise.
+// the customer's active sessions (sign out one, or all others), and 'Sign out everywhere' for a
+// lost phone or a sign-in the customer does not recognise.
 import { Button, Card, Link } from '@savewin/ui';
 import { useState } from 'react';
 
 import { paths } from '../../../shared/paths';
 
+import { ActiveSessions } from './ActiveSessions';
 import { SignOutEverywhereDialog } from './SignOutEverywhereDialog';
 
 export function SecurityScreen() {
@@ -16,6 +18,7 @@ export function SecurityScreen() {
         <Link href={paths.changePin.getHref()}>Change Passcode</Link>
         <p>Set a 6-digit passcode</p>
       </Card>
+      <ActiveSessions />
       <Card as="div">
         <Button variant="ghost" onPress={() => setEverywhereOpen(true)}>
           Sign out everywhere

@@ -18,6 +18,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { limitWarningFor, useAccountLimits } from '../../../shared/api/limits';
 import { AmountForm } from '../../../shared/components/AmountForm';
 import { reloadBalances } from '../../../shared/data/account';
 import { mainAccountAtom, subscriptionAtom } from '../../../shared/data/selectors';
@@ -36,6 +37,7 @@ export function WithdrawScreen() {
   const subscription = useAtomValue(subscriptionAtom);
   const mobileNumber = useAtomValue(mobileNumberAtom) ?? '';
   const [amount, setAmount] = useState('');
+  const { limits } = useAccountLimits();
   const [submitted, setSubmitted] = useState<TransactionSummary | null | undefined>(undefined);
   const flow = useTransactionFlow({
     successModal: false,
@@ -72,6 +74,7 @@ export function WithdrawScreen() {
       <TransactionFlow flow={flow} reviewTitle="Transaction Details">
         <AmountForm
           amount={amount}
+          amountWarning={limitWarningFor(amount, limits)}
           onAmountChange={setAmount}
           reference={WITHDRAW_REFERENCE}
           submitLabel="Withdraw"

@@ -1,0 +1,237 @@
+// Forgot PIN over HTTP: number → code bound to the reset → Ghana Card on file → new PIN twice →
+// every other session ends → signed in. Unknown numbers answer alike; wrong cards count against
+// the sign-in lock-out; bad input is refused with nothing written.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { IDENTITY_LIMITS as L, MESSAGES as M } from '../../src/domain/identity/messages';
+import {
+  freshNumber,
+  ledgerProblems,
+  readOtp,
+  register,
+  signIn,
+  signUpAndSignIn,
+  startTestGateway,
+  verifyCustomer,
+  DATABASE_HOOK_TIMEOUT,
+  type TestGateway,
+} from '../support/server';
+
+const FORGOT = '/api/lead-service/lead/forgot-pin';
+const CODE = '/api/lead-service/lead/forgot-pin/code';
+const CARD = '/api/lead-service/lead/forgot-pin/card';
+const RESET = '/api/lead-service/lead/reset-pin';
+const LOGIN = '/api/auth-service/auth/login';
+/** The card verifyCustomer files for every test customer. */
+const CARD_ON_FILE = 'GHA-123456789-1';
+const NEW_PIN = '246802';
+
+let gateway: TestGateway;
+beforeAll(async () => {
+  gateway = await startTestGateway();
+}, DATABASE_HOOK_TIMEOUT);
+afterEach(async () => {
+  expect(await ledgerProblems(gateway)).toEqual([]);
+});
+afterAll(async () => {
+  await gateway?.close();
+});
+
+async function start(mobileNumber: string) {
+  gateway.advance(L.otpResendCooldownMs + 1_000);
+  return gateway.call<{ resetToken: string; expiresIn: number }>('POST', FORGOT, { body: { mobileNumber } });
+}
+
+async function startAndProve(mobileNumber: string): Promise<string> {
+  const started = await start(mobileNumber);
+  expect(started.body.isSuccess, started.body.displayMessage).toBe(true);
+  const resetToken = started.body.result.resetToken;
+  const code = await readOtp(gateway, mobileNumber);
+  const proved = await gateway.call('POST', CODE, { body: { resetToken, code } });
+  expect(proved.body).toMatchObject({ isSuccess: true, displayMessage: M.otpValidated });
+  return resetToken;
+}
+
+async function verifiedCustomer() {
+  return verifyCustomer(gateway, await signUpAndSignIn(gateway));
+}
+
+const PROFILE = (mobileNumber: string) => `/api/lead-service/lead/${mobileNumber}`;
+
+describe('forgot PIN', () => {
+  it('resets the PIN with the code and the Ghana Card on file, ends every other session and signs in', async () => {
+    const who = await verifiedCustomer();
+    const other = await signIn(gateway, who.mobileNumber, who.pin);
+    const resetToken = await startAndProve(who.mobileNumber);
+    const card = await gateway.call('POST', CARD, {
+      body: { resetToken, ghanaCardNumber: ' gha-123456789-1 ' },
+    });
+    expect(card.body).toMatchObject({ isSuccess: true, displayMessage: M.cardConfirmed });
+    const reset = await gateway.call<{ token: string; refreshToken: string }>('POST', RESET, {
+      body: { resetToken, pin: NEW_PIN, confirmPin: NEW_PIN },
+    });
+    expect(reset.body).toMatchObject({ isSuccess: true, displayMessage: M.pinReset });
+    // Signed in with the new session…
+    expect(
+      (await gateway.call('GET', PROFILE(who.mobileNumber), { token: reset.body.result.token })).status,
+    ).toBe(200);
+    // …and every earlier session is over.
+    for (const old of [who.token, other.token]) {
+      expect((await gateway.call('GET', PROFILE(who.mobileNumber), { token: old })).status).toBe(401);
+    }
+    // The old PIN no longer signs in; the new one does.
+    gateway.advance(L.otpResendCooldownMs + 1_000);
+    const oldPin = await gateway.call('POST', LOGIN, {
+      body: { mobileNumber: who.mobileNumber, pin: who.pin, isBiometric: false },
+    });
+    expect(oldPin.body.isSuccess).toBe(false);
+    await signIn(gateway, who.mobileNumber, NEW_PIN);
+    // The customer is told by SMS.
+    await gateway.services.settle();
+    const inbox = await gateway.call<{ text: string }[]>('GET', `/api/sandbox/sms-inbox/${who.mobileNumber}`);
+    expect(
+      inbox.body.result.some((sms) => sms.text === `SAVE & WIN: ${M.pinChangedTitle}. ${M.pinChangedAlert}`),
+    ).toBe(true);
+    // The reset is spent: it cannot set a PIN twice.
+    const again = await gateway.call('POST', RESET, {
+      body: { resetToken, pin: '975310', confirmPin: '975310' },
+    });
+    expect(again.body).toMatchObject({ isSuccess: false, displayMessage: M.resetExpired });
+  });
+
+  it('refuses every step out of order, and a code asked for anything else', async () => {
+    const who = await verifiedCustomer();
+    const started = await start(who.mobileNumber);
+    const resetToken = started.body.result.resetToken;
+    expect(
+      (await gateway.call('POST', CARD, { body: { resetToken, ghanaCardNumber: CARD_ON_FILE } })).body,
+    ).toMatchObject({
+      isSuccess: false,
+      displayMessage: M.resetNeedsCode,
+    });
+    expect(
+      (await gateway.call('POST', RESET, { body: { resetToken, pin: NEW_PIN, confirmPin: NEW_PIN } })).body,
+    ).toMatchObject({
+      isSuccess: false,
+      displayMessage: M.resetNeedsCode,
+    });
+    // A sign-up code for the same number does not prove the reset.
+    gateway.advance(L.otpResendCooldownMs + 1_000);
+    await gateway.call('POST', `/api/otp-service/otp/send/${who.mobileNumber}`);
+    const signUpCode = await readOtp(gateway, who.mobileNumber);
+    const wrong = await gateway.call('POST', CODE, { body: { resetToken, code: signUpCode } });
+    expect(wrong.body.isSuccess).toBe(false);
+    // An unknown reset token is told the reset is over.
+    expect(
+      (await gateway.call('POST', CODE, { body: { resetToken: 'swp_nothing', code: '123456' } })).body,
+    ).toMatchObject({
+      isSuccess: false,
+      displayMessage: M.resetExpired,
+    });
+    // The code has five tries, like every code.
+    for (let t = 1; t < L.otpMaxTries; t++) {
+      const code = signUpCode === '000000' ? '111111' : '000000';
+      await gateway.call('POST', CODE, { body: { resetToken, code } });
+    }
+    expect(
+      (await gateway.call('POST', CODE, { body: { resetToken, code: '000001' } })).body.displayMessage,
+    ).toBe(M.otpTriesExhausted);
+    // And the reset lives 15 minutes.
+    const late = await startAndProve(who.mobileNumber);
+    gateway.advance(L.pinResetLifeMs + 1);
+    expect(
+      (await gateway.call('POST', CARD, { body: { resetToken: late, ghanaCardNumber: CARD_ON_FILE } })).body,
+    ).toMatchObject({
+      isSuccess: false,
+      displayMessage: M.resetExpired,
+    });
+  });
+
+  it('refuses bad input with a clear message and writes nothing', async () => {
+    const who = await verifiedCustomer();
+    const resetToken = await startAndProve(who.mobileNumber);
+    const badCard = await gateway.call('POST', CARD, { body: { resetToken, ghanaCardNumber: '1234' } });
+    expect(badCard.body).toMatchObject({ isSuccess: false, displayMessage: M.cardFormat });
+    const mismatch = await gateway.call('POST', RESET, {
+      body: { resetToken, pin: NEW_PIN, confirmPin: '246803' },
+    });
+    expect(mismatch.body).toMatchObject({ isSuccess: false, displayMessage: M.pinsDoNotMatch });
+    const shortPin = await gateway.call('POST', RESET, { body: { resetToken, pin: '12', confirmPin: '12' } });
+    expect(shortPin.status).toBe(400);
+    const noNumber = await gateway.call('POST', FORGOT, { body: { mobileNumber: '12' } });
+    expect(noNumber.status).toBe(400);
+    // The malformed card cost no try: five wrong cards are still needed to lock.
+    const rows = await gateway.db.query<{ failed_pin_attempts: number }>(
+      'SELECT failed_pin_attempts FROM leads WHERE lead_id = $1',
+      [who.leadId],
+    );
+    expect(rows[0]?.failed_pin_attempts).toBe(0);
+    // And the PIN is unchanged.
+    expect((await gateway.call('GET', PROFILE(who.mobileNumber), { token: who.token })).status).toBe(200);
+    await signIn(gateway, who.mobileNumber, who.pin);
+  });
+
+  it('counts wrong Ghana Card numbers against the sign-in lock-out', async () => {
+    const who = await verifiedCustomer();
+    const resetToken = await startAndProve(who.mobileNumber);
+    for (let t = 1; t < L.pinMaxFailures; t++) {
+      const answer = await gateway.call('POST', CARD, {
+        body: { resetToken, ghanaCardNumber: 'GHA-999999999-9' },
+      });
+      expect(answer.body.displayMessage).toBe(M.cardWrongTriesLeft(L.pinMaxFailures - t));
+    }
+    const locking = await gateway.call('POST', CARD, {
+      body: { resetToken, ghanaCardNumber: 'GHA-999999999-9' },
+    });
+    expect(locking.body.displayMessage).toBe(M.loginLocked(L.pinLockMs / 60_000));
+    // Locked: the right card is refused, and so is sign-in with the right PIN.
+    const right = await gateway.call('POST', CARD, { body: { resetToken, ghanaCardNumber: CARD_ON_FILE } });
+    expect(right.body.displayMessage).toMatch(/^Sign-in is locked after 5 wrong PINs\./);
+    const login = await gateway.call('POST', LOGIN, {
+      body: { mobileNumber: who.mobileNumber, pin: who.pin, isBiometric: false },
+    });
+    expect(login.body.displayMessage).toMatch(/^Sign-in is locked after 5 wrong PINs\./);
+  });
+
+  it('answers an unknown number exactly like a registered one at every step a stranger can reach', async () => {
+    const who = await verifiedCustomer();
+    const unknown = freshNumber();
+    const known = await start(who.mobileNumber);
+    const stranger = await start(unknown);
+    const shape = (a: typeof known) => [
+      a.status,
+      a.body.isSuccess,
+      a.body.displayMessage,
+      a.body.result?.expiresIn,
+    ];
+    expect(shape(stranger)).toEqual(shape(known));
+    // Even with the code of the unknown number (its owner's phone), the card never matches, with
+    // the same tries-left answers.
+    const knownCode = await readOtp(gateway, who.mobileNumber);
+    const strangerCode = await readOtp(gateway, unknown);
+    await gateway.call('POST', CODE, { body: { resetToken: known.body.result.resetToken, code: knownCode } });
+    await gateway.call('POST', CODE, {
+      body: { resetToken: stranger.body.result.resetToken, code: strangerCode },
+    });
+    for (let t = 0; t <= L.pinMaxFailures; t++) {
+      const a = await gateway.call('POST', CARD, {
+        body: { resetToken: known.body.result.resetToken, ghanaCardNumber: 'GHA-999999999-9' },
+      });
+      const b = await gateway.call('POST', CARD, {
+        body: { resetToken: stranger.body.result.resetToken, ghanaCardNumber: 'GHA-999999999-9' },
+      });
+      expect([b.status, b.body]).toEqual([a.status, a.body]);
+    }
+  });
+
+  it('cannot finish for a number with no profile or a profile without a card on file', async () => {
+    const lead = await register(gateway);
+    const resetToken = await startAndProve(lead.mobileNumber);
+    const card = await gateway.call('POST', CARD, { body: { resetToken, ghanaCardNumber: CARD_ON_FILE } });
+    expect(card.body.displayMessage).toBe(M.cardWrongTriesLeft(L.pinMaxFailures - 1));
+    const reset = await gateway.call('POST', RESET, {
+      body: { resetToken, pin: NEW_PIN, confirmPin: NEW_PIN },
+    });
+    expect(reset.body).toMatchObject({ isSuccess: false, displayMessage: M.resetNeedsCard });
+  });
+});

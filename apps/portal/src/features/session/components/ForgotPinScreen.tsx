@@ -1,0 +1,242 @@
+// Forgot PIN, reached from /sign-in: number → the code texted for this reset → the Ghana Card
+// number on file → the new PIN twice → signed in (every other session has ended). The gateway
+// answers an unregistered number like a registered one, so this screen never says which it is.
+import { readEnvelope } from '@savewin/api';
+import {
+  GHANA_CARD_PLACEHOLDER,
+  LOGIN_REDIRECT_MS,
+  PHONE_PREFIX,
+  ghanaCardError,
+  isSixDigitSecret,
+  mobileNumberError,
+  normaliseMobileNumber,
+} from '@savewin/core';
+import { Button, InlineMessage, Link, TextField } from '@savewin/ui';
+import { useEffect, useRef, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { useNavigate } from 'react-router';
+
+import { api, failureMessage } from '../../../shared/api/client';
+import { OtpDialog } from '../../../shared/components/OtpDialog';
+import { PublicPage } from '../../../shared/components/PublicPage';
+import { SecretField } from '../../../shared/components/SecretField';
+import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import * as layout from '../../../shared/layout.css';
+import { paths } from '../../../shared/paths';
+import { timing } from '../../../shared/testTimings';
+import { startSession, takeReturnPath } from '../state/session';
+
+type Step = 'number' | 'code' | 'card' | 'pin' | 'done';
+
+const INTRO: Record<Step, string> = {
+  number: 'Enter your mobile number and we will text you a code.',
+  code: 'Enter the 6-digit code we sent to your phone.',
+  card: 'Enter the Ghana Card number you gave us when you verified your identity.',
+  pin: 'Choose a new 6-digit PIN. Every other device will be signed out.',
+  done: 'Your PIN has been reset.',
+};
+
+export default function ForgotPinScreen() {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>('number');
+  const [phone, setPhone] = useState('');
+  const [mobileNumber, setMobileNumber] = useState('');
+  // The reset's own credential: in memory only, good for this reset's steps alone.
+  const [resetToken, setResetToken] = useState('');
+  const [card, setCard] = useState('');
+  const [pin, setPin] = useState('');
+  const [confirmPin, setConfirmPin] = useState('');
+  const [pending, setPending] = useState(false);
+  const message = useTimedMessage();
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  function start(number: string) {
+    return readEnvelope(
+      api.POST('/api/lead-service/lead/forgot-pin', { body: { mobileNumber: number } }),
+    ).then((answer) => {
+      if (answer.isSuccess && answer.result) setResetToken(answer.result.resetToken);
+      return answer;
+    });
+  }
+
+  /** One step's call: refusals in the gateway's words, failures as 'Something went wrong'. */
+  async function run(call: () => Promise<{ isSuccess: boolean; displayMessage: string }>, next: () => void) {
+    if (pending) return;
+    setPending(true);
+    message.clear();
+    try {
+      const answer = await call();
+      if (!answer.isSuccess) {
+        message.show('critical', answer.displayMessage || 'Something went wrong');
+        return;
+      }
+      next();
+    } catch (error) {
+      message.show('critical', failureMessage(error));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function sendCode() {
+    const invalid = mobileNumberError(phone);
+    const number = normaliseMobileNumber(phone);
+    if (invalid || !number) {
+      message.show('critical', invalid ?? 'Invalid Number');
+      return;
+    }
+    void run(
+      () => start(number),
+      () => {
+        setMobileNumber(number);
+        setStep('code');
+      },
+    );
+  }
+
+  function confirmCard() {
+    const invalid = ghanaCardError(card);
+    if (invalid) {
+      message.show('critical', invalid);
+      return;
+    }
+    void run(
+      () =>
+        readEnvelope(
+          api.POST('/api/lead-service/lead/forgot-pin/card', { body: { resetToken, ghanaCardNumber: card } }),
+        ),
+      () => setStep('pin'),
+    );
+  }
+
+  function resetPin() {
+    if (!isSixDigitSecret(pin) || !isSixDigitSecret(confirmPin)) {
+      message.show('critical', 'You need to complete the form to proceed');
+      return;
+    }
+    if (pin !== confirmPin) {
+      message.show('critical', 'Pins entered do not match');
+      return;
+    }
+    void run(
+      async () => {
+        const answer = await readEnvelope(
+          api.POST('/api/lead-service/lead/reset-pin', { body: { resetToken, pin, confirmPin } }),
+        );
+        if (answer.isSuccess && answer.result) {
+          setStep('done');
+          message.show('positive', answer.displayMessage);
+          startSession({
+            mobileNumber,
+            token: answer.result.token,
+            refreshToken: answer.result.refreshToken,
+            expiresIn: answer.result.expiresIn,
+          });
+          timers.current.push(
+            setTimeout(
+              () => void navigate(takeReturnPath(), { replace: true }),
+              timing('loginRedirect', LOGIN_REDIRECT_MS),
+            ),
+          );
+        }
+        return answer;
+      },
+      () => undefined,
+    );
+  }
+
+  const notice = message.message ? (
+    <InlineMessage tone={message.message.tone}>{message.message.text}</InlineMessage>
+  ) : null;
+
+  return (
+    <PublicPage title="Reset your PIN" intro={<p>{INTRO[step]}</p>}>
+      {step === 'number' || step === 'code' ? (
+        <Form
+          onSubmit={(e) => {
+            e.preventDefault();
+            sendCode();
+          }}
+          className={layout.form}
+        >
+          <TextField
+            label="Phone number"
+            prefix={PHONE_PREFIX}
+            value={phone}
+            onChange={(v) => setPhone(v.replace(/[^\d\s]/g, ''))}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="24 123 4567"
+            name="mobileNumber"
+          />
+          {step === 'number' ? notice : null}
+          <Button type="submit" isPending={pending}>
+            Send code
+          </Button>
+        </Form>
+      ) : null}
+      {step === 'card' ? (
+        <Form
+          onSubmit={(e) => {
+            e.preventDefault();
+            confirmCard();
+          }}
+          className={layout.form}
+        >
+          <TextField
+            label="Ghana Card Number"
+            value={card}
+            onChange={setCard}
+            placeholder={GHANA_CARD_PLACEHOLDER}
+            autoComplete="off"
+            name="ghanaCardNumber"
+          />
+          {notice}
+          <Button type="submit" isPending={pending}>
+            Continue
+          </Button>
+        </Form>
+      ) : null}
+      {step === 'pin' || step === 'done' ? (
+        <Form
+          onSubmit={(e) => {
+            e.preventDefault();
+            resetPin();
+          }}
+          className={layout.form}
+        >
+          <SecretField label="New Pin" value={pin} onChange={setPin} autoComplete="new-password" />
+          <SecretField
+            label="Confirm New Pin"
+            value={confirmPin}
+            onChange={setConfirmPin}
+            autoComplete="new-password"
+          />
+          {notice}
+          <Button type="submit" isPending={pending} isDisabled={step === 'done'}>
+            Reset Pin
+          </Button>
+        </Form>
+      ) : null}
+      <p>
+        Remembered it? <Link href={paths.signIn.getHref()}>Back to sign in</Link>
+      </p>
+      <OtpDialog
+        isOpen={step === 'code'}
+        mobileNumber={mobileNumber}
+        onVerified={() => {
+          message.clear();
+          setStep('card');
+        }}
+        onCancel={() => setStep('number')}
+        check={{
+          verify: (code) =>
+            readEnvelope(api.POST('/api/lead-service/lead/forgot-pin/code', { body: { resetToken, code } })),
+          resend: () => start(mobileNumber),
+        }}
+      />
+    </PublicPage>
+  );
+}

@@ -1,0 +1,81 @@
+// Account Settings → SMS alerts (issue 23): which texts the customer gets besides the bell. Each
+// switch saves at once; PIN and security alerts are always sent and say so.
+import { readEnvelope, type components } from '@savewin/api';
+import { Card, InlineMessage, Spinner, Switch } from '@savewin/ui';
+import { useEffect, useState } from 'react';
+
+import { api, failureMessage } from '../../../shared/api/client';
+import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import * as layout from '../../../shared/layout.css';
+
+type Choices = components['schemas']['AlertPreferences'];
+
+const KINDS: { key: keyof Choices; label: string }[] = [
+  { key: 'moneyIn', label: 'Money in (deposits and payments received)' },
+  { key: 'moneyOut', label: 'Money out (bills paid)' },
+  { key: 'payouts', label: 'Withdrawals and transfers completed or returned' },
+  { key: 'prizes', label: 'Prizes won' },
+];
+
+export function SmsAlerts() {
+  const [choices, setChoices] = useState<Choices | null>(null);
+  const message = useTimedMessage();
+  const { show } = message;
+
+  useEffect(() => {
+    readEnvelope(api.GET('/api/notifications/alert-preferences')).then(
+      (answer) => {
+        if (answer.isSuccess && answer.result) setChoices(answer.result);
+        else show('critical', answer.displayMessage || 'Something went wrong');
+      },
+      (error: unknown) => show('critical', failureMessage(error)),
+    );
+  }, [show]);
+
+  async function change(key: keyof Choices, on: boolean) {
+    if (!choices) return;
+    const before = choices;
+    setChoices({ ...choices, [key]: on });
+    try {
+      const answer = await readEnvelope(
+        api.PUT('/api/notifications/alert-preferences', { body: { [key]: on } }),
+      );
+      if (answer.isSuccess && answer.result) {
+        setChoices(answer.result);
+        show('positive', answer.displayMessage);
+      } else {
+        setChoices(before);
+        show('critical', answer.displayMessage || 'Something went wrong');
+      }
+    } catch (error) {
+      setChoices(before);
+      show('critical', failureMessage(error));
+    }
+  }
+
+  return (
+    <Card as="section" aria-labelledby="alerts-heading">
+      <h2 id="alerts-heading">SMS alerts</h2>
+      <p>We also text these to your phone. Every alert stays in your notifications.</p>
+      {choices ? (
+        <div className={layout.column}>
+          {KINDS.map((kind) => (
+            <Switch
+              key={kind.key}
+              isSelected={choices[kind.key]}
+              onChange={(on) => void change(kind.key, on)}
+            >
+              {kind.label}
+            </Switch>
+          ))}
+        </div>
+      ) : message.message ? null : (
+        <Spinner aria-label="Loading your alert choices" />
+      )}
+      <p>PIN changes and sign-ins from a new device are always texted, for your safety.</p>
+      {message.message ? (
+        <InlineMessage tone={message.message.tone}>{message.message.text}</InlineMessage>
+      ) : null}
+    </Card>
+  );
+}

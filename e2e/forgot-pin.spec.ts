@@ -1,0 +1,105 @@
+/// <reference lib="dom" />
+// Forgot PIN from /sign-in (issue 23): number → code → Ghana Card on file → new PIN twice →
+// signed in, every other session ended. Refusals in the gateway's words; axe at 360 and 1280 px.
+import { expectAccessible } from './support/axe';
+import { apiSignIn, readyCustomer } from './support/customers';
+import { expect, test } from './support/fixtures';
+import { enterOtp, signIn, typeDigits } from './support/flows';
+import { call, freshNumber, inboxMark } from './support/gateway';
+
+const NEW_PIN = '975318';
+
+test('a customer who forgot the PIN resets it with a code and the Ghana Card and is signed in', async ({
+  page,
+}) => {
+  const customer = await readyCustomer();
+  // A session on another device, which the reset must end.
+  const elsewhere = await apiSignIn(customer.mobileNumber, customer.pin);
+
+  await page.goto('/sign-in');
+  await page.getByRole('link', { name: 'Forgot PIN?' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset your PIN' })).toBeVisible();
+  await expectAccessible(page, 'forgot PIN: the number');
+
+  // A number that is not a number is refused before anything is asked.
+  await page.getByLabel('Phone number').fill('123');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid Number');
+
+  const seen = await inboxMark(customer.mobileNumber);
+  await page.getByLabel('Phone number').fill(customer.mobileNumber.slice(1));
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await enterOtp(page, customer.mobileNumber, seen);
+  await expect(page.getByRole('dialog', { name: 'Enter OTP' })).toBeHidden();
+
+  const card = page.getByLabel('Ghana Card Number');
+  await expect(card).toBeVisible();
+  await expectAccessible(page, 'forgot PIN: the Ghana Card');
+  // A malformed card is refused on the page; a wrong one by the gateway, counting a try.
+  await card.fill('GHA-1');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter your Ghana Card number as GHA-000000000-0.');
+  await card.fill('GHA-999999999-9');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'The Ghana Card number does not match our records. 4 tries left before sign-in is locked.',
+  );
+  await card.fill('GHA-123456789-1');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('group', { name: 'New Pin', exact: true })).toBeVisible();
+  await expectAccessible(page, 'forgot PIN: the new PIN');
+  await typeDigits(page, 'New Pin', NEW_PIN);
+  await typeDigits(page, 'Confirm New Pin', '975310');
+  await page.getByRole('button', { name: 'Reset Pin' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Pins entered do not match');
+  await typeDigits(page, 'Confirm New Pin', NEW_PIN);
+  await page.getByRole('button', { name: 'Reset Pin' }).click();
+  await expect(page.getByText('Your PIN has been reset and you are signed in.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('isLoggedIn'))).toBe('true');
+
+  // The other device is signed out; the new PIN signs in and the old one does not.
+  const other = await call('GET', `/api/lead-service/lead/${customer.mobileNumber}`, { token: elsewhere });
+  expect(other.status).toBe(401);
+  const old = await call('POST', '/api/auth-service/auth/login', {
+    body: { mobileNumber: customer.mobileNumber, pin: customer.pin, isBiometric: false },
+  });
+  expect(old.body.isSuccess).toBe(false);
+  await apiSignIn(customer.mobileNumber, NEW_PIN);
+});
+
+test('an unregistered number walks the same steps and is never told it is unregistered', async ({ page }) => {
+  const mobileNumber = freshNumber();
+  await page.goto('/sign-in?step=forgot-pin');
+  const seen = await inboxMark(mobileNumber);
+  await page.getByLabel('Phone number').fill(mobileNumber.slice(1));
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await enterOtp(page, mobileNumber, seen);
+  await page.getByLabel('Ghana Card Number').fill('GHA-123456789-1');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'The Ghana Card number does not match our records. 4 tries left before sign-in is locked.',
+  );
+  // Back to sign-in is one link away.
+  await page.getByRole('link', { name: 'Back to sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+});
+
+test('a wrong code is refused in the dialog and the right one still passes', async ({ page }) => {
+  const customer = await readyCustomer();
+  await page.goto('/sign-in?step=forgot-pin');
+  const seen = await inboxMark(customer.mobileNumber);
+  await page.getByLabel('Phone number').fill(customer.mobileNumber.slice(1));
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enter OTP' });
+  await expect(dialog).toBeVisible();
+  await typeDigits(dialog, 'One-time code', '000000');
+  await expect(dialog.getByRole('alert')).toContainText('The code you entered is incorrect.');
+  await expectAccessible(page, 'forgot PIN: the code');
+  await enterOtp(page, customer.mobileNumber, seen);
+  await expect(page.getByLabel('Ghana Card Number')).toBeVisible();
+  // Signing in normally still works with the old PIN: nothing was changed.
+  await page.goto('/sign-in');
+  await signIn(page, customer.mobileNumber, customer.pin);
+});

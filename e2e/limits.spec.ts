@@ -1,0 +1,50 @@
+/// <reference lib="dom" />
+// Limits and tier (issue 23): /account-details shows the wallet tier, the balance cap, the daily
+// and monthly limits with what is used and left, and how to move up; money forms warn before an
+// amount the limit would refuse, naming what is still allowed. axe at 360 and 1280 px.
+import { expectAccessible } from './support/axe';
+import { readyCustomer } from './support/customers';
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/flows';
+import { DEFAULT_PIN, freshNumber, registerLead } from './support/gateway';
+
+test('a verified customer sees the medium tier, what is used and left today, and how to move up', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await readyCustomer({ deposit: '200.00' });
+  await signIn(page, customer.mobileNumber, customer.pin);
+  await page.goto('/account-details');
+  const limits = page.getByRole('region', { name: 'Limits and tier' });
+  await expect(limits).toContainText('Medium');
+  await expect(limits).toContainText('GH₵200.00 of GH₵40,000.00 allowed');
+  await expect(limits).toContainText('GH₵15,000.00: GH₵200.00 used, GH₵14,800.00 left today');
+  await expect(limits).toContainText('No monthly limit');
+  await expect(limits.getByRole('heading', { name: 'Move up to the enhanced tier' })).toBeVisible();
+  await expectAccessible(page, 'account details with limits');
+
+  // The withdrawal form warns before an amount over what is left, and says nothing within it.
+  await page.goto('/withdraw');
+  const amount = page.getByRole('textbox', { name: 'Amount' });
+  await amount.fill('14800.01');
+  await expect(
+    page.getByText('This amount is over your daily limit. You can still move GH₵14,800.00 today.'),
+  ).toBeVisible();
+  await expectAccessible(page, 'the withdrawal form with a limit warning');
+  await amount.fill('100');
+  await expect(page.getByText(/over your daily limit/)).toHaveCount(0);
+});
+
+test('a customer without KYC sees the minimum tier with its monthly limit and the way up', async ({
+  page,
+}) => {
+  const mobileNumber = freshNumber();
+  await registerLead(mobileNumber);
+  await signIn(page, mobileNumber, DEFAULT_PIN);
+  await page.goto('/account-details');
+  const limits = page.getByRole('region', { name: 'Limits and tier' });
+  await expect(limits).toContainText('Minimum');
+  await expect(limits).toContainText('GH₵10,000.00: GH₵0.00 used, GH₵10,000.00 left this month');
+  await expect(limits).toContainText('Verify your Ghana Card');
+  await expectAccessible(page, 'account details on the minimum tier');
+});
