@@ -2,14 +2,10 @@
 // GhIPSS banks (recipient type ghipss; our sort codes are the GhIPSS bank codes Paystack lists).
 // Outcomes: SUCCESSFUL or FAILED when Paystack says so, PENDING otherwise (the transfer.* webhook
 // or verifyTransfer settles it later).
-import {
-  createPaystackClient,
-  PAYSTACK_BASE_URL,
-  type PaystackOptions,
-} from '../paystack/paystackClient';
+import type { PayoutOutcome } from '../momo/momo';
+import { createPaystackClient, PAYSTACK_BASE_URL, type PaystackOptions } from '../paystack/paystackClient';
 import { resolveAccountName, sendTransfer, verifyTransfer } from '../paystack/paystackTransfers';
 import { verifyPaystackWebhook } from '../paystack/paystackWebhook';
-import type { PayoutOutcome } from '../momo/momo';
 import { missingVariables, timeoutFromEnv, type LiveFactoryResult } from '../providerHttp';
 
 import type { BankAdapter } from './bank';
@@ -19,7 +15,10 @@ export interface LiveBankAdapter extends BankAdapter {
   /** What became of our transaction's transfer at Paystack (reconciliation); null: none there. */
   verifyTransfer(transactionId: string): Promise<PayoutOutcome | null>;
   /** Verifies and parses a Paystack webhook (raw body, x-paystack-signature). */
-  parseWebhook: (rawBody: string | Buffer, signature: string | string[] | undefined) => ReturnType<typeof verifyPaystackWebhook>;
+  parseWebhook: (
+    rawBody: string | Buffer,
+    signature: string | string[] | undefined,
+  ) => ReturnType<typeof verifyPaystackWebhook>;
 }
 
 export function createPaystackBank(options: PaystackOptions): LiveBankAdapter {
@@ -27,7 +26,9 @@ export function createPaystackBank(options: PaystackOptions): LiveBankAdapter {
   return {
     kind: 'live',
     nameEnquiry: (sortCode, accountNumber) =>
-      /^\d{6,20}$/.test(accountNumber) ? resolveAccountName(client, sortCode, accountNumber) : Promise.resolve(null),
+      /^\d{6,20}$/.test(accountNumber)
+        ? resolveAccountName(client, sortCode, accountNumber)
+        : Promise.resolve(null),
     transfer: (request) =>
       sendTransfer(client, {
         transactionId: request.transactionId,

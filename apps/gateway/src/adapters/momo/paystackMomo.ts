@@ -46,8 +46,10 @@ export function createPaystackMomo(options: PaystackOptions): PaystackMomo {
             // In pesewas; a Ghana integration charges in GHS (its default currency).
             amount: request.amount,
             reference,
-            metadata: { narration: request.narration },
-            mobile_money: { phone: request.phoneNumber, provider: PAYSTACK_NETWORK_CODES[request.network].provider },
+            mobile_money: {
+              phone: request.phoneNumber,
+              provider: PAYSTACK_NETWORK_CODES[request.network].provider,
+            },
           },
         }),
       );
@@ -59,7 +61,9 @@ export function createPaystackMomo(options: PaystackOptions): PaystackMomo {
       // pay_offline / pending: the prompt is on the phone. send_otp (a voucher the customer must
       // type) has no screen in the app, so it is refused rather than left hanging.
       if (status === 'failed' || status === 'send_otp') {
-        throw new MomoRequestRefused(`paystack could not prompt ${request.network} wallet (${String(status)})`);
+        throw new MomoRequestRefused(
+          `paystack could not prompt ${request.network} wallet (${String(status)})`,
+        );
       }
       return { promptId: reference };
     },
@@ -81,10 +85,18 @@ export function createPaystackMomo(options: PaystackOptions): PaystackMomo {
       const answer = await settle(client.GET('/charge/{reference}', { params: { path: { reference } } }));
       if (answer.kind === 'refused' && answer.status === 404) return null;
       if (answer.kind !== 'ok') {
-        throw new ProviderUnavailable('paystack', `charge check: ${answer.kind === 'refused' ? answer.message : answer.why}`);
+        throw new ProviderUnavailable(
+          'paystack',
+          `charge check: ${answer.kind === 'refused' ? answer.message : answer.why}`,
+        );
       }
       const data = answer.data.data;
-      const status = data?.status === 'success' ? 'SUCCESSFUL' : data?.status === 'failed' || data?.status === 'abandoned' ? 'FAILED' : 'PENDING';
+      const status =
+        data?.status === 'success'
+          ? 'SUCCESSFUL'
+          : data?.status === 'failed' || data?.status === 'abandoned'
+            ? 'FAILED'
+            : 'PENDING';
       return { status, amount: Number(data?.amount ?? 0) };
     },
     verifyDisbursement: (transactionId) => verifyTransfer(client, transactionId),

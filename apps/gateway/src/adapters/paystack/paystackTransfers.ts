@@ -80,10 +80,16 @@ export async function verifyTransfer(
     return outcomeOfTransferStatus(data.status, reference, data.reason);
   }
   if (answer.kind === 'refused' && answer.status === 404) return null;
-  throw new ProviderUnavailable('paystack', `transfer verification: ${answer.kind === 'refused' ? answer.message : answer.why}`);
+  throw new ProviderUnavailable(
+    'paystack',
+    `transfer verification: ${answer.kind === 'refused' ? answer.message : answer.why}`,
+  );
 }
 
-export async function sendTransfer(client: PaystackClient, transfer: PaystackTransfer): Promise<PayoutOutcome> {
+export async function sendTransfer(
+  client: PaystackClient,
+  transfer: PaystackTransfer,
+): Promise<PayoutOutcome> {
   const reference = paystackReference(transfer.transactionId);
   const pending: PayoutOutcome = { status: 'PENDING', reference };
 
@@ -109,7 +115,8 @@ export async function sendTransfer(client: PaystackClient, transfer: PaystackTra
     }),
   );
   if (recipient.kind === 'unknown') return pending;
-  if (recipient.kind === 'refused') return { status: 'FAILED', reason: 'The receiving account cannot be paid.' };
+  if (recipient.kind === 'refused')
+    return { status: 'FAILED', reason: 'The receiving account cannot be paid.' };
   const recipientCode = recipient.data.data.recipient_code;
 
   const initiated = await settle(
@@ -125,7 +132,11 @@ export async function sendTransfer(client: PaystackClient, transfer: PaystackTra
     }),
   );
   if (initiated.kind === 'ok') {
-    return outcomeOfTransferStatus(initiated.data.data?.status ?? 'pending', reference, initiated.data.data?.reason);
+    return outcomeOfTransferStatus(
+      initiated.data.data?.status ?? 'pending',
+      reference,
+      initiated.data.data?.reason,
+    );
   }
   if (initiated.kind === 'unknown') return pending;
   // Refused: either a real refusal (balance, recipient) or a retry of a reference Paystack already

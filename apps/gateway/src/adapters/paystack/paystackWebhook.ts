@@ -31,8 +31,7 @@ export type PaystackEvent =
   | { kind: 'ignored'; event: string; idempotencyKey: string };
 
 export type PaystackWebhookResult =
-  | { ok: true; event: PaystackEvent }
-  | { ok: false; reason: 'bad-signature' | 'malformed' };
+  { ok: true; event: PaystackEvent } | { ok: false; reason: 'bad-signature' | 'malformed' };
 
 export function signPaystackBody(rawBody: string | Buffer, secretKey: string): string {
   return createHmac('sha512', secretKey).update(rawBody).digest('hex');
@@ -57,17 +56,24 @@ export function verifyPaystackWebhook(
   }
   const event = body.event;
   const data = body.data;
-  if (typeof event !== 'string' || !data || typeof data !== 'object') return { ok: false, reason: 'malformed' };
+  if (typeof event !== 'string' || !data || typeof data !== 'object')
+    return { ok: false, reason: 'malformed' };
   const reference = typeof data.reference === 'string' ? data.reference : null;
   const id = typeof data.id === 'number' || typeof data.id === 'string' ? String(data.id) : reference;
   const idempotencyKey = `paystack:${event}:${id ?? 'none'}`;
 
   if (TRANSFER_EVENTS.has(event)) {
     if (!reference) return { ok: false, reason: 'malformed' };
-    const status = event === 'transfer.success' ? 'success' : event === 'transfer.reversed' ? 'reversed' : 'failed';
+    const status =
+      event === 'transfer.success' ? 'success' : event === 'transfer.reversed' ? 'reversed' : 'failed';
     return {
       ok: true,
-      event: { kind: 'transfer', reference, outcome: outcomeOfTransferStatus(status, reference, null), idempotencyKey },
+      event: {
+        kind: 'transfer',
+        reference,
+        outcome: outcomeOfTransferStatus(status, reference, null),
+        idempotencyKey,
+      },
     };
   }
   if (event === 'charge.success') {
