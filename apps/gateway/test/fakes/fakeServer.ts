@@ -10,6 +10,7 @@ export interface RecordedRequest {
   query: URLSearchParams;
   headers: IncomingMessage['headers'];
   rawBody: string;
+  rawBytes: Buffer;
   /** The body parsed as JSON (null when empty or not JSON). */
   json: unknown;
 }
@@ -46,7 +47,8 @@ export async function startFakeServer(
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const rawBody = Buffer.concat(chunks).toString('utf8');
+      const rawBytes = Buffer.concat(chunks);
+      const rawBody = rawBytes.toString('utf8');
       const url = new URL(req.url ?? '/', 'http://fake');
       let json: unknown = null;
       try {
@@ -60,6 +62,7 @@ export async function startFakeServer(
         query: url.searchParams,
         headers: req.headers,
         rawBody,
+        rawBytes,
         json,
       };
       requests.push(recorded);
