@@ -3,8 +3,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { createPaystackBank, liveFromEnv } from '../../src/adapters/bank/paystackBank';
-import { createPaystackMomo, momoByNetwork } from '../../src/adapters/momo/paystackMomo';
 import { MomoRequestRefused, type MomoAdapter } from '../../src/adapters/momo/momo';
+import { createPaystackMomo, momoByNetwork } from '../../src/adapters/momo/paystackMomo';
 import { paystackReference } from '../../src/adapters/paystack/paystackClient';
 import { verifyPaystackWebhook } from '../../src/adapters/paystack/paystackWebhook';
 import { ProviderUnavailable } from '../../src/adapters/providerHttp';
