@@ -332,3 +332,20 @@ describe('liveFromEnv (bank)', () => {
     expect('adapter' in built && built.adapter.kind).toBe('live');
   });
 });
+
+describe('Paystack with a refused secret key', () => {
+  it('is a fault to report, not "no such account", and a transfer stays pending rather than failing on a false reason', async () => {
+    const bank = createPaystackBank({ ...options(), secretKey: 'sk_test_wrong' });
+    await expect(bank.nameEnquiry('040100', '1234567891')).rejects.toThrow(/HTTP 401: Invalid key/);
+    const transactionId = txId();
+    expect(
+      await bank.transfer({
+        transactionId,
+        sortCode: '130100',
+        accountNumber: '0012345671',
+        amount: pesewas(100),
+        narration: 'x',
+      }),
+    ).toEqual({ status: 'PENDING', reference: paystackReference(transactionId) });
+  });
+});

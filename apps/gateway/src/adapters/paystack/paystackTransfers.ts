@@ -61,8 +61,12 @@ export async function resolveAccountName(
     const name = answer.data.data?.account_name;
     return typeof name === 'string' && name.trim() !== '' ? name.trim() : null;
   }
-  if (answer.kind === 'refused') return null;
-  throw new ProviderUnavailable('paystack', `account resolution: ${answer.why}`);
+  if (answer.kind === 'refused' && answer.status !== 401 && answer.status !== 403) return null;
+  // A refused key is not "no such account": say so, loudly, instead of blaming the customer.
+  throw new ProviderUnavailable(
+    'paystack',
+    `account resolution: ${answer.kind === 'refused' ? `HTTP ${answer.status}: ${answer.message}` : answer.why}`,
+  );
 }
 
 /** What Paystack says became of the transfer for our transaction; null when it has none. */
@@ -79,7 +83,7 @@ export async function verifyTransfer(
     if (!data || typeof data.status !== 'string') return { status: 'PENDING', reference };
     return outcomeOfTransferStatus(data.status, reference, data.reason);
   }
-  if (answer.kind === 'refused' && answer.status === 404) return null;
+  if (answer.kind === 'refused' && (answer.status === 404 || /not found/i.test(answer.message))) return null;
   throw new ProviderUnavailable(
     'paystack',
     `transfer verification: ${answer.kind === 'refused' ? answer.message : answer.why}`,
