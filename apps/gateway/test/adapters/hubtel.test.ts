@@ -22,7 +22,11 @@ const ECG: BillerInfo = {
   category: 'UTILITIES',
 };
 const DSTV: BillerInfo = { billerCode: 'DSTV', billerName: 'DSTV', category: 'UTILITIES' };
-const GWL: BillerInfo = { billerCode: 'GWL', billerName: 'GHANA WATER LIMITED', category: 'UTILITIES' };
+const NOT_CONFIGURED: BillerInfo = {
+  billerCode: 'KUMASI-WATER',
+  billerName: 'KUMASI WATER',
+  category: 'UTILITIES',
+};
 const pesewas = (n: number) => n as never;
 let fake: FakeHubtel;
 let n = 0;
@@ -83,9 +87,9 @@ describe('Hubtel bills: account query', () => {
       ok: false,
       message: 'ECG PREPAID ELECTRICITY does not know this number. Please check it.',
     });
-    expect(await bills.validateReference(GWL, '0123456789')).toEqual({
+    expect(await bills.validateReference(NOT_CONFIGURED, '0123456789')).toEqual({
       ok: false,
-      message: 'GHANA WATER LIMITED is not available just now.',
+      message: 'KUMASI WATER is not available just now.',
     });
     fake.stall(1_000);
     expect(await bills.validateReference(ECG, '0123456789')).toEqual({

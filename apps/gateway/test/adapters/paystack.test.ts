@@ -1,5 +1,8 @@
 // The Paystack adapters (bank transfers and name enquiry, Telecel/AT mobile money, webhooks)
 // against a fake Paystack on loopback written from Paystack's published API reference.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { createPaystackBank, liveFromEnv } from '../../src/adapters/bank/paystackBank';
@@ -347,5 +350,61 @@ describe('Paystack with a refused secret key', () => {
         narration: 'x',
       }),
     ).toEqual({ status: 'PENDING', reference: paystackReference(transactionId) });
+  });
+});
+
+describe('fake Paystack delivering webhooks by itself (the fake-providers script)', () => {
+  it('POSTs a webhook over loopback whose x-paystack-signature verifies and whose outcome matches', async () => {
+    const received: { body: string; signature: string | undefined }[] = [];
+    const receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      req.on('end', () => {
+        const signature = req.headers['x-paystack-signature'];
+        received.push({ body, signature: typeof signature === 'string' ? signature : undefined });
+        res.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const webhookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/callbacks/paystack`;
+    const auto = await startFakePaystack({ auto: { afterMs: 10, webhookUrl } });
+    try {
+      const bank = createPaystackBank({
+        secretKey: FAKE_PAYSTACK_SECRET,
+        baseUrl: auto.url,
+        timeoutMs: 1_000,
+      });
+      const ok = txId();
+      const failing = txId();
+      await bank.transfer({
+        transactionId: ok,
+        sortCode: '130100',
+        accountNumber: '0012345671',
+        amount: pesewas(100),
+        narration: 'x',
+      });
+      await bank.transfer({
+        transactionId: failing,
+        sortCode: '130100',
+        accountNumber: '0012349999',
+        amount: pesewas(100),
+        narration: 'x',
+      });
+      await expect.poll(() => received.length, { timeout: 5_000 }).toBe(2);
+      const outcomes = Object.fromEntries(
+        received.map(({ body, signature }) => {
+          const parsed = verifyPaystackWebhook(body, signature, FAKE_PAYSTACK_SECRET);
+          if (!parsed.ok || parsed.event.kind !== 'transfer') throw new Error('unexpected webhook');
+          return [parsed.event.reference, parsed.event.outcome.status];
+        }),
+      );
+      expect(outcomes).toEqual({
+        [paystackReference(ok)]: 'SUCCESSFUL',
+        [paystackReference(failing)]: 'FAILED',
+      });
+    } finally {
+      await auto.close();
+      await new Promise((resolve) => receiver.close(resolve));
+    }
   });
 });

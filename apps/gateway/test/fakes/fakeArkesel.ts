@@ -14,7 +14,10 @@ export interface FakeArkesel extends FakeServer {
   delivered: { to: string; sender: string; message: string }[];
 }
 
-export async function startFakeArkesel(apiKey = FAKE_ARKESEL_KEY): Promise<FakeArkesel> {
+export async function startFakeArkesel(
+  apiKey = FAKE_ARKESEL_KEY,
+  onMessage?: (message: { to: string; sender: string; message: string }) => void,
+): Promise<FakeArkesel> {
   const delivered: FakeArkesel['delivered'] = [];
   const server = await startFakeServer((request) => {
     if (request.method !== 'POST' || request.path !== '/api/v2/sms/send') {
@@ -39,7 +42,11 @@ export async function startFakeArkesel(apiKey = FAKE_ARKESEL_KEY): Promise<FakeA
     );
     const invalid = body.recipients.filter((r) => !valid.includes(r as string));
     fake.credits -= valid.length;
-    for (const to of valid) delivered.push({ to, sender: body.sender, message: body.message });
+    for (const to of valid) {
+      const message = { to, sender: body.sender, message: body.message };
+      delivered.push(message);
+      onMessage?.(message);
+    }
     return {
       status: 200,
       body: {

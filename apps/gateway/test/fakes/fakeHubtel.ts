@@ -10,14 +10,23 @@
 // A data service lists two bundles: DATA1GB (GHS 5) and DATA5GB (GHS 20).
 import { randomUUID } from 'node:crypto';
 
-import { startFakeServer, type FakeServer } from './fakeServer';
+import { deliverCallback, startFakeServer, type FakeServer } from './fakeServer';
 
 export const FAKE_HUBTEL = { apiId: 'fake-api-id', apiKey: 'fake-api-key', depositId: '2020123' } as const;
+/** The fake's service ids, one per biller of the catalogue (real ids come from Hubtel). */
 export const FAKE_HUBTEL_SERVICES = {
   'MTN-AIRTIME': 'fdd76c884e614b1c8f669a3207b09a98',
+  'TELECEL-AIRTIME': 'f4be83ad74c742e185224fdae1304800',
+  'AT-AIRTIME': 'dae2142eb5a14c298eace60240c09e4b',
   'MTN-DATA': 'b230733cd56b4a0fad820e39f66bc27c',
+  'TELECEL-DATA': 'fa27127ba039455da04a2ac8a1613e00',
+  'AT-DATA': '06abd92da459428496967612463575ca',
   'ECG-PREPAID': 'e6d6bac062b5499cb1ece1ac3d742a84',
+  'NEDCO-PREPAID': '1cfe4d3e0a7a4ab4a5a4cf2b5a8f1c11',
+  GWL: '6c1e8a1ebe2e4d1b8f3a0c1e0b6b9d22',
   DSTV: '297a96656b5846ad8b00d5d41b256ea7',
+  GOTV: 'e6ceac7f3880435cb30b048e9617eb41',
+  STARTIMES: '6598652d34ea4112949c93c079c59ce0',
 } as const;
 
 interface Payment {
@@ -37,14 +46,24 @@ export interface FakeHubtel extends FakeServer {
   finish(clientReference: string): { rawBody: string; url: URL };
 }
 
-const DATA_SERVICES = new Set<string>([FAKE_HUBTEL_SERVICES['MTN-DATA']]);
+const DATA_SERVICES = new Set<string>([
+  FAKE_HUBTEL_SERVICES['MTN-DATA'],
+  FAKE_HUBTEL_SERVICES['TELECEL-DATA'],
+  FAKE_HUBTEL_SERVICES['AT-DATA'],
+]);
 const KNOWN_SERVICES = new Set<string>(Object.values(FAKE_HUBTEL_SERVICES));
 const BUNDLES = [
   { Display: '1GB', Value: 'DATA1GB', Amount: 5 },
   { Display: '5GB', Value: 'DATA5GB', Amount: 20 },
 ];
 
-export async function startFakeHubtel(): Promise<FakeHubtel> {
+export interface FakeHubtelOptions {
+  /** The fake-providers script: finish pending payments this long after and POST the callback. */
+  autoCallbackMs?: number;
+  report?: (line: string) => void;
+}
+
+export async function startFakeHubtel(options: FakeHubtelOptions = {}): Promise<FakeHubtel> {
   const payments = new Map<string, Payment>();
   const basic = `Basic ${Buffer.from(`${FAKE_HUBTEL.apiId}:${FAKE_HUBTEL.apiKey}`).toString('base64')}`;
   const reply = (ResponseCode: string, Message: string, Data: unknown = null, status = 200) => ({
@@ -98,6 +117,12 @@ export async function startFakeHubtel(): Promise<FakeHubtel> {
         status: immediate ? 'Paid' : 'Pending',
       };
       payments.set(ClientReference, payment);
+      if (!immediate && options.autoCallbackMs !== undefined) {
+        setTimeout(() => {
+          const callback = fake.finish(ClientReference);
+          deliverCallback(callback.url.toString(), callback.rawBody, {}, options.report);
+        }, options.autoCallbackMs).unref();
+      }
       const data = {
         ClientReference,
         Amount,

@@ -12,7 +12,13 @@
 // except to an account ending 7777, which Paystack reports 'success' at once.
 import { signPaystackBody } from '../../src/adapters/paystack/paystackWebhook';
 
-import { startFakeServer, type FakeReply, type FakeServer, type RecordedRequest } from './fakeServer';
+import {
+  deliverCallback,
+  startFakeServer,
+  type FakeReply,
+  type FakeServer,
+  type RecordedRequest,
+} from './fakeServer';
 
 export const FAKE_PAYSTACK_SECRET = 'sk_test_fake0000000000000000000000000000000';
 
@@ -56,7 +62,31 @@ function nameOf(accountNumber: string): string {
   return NAMES[Number(accountNumber.slice(-1)) % NAMES.length] ?? 'KWAME MENSAH';
 }
 
-export async function startFakePaystack(secret = FAKE_PAYSTACK_SECRET): Promise<FakePaystack> {
+export interface FakePaystackOptions {
+  secret?: string;
+  /**
+   * The fake-providers script: finish transfers and charges by themselves after `afterMs` (an
+   * account or phone ending 9999 fails) and POST the signed webhook to `webhookUrl`.
+   */
+  auto?: { afterMs: number; webhookUrl: string; report?: (line: string) => void };
+}
+
+export async function startFakePaystack(options: FakePaystackOptions = {}): Promise<FakePaystack> {
+  const secret = options.secret ?? FAKE_PAYSTACK_SECRET;
+  const auto = options.auto;
+  const later = (act: () => { rawBody: string; signature: string } | null) => {
+    if (!auto) return;
+    setTimeout(() => {
+      const hook = act();
+      if (hook)
+        deliverCallback(
+          auto.webhookUrl,
+          hook.rawBody,
+          { 'x-paystack-signature': hook.signature },
+          auto.report,
+        );
+    }, auto.afterMs).unref();
+  };
   const transfers = new Map<string, Transfer>();
   const charges = new Map<string, Charge>();
   const recipients = new Map<string, string>();
@@ -132,6 +162,10 @@ export async function startFakePaystack(secret = FAKE_PAYSTACK_SECRET): Promise<
         reason: typeof body.reason === 'string' ? body.reason : '',
       };
       transfers.set(reference, transfer);
+      if (transfer.status === 'pending') {
+        const failing = accountOf.get(transfer.recipient)?.endsWith('9999');
+        later(() => fake.settleTransfer(reference, failing ? 'failed' : 'success'));
+      }
       return ok({ ...transfer, currency: 'GHS', source: 'balance' });
     }
 
@@ -158,6 +192,11 @@ export async function startFakePaystack(secret = FAKE_PAYSTACK_SECRET): Promise<
       if (mobile.phone.endsWith('0000')) return no(400, 'Charge attempt failed');
       const status = mobile.phone.endsWith('5555') ? 'send_otp' : 'pay_offline';
       charges.set(reference, { id: nextId++, reference, amount: body.amount, status: 'pending' });
+      if (status === 'pay_offline') {
+        later(() =>
+          fake.settleCharge(reference, (mobile.phone as string).endsWith('9999') ? 'failed' : 'success'),
+        );
+      }
       return ok({
         reference,
         status,

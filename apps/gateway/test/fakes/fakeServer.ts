@@ -109,3 +109,23 @@ export async function startFakeServer(
     },
   };
 }
+
+/**
+ * POSTs a callback the way a provider does (for the fake-providers script: tests parse callbacks
+ * directly). Failures are only reported: providers retry, the fakes do not.
+ */
+export function deliverCallback(
+  url: string,
+  rawBody: string,
+  headers: Record<string, string> = {},
+  report: (line: string) => void = () => {},
+): void {
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: rawBody,
+    signal: AbortSignal.timeout(10_000),
+  })
+    .then((response) => report(`callback to ${url}: HTTP ${response.status}`))
+    .catch((error: unknown) => report(`callback to ${url} failed: ${String(error)}`));
+}

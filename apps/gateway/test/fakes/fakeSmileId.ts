@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 
 import { smileSignature } from '../../src/adapters/idVerification/smileId';
 
-import { startFakeServer, type FakeServer } from './fakeServer';
+import { deliverCallback, startFakeServer, type FakeServer } from './fakeServer';
 
 export const FAKE_SMILE_PARTNER = '2107';
 export const FAKE_SMILE_KEY = 'fake-smile-api-key';
@@ -24,6 +24,7 @@ interface Job {
   resultCode: string | null;
   idNumber: string | null;
   selfieBytes: number;
+  callbackUrl: string;
 }
 
 export interface FakeSmileId extends FakeServer {
@@ -61,10 +62,17 @@ function firstZipFile(zip: Buffer): { name: string; data: Buffer } | null {
   };
 }
 
-export async function startFakeSmileId(
-  partnerId = FAKE_SMILE_PARTNER,
-  apiKey = FAKE_SMILE_KEY,
-): Promise<FakeSmileId> {
+export interface FakeSmileIdOptions {
+  partnerId?: string;
+  apiKey?: string;
+  /** The fake-providers script: POST the signed result to the job's callback_url this long after the upload. */
+  autoCallbackMs?: number;
+  report?: (line: string) => void;
+}
+
+export async function startFakeSmileId(options: FakeSmileIdOptions = {}): Promise<FakeSmileId> {
+  const partnerId = options.partnerId ?? FAKE_SMILE_PARTNER;
+  const apiKey = options.apiKey ?? FAKE_SMILE_KEY;
   const jobs = new Map<string, Job>();
   const signedNow = (at = new Date()) => {
     const timestamp = at.toISOString();
@@ -109,6 +117,7 @@ export async function startFakeSmileId(
           resultCode: null,
           idNumber: null,
           selfieBytes: 0,
+          callbackUrl: body.callback_url,
         },
       );
       return {
@@ -144,6 +153,12 @@ export async function startFakeSmileId(
         info.misc_information?.partner_params?.job_id === job.jobId;
       const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8;
       job.resultCode = !validInfo ? '0001' : !jpeg ? '0903' : resultFor(job.idNumber ?? '');
+      if (options.autoCallbackMs !== undefined) {
+        setTimeout(
+          () => deliverCallback(job.callbackUrl, fake.callbackFor(job.jobId), {}, options.report),
+          options.autoCallbackMs,
+        ).unref();
+      }
       return { status: 200 };
     }
     if (request.method === 'POST' && request.path === '/v1/job_status') {
