@@ -7,6 +7,7 @@ import {
   BillPaymentPending,
   createHubtelBillers,
   hubtelReference,
+  transactionIdOfHubtelReference,
   liveFromEnv,
   parseServiceIds,
 } from '../../src/adapters/billers/hubtelBillers';
@@ -115,6 +116,8 @@ describe('Hubtel bills: payment', () => {
       'https://gateway.example/callbacks/hubtel',
     );
     expect(await bills.paymentStatus(transactionId)).toBeNull();
+    expect(transactionIdOfHubtelReference(reference)).toBe(transactionId);
+    expect(transactionIdOfHubtelReference(hubtelReference('client-id-7'))).toBeNull();
 
     const callback = fake.finish(reference);
     const parsed = bills.parseCallback(callback.rawBody, callback.url.searchParams);

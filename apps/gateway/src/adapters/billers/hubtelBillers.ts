@@ -90,6 +90,12 @@ export function hubtelReference(transactionId: string): string {
   return createHash('sha256').update(transactionId).digest('hex').slice(0, 32);
 }
 
+/** The transaction id behind a ClientReference made from a UUID; null for a digest. */
+export function transactionIdOfHubtelReference(clientReference: string): string | null {
+  const m = /^([0-9a-f]{8})([0-9a-f]{4})([0-9a-f]{4})([0-9a-f]{4})([0-9a-f]{12})$/.exec(clientReference);
+  return m ? m.slice(1).join('-') : null;
+}
+
 export function callbackToken(secret: string, clientReference: string): string {
   return createHmac('sha256', secret).update(clientReference).digest('base64url');
 }
