@@ -81,13 +81,14 @@ export interface LiveBillerAdapter extends BillerAdapter {
 
 /**
  * Hubtel's ClientReference for one of our transactions (at most 32 letters or digits, stable): a
- * UUID's 32 hex digits, else a digest of the id.
+ * UUID's 32 hex digits, else 'h' and 31 hex digits of a digest of the id.
  */
 export function hubtelReference(transactionId: string): string {
   if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(transactionId)) {
     return transactionId.replace(/-/g, '').toLowerCase();
   }
-  return createHash('sha256').update(transactionId).digest('hex').slice(0, 32);
+  // 'h' is not a hex digit: a digest is never taken for a UUID's digits.
+  return `h${createHash('sha256').update(transactionId).digest('hex').slice(0, 31)}`;
 }
 
 /** The transaction id behind a ClientReference made from a UUID; null for a digest. */
