@@ -11,7 +11,7 @@ const sms = (overrides: Partial<Parameters<typeof createArkeselSms>[0]> = {}) =>
     apiKey: FAKE_ARKESEL_KEY,
     senderId: 'SAVE WIN',
     baseUrl: fake.url,
-    timeoutMs: 300,
+    timeoutMs: 5_000,
     ...overrides,
   });
 
@@ -54,7 +54,9 @@ describe('Arkesel SMS', () => {
 
   it('timeout, a 5xx or an HTML error page is ProviderUnavailable (outcome unknown), never success', async () => {
     fake.stall(1_000);
-    await expect(sms().send('0241234567', 'code 444444')).rejects.toBeInstanceOf(ProviderUnavailable);
+    await expect(sms({ timeoutMs: 250 }).send('0241234567', 'code 444444')).rejects.toBeInstanceOf(
+      ProviderUnavailable,
+    );
     fake.stall(0);
     fake.failNext(1, 503);
     await expect(sms().send('0241234567', 'code 555555')).rejects.toBeInstanceOf(ProviderUnavailable);

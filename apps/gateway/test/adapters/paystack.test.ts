@@ -15,7 +15,10 @@ import { FAKE_PAYSTACK_SECRET, startFakePaystack, type FakePaystack } from '../f
 
 const pesewas = (n: number) => n as never;
 let fake: FakePaystack;
-const options = () => ({ secretKey: FAKE_PAYSTACK_SECRET, baseUrl: fake.url, timeoutMs: 300 });
+// A generous deadline for calls that should answer (a cold, busy machine is slow); a short one
+// where the fake stalls on purpose.
+const QUICK_TIMEOUT_MS = 250;
+const options = (timeoutMs = 5_000) => ({ secretKey: FAKE_PAYSTACK_SECRET, baseUrl: fake.url, timeoutMs });
 let n = 0;
 const txId = () => `0b6f6c1e-3f0a-4d5e-9a51-${String(++n).padStart(12, '0')}`;
 
@@ -43,9 +46,9 @@ describe('Paystack bank adapter', () => {
 
   it('throws ProviderUnavailable when the name enquiry times out (not "no such account")', async () => {
     fake.stall(1_000);
-    await expect(createPaystackBank(options()).nameEnquiry('040100', '1234567891')).rejects.toBeInstanceOf(
-      ProviderUnavailable,
-    );
+    await expect(
+      createPaystackBank(options(QUICK_TIMEOUT_MS)).nameEnquiry('040100', '1234567891'),
+    ).rejects.toBeInstanceOf(ProviderUnavailable);
   });
 
   it('happy path: a transfer is pending, then the signed transfer.success webhook and the status check say successful', async () => {
@@ -145,7 +148,10 @@ describe('Paystack bank adapter', () => {
     };
     fake.stall(1_000, '/transfer');
     const before = fake.balance;
-    expect(await bank.transfer(request)).toEqual({ status: 'PENDING', reference });
+    expect(await createPaystackBank(options(QUICK_TIMEOUT_MS)).transfer(request)).toEqual({
+      status: 'PENDING',
+      reference,
+    });
     expect(fake.transfers.get(reference)).toMatchObject({ amount: 700, status: 'success' });
     fake.stall(0);
 
@@ -185,7 +191,9 @@ describe('Paystack bank adapter', () => {
     ).toEqual({ status: 'PENDING', reference: paystackReference(transactionId) });
     expect(await bank.verifyTransfer(txId())).toBeNull();
     fake.stall(1_000);
-    await expect(bank.verifyTransfer(transactionId)).rejects.toBeInstanceOf(ProviderUnavailable);
+    await expect(
+      createPaystackBank(options(QUICK_TIMEOUT_MS)).verifyTransfer(transactionId),
+    ).rejects.toBeInstanceOf(ProviderUnavailable);
   });
 });
 
@@ -302,7 +310,11 @@ describe('Paystack mobile money (Telecel, AT)', () => {
     ).rejects.toBeInstanceOf(MomoRequestRefused);
     fake.stall(1_000);
     await expect(
-      momo.requestCollection({ ...base, transactionId: txId(), phoneNumber: '0261234567' }),
+      createPaystackMomo(options(QUICK_TIMEOUT_MS)).requestCollection({
+        ...base,
+        transactionId: txId(),
+        phoneNumber: '0261234567',
+      }),
     ).rejects.toBeInstanceOf(ProviderUnavailable);
   });
 

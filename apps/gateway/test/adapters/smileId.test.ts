@@ -23,7 +23,7 @@ const smile = (overrides: Partial<Parameters<typeof createSmileIdVerification>[0
     apiKey: FAKE_SMILE_KEY,
     callbackUrl: 'https://gateway.example/callbacks/smile-id',
     baseUrl: fake.url,
-    timeoutMs: 300,
+    timeoutMs: 5_000,
     ...overrides,
   });
 
@@ -137,7 +137,7 @@ describe('Smile ID Biometric KYC', () => {
   it('timeout or refusal when starting: ProviderUnavailable / ProviderRefused, and submit() reports it without a decision', async () => {
     fake.stall(1_000);
     await expect(
-      smile().start({ ghanaCardNumber: 'GHA-123456789-1', imageJpeg: JPEG, ...job() }),
+      smile({ timeoutMs: 250 }).start({ ghanaCardNumber: 'GHA-123456789-1', imageJpeg: JPEG, ...job() }),
     ).rejects.toBeInstanceOf(ProviderUnavailable);
     fake.stall(0);
     await expect(
@@ -155,7 +155,7 @@ describe('Smile ID Biometric KYC', () => {
     expect(errors[0]).toBeInstanceOf(ProviderUnavailable);
     expect(decisions).toEqual([]);
     fake.stall(1_000, '/v1/job_status');
-    await expect(adapter.jobStatus(job())).rejects.toBeInstanceOf(ProviderUnavailable);
+    await expect(smile({ timeoutMs: 250 }).jobStatus(job())).rejects.toBeInstanceOf(ProviderUnavailable);
   });
 
   it('the zip is a stored zip with the standard CRC-32 of the file', () => {
