@@ -93,6 +93,22 @@ describe('Smile ID Biometric KYC', () => {
     }
   });
 
+  it('a decision the gateway failed to apply is applied when Smile ID delivers the callback again', async () => {
+    const decisions: IdDecision[] = [];
+    let failures = 1;
+    const adapter = smile();
+    adapter.submit({ ghanaCardNumber: 'GHA-123456789-2', imageJpeg: JPEG }, async (decision) => {
+      if (failures-- > 0) throw new Error('database unavailable');
+      decisions.push(decision);
+    });
+    await adapter.settle();
+    const body = fake.callbackFor([...fake.jobs.values()].at(-1)!.jobId);
+    await expect(adapter.handleCallback(body)).rejects.toThrow('database unavailable');
+    await adapter.handleCallback(body);
+    await adapter.handleCallback(body);
+    expect(decisions).toEqual([{ status: 'VERIFIED' }]);
+  });
+
   it('declined: card not found or invalid is REJECTED; ID authority unavailable is no decision yet', async () => {
     const adapter = smile();
     const outcomes: Record<string, unknown> = {};

@@ -272,9 +272,12 @@ export function createSmileIdVerification(options: SmileIdOptions): LiveIdVerifi
       const parsed = parse(rawBody);
       if (parsed.ok && parsed.decision) {
         const onDecision = waiting.get(parsed.jobId);
-        // Once: a duplicate or late delivery finds nobody waiting.
-        waiting.delete(parsed.jobId);
-        if (onDecision) await onDecision(parsed.decision);
+        if (onDecision) {
+          await onDecision(parsed.decision);
+          // Forgotten once applied (a failure keeps it for Smile ID's retry): a later duplicate or
+          // late delivery finds nobody waiting.
+          waiting.delete(parsed.jobId);
+        }
       }
       return parsed;
     },
