@@ -115,14 +115,19 @@ describe('Hubtel bills: payment', () => {
     expect(new URL(sent.CallbackUrl as string).origin + new URL(sent.CallbackUrl as string).pathname).toBe(
       'https://gateway.example/callbacks/hubtel',
     );
-    expect(await bills.paymentStatus(transactionId)).toBeNull();
+    expect(await bills.paymentStatus({ transactionId })).toEqual({ status: 'PENDING' });
+    // A retry while Hubtel is still delivering is not a failure: the outcome stays unknown.
+    await expect(
+      bills.pay({ transactionId, biller: ECG, reference: '0123456781', amount: pesewas(5_050) }),
+    ).rejects.toBeInstanceOf(BillPaymentPending);
+    expect(await bills.paymentStatus({ transactionId: txId() })).toEqual({ status: 'NOT_FOUND' });
     expect(transactionIdOfHubtelReference(reference)).toBe(transactionId);
     expect(transactionIdOfHubtelReference(hubtelReference('client-id-7'))).toBeNull();
 
     const callback = fake.finish(reference);
     const parsed = bills.parseCallback(callback.rawBody, callback.url.searchParams);
     expect(parsed).toMatchObject({ ok: true, clientReference: reference, outcome: { status: 'SUCCESSFUL' } });
-    expect(await bills.paymentStatus(transactionId)).toMatchObject({ status: 'SUCCESSFUL' });
+    expect(await bills.paymentStatus({ transactionId })).toMatchObject({ status: 'SUCCESSFUL' });
   });
 
   it('a payment Hubtel completes at once is successful; data bundles are bought by the bundle that costs the amount', async () => {
@@ -169,7 +174,7 @@ describe('Hubtel bills: payment', () => {
       ok: true,
       outcome: { status: 'FAILED' },
     });
-    expect(await bills.paymentStatus(transactionId)).toMatchObject({ status: 'FAILED' });
+    expect(await bills.paymentStatus({ transactionId })).toMatchObject({ status: 'FAILED' });
   });
 
   it('timeout: no answer throws ProviderUnavailable (never success); the retry finds the first payment instead of paying twice', async () => {
@@ -185,7 +190,7 @@ describe('Hubtel bills: payment', () => {
       [...fake.payments.values()].filter((p) => p.clientReference === hubtelReference(transactionId)),
     ).toHaveLength(1);
     fake.stall(1_000);
-    await expect(hubtel({ timeoutMs: 250 }).paymentStatus(transactionId)).rejects.toBeInstanceOf(
+    await expect(hubtel({ timeoutMs: 250 }).paymentStatus({ transactionId })).rejects.toBeInstanceOf(
       ProviderUnavailable,
     );
   });

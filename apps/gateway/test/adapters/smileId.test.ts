@@ -1,7 +1,6 @@
 // The Smile ID adapter (Biometric KYC for the Ghana Card) against a fake Smile ID on loopback.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import type { IdDecision } from '../../src/adapters/idVerification/idVerification';
 import {
   createSmileIdVerification,
   liveFromEnv,
@@ -21,7 +20,7 @@ const smile = (overrides: Partial<Parameters<typeof createSmileIdVerification>[0
   createSmileIdVerification({
     partnerId: FAKE_SMILE_PARTNER,
     apiKey: FAKE_SMILE_KEY,
-    callbackUrl: 'https://gateway.example/callbacks/smile-id',
+    callbackUrl: 'https://gateway.example/api/callbacks/kyc/secret',
     baseUrl: fake.url,
     timeoutMs: 5_000,
     ...overrides,
@@ -50,7 +49,7 @@ describe('Smile ID Biometric KYC', () => {
     expect(prep).toMatchObject({
       smile_client_id: FAKE_SMILE_PARTNER,
       source_sdk: 'rest_api',
-      callback_url: 'https://gateway.example/callbacks/smile-id',
+      callback_url: `https://gateway.example/api/callbacks/kyc/secret/${ids.jobId}`,
       partner_params: { job_id: ids.jobId, user_id: ids.userId, job_type: 1 },
     });
     expect(prep.signature).toBe(smileSignature(FAKE_SMILE_PARTNER, FAKE_SMILE_KEY, prep.timestamp as string));
@@ -71,42 +70,39 @@ describe('Smile ID Biometric KYC', () => {
     expect(await adapter.jobStatus(ids)).toEqual({ status: 'VERIFIED' });
   });
 
-  it('submit() hands the callback decision to its waiter exactly once: duplicate and late callbacks change nothing', async () => {
-    const decisions: IdDecision[] = [];
+  it('check() starts the job under the KYC reference and answers PENDING; sent again it is the same job; duplicate and late callbacks parse to one key', async () => {
     const adapter = smile();
-    adapter.submit({ ghanaCardNumber: 'GHA-123456789-9', imageJpeg: JPEG }, async (decision) => {
-      decisions.push(decision);
+    const reference = `kyc-check-${++n}`;
+    const request = { ghanaCardNumber: 'GHA-123456789-9', imageJpeg: JPEG };
+    expect(await adapter.check(request, reference)).toEqual({ status: 'PENDING' });
+    const prep = fake.requests.filter((r) => r.path === '/v1/upload').at(-1)!.json as Record<string, unknown>;
+    expect(prep).toMatchObject({
+      callback_url: `https://gateway.example/api/callbacks/kyc/secret/${reference}`,
+      partner_params: { job_id: reference, user_id: reference },
     });
-    await adapter.settle();
-    const started = [...fake.jobs.values()].at(-1)!;
-    const body = fake.callbackFor(started.jobId);
+    // The outbox sends a check again with the same reference after a crash: still one job.
+    expect(await adapter.check(request, reference)).toEqual({ status: 'PENDING' });
+    expect([...fake.jobs.values()].filter((j) => j.jobId === reference)).toHaveLength(1);
+
+    const body = fake.callbackFor(reference);
     const first = await adapter.handleCallback(body);
     const duplicate = await adapter.handleCallback(body);
-    const late = await adapter.handleCallback(
-      fake.callbackFor(started.jobId, new Date(Date.now() + 3_600_000)),
-    );
-    expect(decisions).toEqual([{ status: 'REJECTED', reason: 'The photo does not match the Ghana Card.' }]);
+    const late = await adapter.handleCallback(fake.callbackFor(reference, new Date(Date.now() + 3_600_000)));
+    expect(first).toMatchObject({
+      ok: true,
+      jobId: reference,
+      decision: { status: 'REJECTED', reason: 'The photo does not match the Ghana Card.' },
+    });
     expect(first.ok && duplicate.ok && late.ok).toBe(true);
     if (first.ok && duplicate.ok && late.ok) {
       expect(duplicate.idempotencyKey).toBe(first.idempotencyKey);
       expect(late.idempotencyKey).toBe(first.idempotencyKey);
     }
-  });
-
-  it('a decision the gateway failed to apply is applied when Smile ID delivers the callback again', async () => {
-    const decisions: IdDecision[] = [];
-    let failures = 1;
-    const adapter = smile();
-    adapter.submit({ ghanaCardNumber: 'GHA-123456789-2', imageJpeg: JPEG }, async (decision) => {
-      if (failures-- > 0) throw new Error('database unavailable');
-      decisions.push(decision);
+    expect(await adapter.status(reference)).toEqual({
+      status: 'REJECTED',
+      reason: 'The photo does not match the Ghana Card.',
     });
-    await adapter.settle();
-    const body = fake.callbackFor([...fake.jobs.values()].at(-1)!.jobId);
-    await expect(adapter.handleCallback(body)).rejects.toThrow('database unavailable');
-    await adapter.handleCallback(body);
-    await adapter.handleCallback(body);
-    expect(decisions).toEqual([{ status: 'VERIFIED' }]);
+    expect(await adapter.status('kyc-never-sent')).toEqual({ status: 'NOT_FOUND' });
   });
 
   it('declined: card not found or invalid is REJECTED; ID authority unavailable is no decision yet', async () => {
@@ -127,14 +123,10 @@ describe('Smile ID Biometric KYC', () => {
   });
 
   it('bad signature: a forged, tampered or other-partner callback is refused and decides nothing', async () => {
-    const decisions: IdDecision[] = [];
     const adapter = smile();
-    adapter.submit({ ghanaCardNumber: 'GHA-123456789-1', imageJpeg: JPEG }, async (d) => {
-      decisions.push(d);
-    });
-    await adapter.settle();
-    const started = [...fake.jobs.values()].at(-1)!;
-    const genuine = JSON.parse(fake.callbackFor(started.jobId)) as Record<string, unknown>;
+    const reference = `kyc-check-${++n}`;
+    await adapter.check({ ghanaCardNumber: 'GHA-123456789-1', imageJpeg: JPEG }, reference);
+    const genuine = JSON.parse(fake.callbackFor(reference)) as Record<string, unknown>;
     const forged = JSON.stringify({ ...genuine, signature: Buffer.alloc(32).toString('base64') });
     const tampered = JSON.stringify({ ...genuine, timestamp: new Date(0).toISOString() });
     const unsigned = JSON.stringify({ ...genuine, signature: undefined });
@@ -147,10 +139,9 @@ describe('Smile ID Biometric KYC', () => {
       reason: 'bad-signature',
     });
     expect(await adapter.handleCallback('not json')).toEqual({ ok: false, reason: 'malformed' });
-    expect(decisions).toEqual([]);
   });
 
-  it('timeout or refusal when starting: ProviderUnavailable / ProviderRefused, and submit() reports it without a decision', async () => {
+  it('timeout or refusal when starting: ProviderUnavailable / ProviderRefused, and check() throws (the outbox sends it again)', async () => {
     fake.stall(1_000);
     await expect(
       smile({ timeoutMs: 250 }).start({ ghanaCardNumber: 'GHA-123456789-1', imageJpeg: JPEG, ...job() }),
@@ -159,17 +150,14 @@ describe('Smile ID Biometric KYC', () => {
     await expect(
       smile({ apiKey: 'wrong-key' }).start({ ghanaCardNumber: 'GHA-123456789-1', imageJpeg: JPEG, ...job() }),
     ).rejects.toBeInstanceOf(ProviderRefused);
-    const errors: unknown[] = [];
-    const decisions: IdDecision[] = [];
-    const adapter = smile({ onError: (error) => errors.push(error) });
     fake.failNext(1, 502);
-    adapter.submit({ ghanaCardNumber: 'GHA-123456789-1', imageJpeg: JPEG }, async (d) => {
-      decisions.push(d);
+    const reference = `kyc-check-${++n}`;
+    await expect(
+      smile().check({ ghanaCardNumber: 'GHA-123456789-1', imageJpeg: JPEG }, reference),
+    ).rejects.toBeInstanceOf(ProviderUnavailable);
+    expect(await smile().check({ ghanaCardNumber: 'GHA-123456789-1', imageJpeg: JPEG }, reference)).toEqual({
+      status: 'PENDING',
     });
-    await adapter.settle();
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toBeInstanceOf(ProviderUnavailable);
-    expect(decisions).toEqual([]);
     fake.stall(1_000, '/v1/job_status');
     await expect(smile({ timeoutMs: 250 }).jobStatus(job())).rejects.toBeInstanceOf(ProviderUnavailable);
   });
@@ -186,18 +174,17 @@ describe('Smile ID Biometric KYC', () => {
 
   it('liveFromEnv names what is missing or malformed', () => {
     expect(liveFromEnv({})).toEqual({
-      missing: ['SMILE_ID_PARTNER_ID', 'SMILE_ID_API_KEY', 'SMILE_ID_CALLBACK_URL'],
+      missing: [
+        'SMILE_ID_PARTNER_ID',
+        'SMILE_ID_API_KEY',
+        'PUBLIC_URL and CALLBACK_SECRET (where Smile ID sends its results)',
+      ],
     });
-    expect(
-      liveFromEnv({ SMILE_ID_PARTNER_ID: '002', SMILE_ID_API_KEY: 'k', SMILE_ID_CALLBACK_URL: 'x' }),
-    ).toEqual({
-      missing: ['SMILE_ID_PARTNER_ID (digits, no leading zeros)', 'SMILE_ID_CALLBACK_URL (an absolute URL)'],
+    const env = { PUBLIC_URL: 'https://x.example/', CALLBACK_SECRET: 's3cret', SMILE_ID_API_KEY: 'k' };
+    expect(liveFromEnv({ ...env, SMILE_ID_PARTNER_ID: '002' })).toEqual({
+      missing: ['SMILE_ID_PARTNER_ID (digits, no leading zeros)'],
     });
-    const built = liveFromEnv({
-      SMILE_ID_PARTNER_ID: '2',
-      SMILE_ID_API_KEY: 'k',
-      SMILE_ID_CALLBACK_URL: 'https://x.example/cb',
-    });
+    const built = liveFromEnv({ ...env, SMILE_ID_PARTNER_ID: '2' });
     expect('adapter' in built && built.adapter.kind).toBe('live');
   });
 });

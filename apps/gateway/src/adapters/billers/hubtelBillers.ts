@@ -26,6 +26,7 @@ import {
   type LiveFactoryResult,
   type ProviderAnswer,
 } from '../providerHttp';
+import type { RemoteStatus } from '../momo/momo';
 
 import {
   normaliseReference,
@@ -34,6 +35,7 @@ import {
   type BillerAdapter,
   type BillerInfo,
   type BillerPaymentOutcome,
+  type BillerPaymentRequest,
 } from './billers';
 
 export const HUBTEL_BASE_URL = 'https://cs.hubtel.com/commissionservices';
@@ -73,8 +75,8 @@ export type HubtelCallback =
 
 export interface LiveBillerAdapter extends BillerAdapter {
   readonly kind: 'live';
-  /** A bill payment's final state (reconciliation); null while Hubtel has none or no such payment. */
-  paymentStatus(transactionId: string): Promise<BillerPaymentOutcome | null>;
+  /** What became of a bill payment (reconciliation): NOT_FOUND when Hubtel never received it. */
+  paymentStatus(input: Pick<BillerPaymentRequest, 'transactionId'>): Promise<RemoteStatus>;
   /** Verifies (token in the callback URL's query) and parses a Hubtel callback. */
   parseCallback(rawBody: string | Buffer, query: URLSearchParams | Record<string, unknown>): HubtelCallback;
 }
@@ -141,7 +143,7 @@ export function createHubtelBillers(options: HubtelBillerOptions): LiveBillerAda
     return Array.isArray(data) ? (data as { Display?: unknown; Value?: unknown; Amount?: unknown }[]) : [];
   }
 
-  async function paymentStatus(transactionId: string): Promise<BillerPaymentOutcome | null> {
+  async function paymentStatus({ transactionId }: Pick<BillerPaymentRequest, 'transactionId'>): Promise<RemoteStatus> {
     const clientReference = hubtelReference(transactionId);
     const answer = await call(
       'GET',
@@ -150,7 +152,7 @@ export function createHubtelBillers(options: HubtelBillerOptions): LiveBillerAda
     if (answer.kind === 'no-answer' || answer.status >= 500) {
       throw new ProviderUnavailable('hubtel', `status check: ${describeAnswer(answer)}`);
     }
-    if (answer.status === 404) return null;
+    if (answer.status === 404) return { status: 'NOT_FOUND' };
     const data = (answer.body as { data?: { status?: unknown; transactionId?: unknown } } | null)?.data;
     const status = typeof data?.status === 'string' ? data.status.toLowerCase() : '';
     if (status === 'paid' || status === 'success') {
@@ -162,7 +164,7 @@ export function createHubtelBillers(options: HubtelBillerOptions): LiveBillerAda
     if (status === 'failed' || status === 'refunded' || status === 'unpaid') {
       return { status: 'FAILED', reason: 'The biller could not deliver this payment.' };
     }
-    return null;
+    return { status: 'PENDING' };
   }
 
   return {
@@ -220,8 +222,10 @@ export function createHubtelBillers(options: HubtelBillerOptions): LiveBillerAda
       if (code === '0001') throw new BillPaymentPending(clientReference);
       // Refused: a real refusal, or a retry of a reference Hubtel already took (after a lost
       // answer). Only Hubtel's record of the reference tells them apart.
-      const earlier = await paymentStatus(transactionId);
-      if (earlier?.status === 'SUCCESSFUL') return earlier;
+      const earlier = await paymentStatus({ transactionId });
+      if (earlier.status === 'SUCCESSFUL') return earlier;
+      // Still being delivered: the outcome is not known yet (reconciliation asks again).
+      if (earlier.status === 'PENDING') throw new BillPaymentPending(clientReference);
       return { status: 'FAILED', reason: `${biller.billerName} could not deliver this payment.` };
     },
     paymentStatus,

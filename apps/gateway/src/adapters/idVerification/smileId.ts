@@ -10,7 +10,7 @@
 // Decisions from the documented result codes: Approved (1020 exact match, 1021 partial match,
 // 1012 valid ID) → VERIFIED; Rejected (1013, 1014, 1022, 1023, 0001, 0903, 0907) → REJECTED;
 // anything else (1015 ID authority unavailable, 1016, provisional codes) is no decision yet.
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 
 import {
@@ -25,7 +25,12 @@ import {
   type LiveFactoryResult,
 } from '../providerHttp';
 
-import type { IdDecision, IdVerificationAdapter, IdVerificationRequest } from './idVerification';
+import type {
+  IdCheckStatus,
+  IdDecision,
+  IdVerificationAdapter,
+  IdVerificationRequest,
+} from './idVerification';
 
 export const SMILE_ID_BASE_URLS = {
   sandbox: 'https://testapi.smileidentity.com',
@@ -38,14 +43,15 @@ const SOURCE = { source_sdk: 'rest_api', source_sdk_version: '1.0.0' } as const;
 export interface SmileIdOptions {
   partnerId: string;
   apiKey: string;
-  /** Where Smile ID POSTs results (https, reachable from the internet). */
+  /**
+   * Where Smile ID POSTs results (https, reachable from the internet); each job's own address is
+   * this followed by /<job id> (the gateway's /api/callbacks/kyc/<CALLBACK_SECRET>/<reference>).
+   */
   callbackUrl: string;
   baseUrl?: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
   now?: () => Date;
-  /** Faults of jobs started through submit() (the job then has no decision until reconciled). */
-  onError?: (error: unknown, jobId: string) => void;
 }
 
 export interface SmileJob {
@@ -68,12 +74,13 @@ export type SmileCallback =
 
 export interface LiveIdVerification extends IdVerificationAdapter {
   readonly kind: 'live';
+  status(reference: string): Promise<IdCheckStatus>;
   /**
    * Starts a job under ids the caller keeps (durably) to match the callback with. Throws
    * ProviderRefused (Smile ID said no) or ProviderUnavailable (no answer: retry with the same job id).
    */
   start(request: IdVerificationRequest & SmileJob): Promise<{ smileJobId: string | null }>;
-  /** Verifies and parses a callback body; also hands a decision to a submit() waiting in this process. */
+  /** Verifies and parses a callback body (the signature says it is Smile ID's; nothing is applied). */
   handleCallback(rawBody: string | Buffer): Promise<SmileCallback>;
   /** Asks Smile ID for a job's result: the decision, or null while it has none. */
   jobStatus(job: SmileJob): Promise<IdDecision | null>;
@@ -147,9 +154,6 @@ export function createSmileIdVerification(options: SmileIdOptions): LiveIdVerifi
   const timeoutMs = options.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
   const now = options.now ?? (() => new Date());
   const fetchOption = options.fetch ? { fetch: options.fetch } : {};
-  /** submit()'s callbacks by job id, until a decision arrives (this process only). */
-  const waiting = new Map<string, (decision: IdDecision) => Promise<void>>();
-  const inFlight = new Set<Promise<void>>();
 
   function signed() {
     const timestamp = now().toISOString();
@@ -162,6 +166,7 @@ export function createSmileIdVerification(options: SmileIdOptions): LiveIdVerifi
   }
 
   async function start(request: IdVerificationRequest & SmileJob): Promise<{ smileJobId: string | null }> {
+    const callbackUrl = `${options.callbackUrl.replace(/\/+$/, '')}/${encodeURIComponent(request.jobId)}`;
     const partnerParams = { job_id: request.jobId, user_id: request.userId, job_type: BIOMETRIC_KYC };
     const idInfo = {
       country: 'GH',
@@ -179,7 +184,7 @@ export function createSmileIdVerification(options: SmileIdOptions): LiveIdVerifi
         smile_client_id: options.partnerId,
         partner_params: partnerParams,
         model_parameters: {},
-        callback_url: options.callbackUrl,
+        callback_url: callbackUrl,
         file_name: 'selfie.zip',
       },
       timeoutMs,
@@ -189,6 +194,8 @@ export function createSmileIdVerification(options: SmileIdOptions): LiveIdVerifi
       throw new ProviderUnavailable('smile id', `prep upload: ${describeAnswer(prep)}`);
     }
     const answer = (prep.body ?? {}) as { upload_url?: unknown; smile_job_id?: unknown; code?: unknown };
+    // 2215: a job with this id was already uploaded (a retry after a lost answer): the same job.
+    if (prep.status === 400 && answer.code === '2215') return { smileJobId: null };
     if (prep.status >= 400 || typeof answer.upload_url !== 'string') {
       const code = typeof answer.code === 'string' ? ` (code ${answer.code})` : '';
       throw new ProviderRefused('smile id', `prep upload refused: HTTP ${prep.status}${code}`);
@@ -204,7 +211,7 @@ export function createSmileIdVerification(options: SmileIdOptions): LiveIdVerifi
         partner_params: partnerParams,
         file_name: 'selfie.zip',
         smile_client_id: options.partnerId,
-        callback_url: options.callbackUrl,
+        callback_url: callbackUrl,
       },
       id_info: idInfo,
       images: [{ image_type_id: 2, image: request.imageJpeg.toString('base64'), file_name: '' }],
@@ -225,6 +232,41 @@ export function createSmileIdVerification(options: SmileIdOptions): LiveIdVerifi
     }
     if (!upload.ok) throw new ProviderUnavailable('smile id', `zip upload: HTTP ${upload.status}`);
     return { smileJobId: typeof answer.smile_job_id === 'string' ? answer.smile_job_id : null };
+  }
+
+  /** The decision, null while there is none, undefined when Smile ID does not know the job. */
+async function jobStatus(job: SmileJob): Promise<IdDecision | null | undefined> {
+    const answer = await callProvider({
+      method: 'POST',
+      url: `${base}/v1/job_status`,
+      body: {
+        ...signed(),
+        partner_id: options.partnerId,
+        job_id: job.jobId,
+        user_id: job.userId,
+        image_links: false,
+        history: false,
+      },
+      timeoutMs,
+      ...fetchOption,
+    });
+    if (answer.kind === 'no-answer' || answer.status >= 500) {
+      throw new ProviderUnavailable('smile id', `job status: ${describeAnswer(answer)}`);
+    }
+    const body = (answer.body ?? {}) as {
+      job_complete?: unknown;
+      result?: { ResultCode?: unknown } | string;
+      signature?: unknown;
+      timestamp?: unknown;
+    };
+    if (answer.status === 404) return undefined;
+    if (answer.status >= 400)
+      throw new ProviderRefused('smile id', `job status refused: HTTP ${answer.status}`);
+    if (!verifySigned(body))
+      throw new ProviderRefused('smile id', 'job status answer is not signed by Smile ID');
+    if (body.job_complete !== true || typeof body.result !== 'object') return null;
+    const code = body.result.ResultCode;
+    return typeof code === 'string' ? decisionOf(code) : null;
   }
 
   function parse(rawBody: string | Buffer): SmileCallback {
@@ -255,99 +297,46 @@ export function createSmileIdVerification(options: SmileIdOptions): LiveIdVerifi
   return {
     kind: 'live',
     start,
-    submit(request, onDecision) {
-      const job = { jobId: randomUUID(), userId: randomUUID() };
-      waiting.set(job.jobId, onDecision);
-      const done = start({ ...request, ...job }).then(
-        () => undefined,
-        (error: unknown) => {
-          waiting.delete(job.jobId);
-          options.onError?.(error, job.jobId);
-        },
-      );
-      inFlight.add(done);
-      void done.finally(() => inFlight.delete(done));
+    async check(request, reference) {
+      // The KYC check's id is Smile ID's job id (and user id): sending it again names the same job.
+      await start({ ...request, jobId: reference, userId: reference });
+      return { status: 'PENDING' };
     },
-    async handleCallback(rawBody) {
-      const parsed = parse(rawBody);
-      if (parsed.ok && parsed.decision) {
-        const onDecision = waiting.get(parsed.jobId);
-        if (onDecision) {
-          await onDecision(parsed.decision);
-          // Forgotten once applied (a failure keeps it for Smile ID's retry): a later duplicate or
-          // late delivery finds nobody waiting.
-          waiting.delete(parsed.jobId);
-        }
-      }
-      return parsed;
+    async status(reference) {
+      const decision = await jobStatus({ jobId: reference, userId: reference });
+      return decision === undefined ? { status: 'NOT_FOUND' } : (decision ?? { status: 'PENDING' });
     },
-    async jobStatus(job) {
-      const answer = await callProvider({
-        method: 'POST',
-        url: `${base}/v1/job_status`,
-        body: {
-          ...signed(),
-          partner_id: options.partnerId,
-          job_id: job.jobId,
-          user_id: job.userId,
-          image_links: false,
-          history: false,
-        },
-        timeoutMs,
-        ...fetchOption,
-      });
-      if (answer.kind === 'no-answer' || answer.status >= 500) {
-        throw new ProviderUnavailable('smile id', `job status: ${describeAnswer(answer)}`);
-      }
-      const body = (answer.body ?? {}) as {
-        job_complete?: unknown;
-        result?: { ResultCode?: unknown } | string;
-        signature?: unknown;
-        timestamp?: unknown;
-      };
-      if (answer.status === 404) return null;
-      if (answer.status >= 400)
-        throw new ProviderRefused('smile id', `job status refused: HTTP ${answer.status}`);
-      if (!verifySigned(body))
-        throw new ProviderRefused('smile id', 'job status answer is not signed by Smile ID');
-      if (body.job_complete !== true || typeof body.result !== 'object') return null;
-      const code = body.result.ResultCode;
-      return typeof code === 'string' ? decisionOf(code) : null;
-    },
-    async settle() {
-      while (inFlight.size > 0) await Promise.all([...inFlight]);
-    },
+    handleCallback: async (rawBody) => parse(rawBody),
+    jobStatus: async (job) => (await jobStatus(job)) ?? null,
   };
 }
-
 export const SMILE_ID_ENV = {
   partnerId: 'SMILE_ID_PARTNER_ID',
   apiKey: 'SMILE_ID_API_KEY',
-  callbackUrl: 'SMILE_ID_CALLBACK_URL',
   baseUrl: 'SMILE_ID_BASE_URL',
   timeoutMs: 'SMILE_ID_TIMEOUT_MS',
 } as const;
 
-/** The live ID verification (Smile ID) from the environment, or what is missing or wrong. */
+/**
+ * The live ID verification (Smile ID) from the environment, or what is missing or wrong. Results
+ * come back to PUBLIC_URL/api/callbacks/kyc/CALLBACK_SECRET/<reference> (live mode requires both).
+ */
 export function liveFromEnv(env: NodeJS.ProcessEnv): LiveFactoryResult<LiveIdVerification> {
-  const missing = missingVariables(env, [
-    SMILE_ID_ENV.partnerId,
-    SMILE_ID_ENV.apiKey,
-    SMILE_ID_ENV.callbackUrl,
-  ]);
+  const missing = missingVariables(env, [SMILE_ID_ENV.partnerId, SMILE_ID_ENV.apiKey]);
   const partnerId = env[SMILE_ID_ENV.partnerId]?.trim() ?? '';
   // Partner ids are shown zero-padded in the portal (002) but are sent without the zeros.
   if (partnerId && !/^[1-9]\d*$/.test(partnerId))
     missing.push(`${SMILE_ID_ENV.partnerId} (digits, no leading zeros)`);
-  const callbackUrl = env[SMILE_ID_ENV.callbackUrl]?.trim() ?? '';
-  if (callbackUrl && !/^https?:\/\/\S+$/.test(callbackUrl))
-    missing.push(`${SMILE_ID_ENV.callbackUrl} (an absolute URL)`);
+  const publicUrl = (env.PUBLIC_URL ?? '').trim().replace(/\/+$/, '');
+  const secret = (env.CALLBACK_SECRET ?? '').trim();
+  if (!/^https?:\/\/\S+$/.test(publicUrl) || !secret)
+    missing.push('PUBLIC_URL and CALLBACK_SECRET (where Smile ID sends its results)');
   if (missing.length > 0) return { missing };
   return {
     adapter: createSmileIdVerification({
       partnerId,
       apiKey: (env[SMILE_ID_ENV.apiKey] ?? '').trim(),
-      callbackUrl,
+      callbackUrl: `${publicUrl}/api/callbacks/kyc/${secret}`,
       baseUrl: env[SMILE_ID_ENV.baseUrl]?.trim() || SMILE_ID_BASE_URLS.production,
       timeoutMs: timeoutFromEnv(env[SMILE_ID_ENV.timeoutMs]),
     }),
