@@ -86,6 +86,15 @@ describe('Paystack bank adapter', () => {
       event: { kind: 'transfer', reference, outcome: { status: 'SUCCESSFUL', reference } },
     });
     expect(await bank.verifyTransfer(transactionId)).toEqual({ status: 'SUCCESSFUL', reference });
+    const request = {
+      transactionId,
+      sortCode: '130100',
+      accountNumber: '0012345675',
+      amount: pesewas(1),
+      narration: '',
+    };
+    expect(await bank.transferStatus(request)).toEqual({ status: 'SUCCESSFUL', reference });
+    expect(await bank.transferStatus({ ...request, transactionId: txId() })).toEqual({ status: 'NOT_FOUND' });
   });
 
   it('declined: an unknown account fails before any money moves, an unaffordable transfer is refused', async () => {
@@ -290,6 +299,14 @@ describe('Paystack mobile money (Telecel, AT)', () => {
       mobile_money: { phone: '0201234567', provider: 'vod' },
     });
     expect(await momo.checkCollection(transactionId)).toEqual({ status: 'PENDING', amount: 2_000 });
+    const asked = {
+      transactionId,
+      phoneNumber: '0201234567',
+      network: 'TELECEL' as const,
+      amount: pesewas(2_000),
+      narration: 'Deposit',
+    };
+    expect(await momo.collectionStatus(asked)).toEqual({ status: 'PENDING' });
     const hook = fake.settleCharge(promptId, 'success')!;
     const parsed = verifyPaystackWebhook(hook.rawBody, hook.signature, FAKE_PAYSTACK_SECRET);
     expect(parsed).toMatchObject({
@@ -297,6 +314,10 @@ describe('Paystack mobile money (Telecel, AT)', () => {
       event: { kind: 'charge', reference: promptId, status: 'SUCCESSFUL', amount: 2_000 },
     });
     expect(await momo.checkCollection(transactionId)).toEqual({ status: 'SUCCESSFUL', amount: 2_000 });
+    expect(await momo.collectionStatus(asked)).toEqual({ status: 'SUCCESSFUL', reference: promptId });
+    // Paid, but not the amount asked: not settled by the gateway.
+    expect(await momo.collectionStatus({ ...asked, amount: pesewas(3_000) })).toEqual({ status: 'PENDING' });
+    expect(await momo.collectionStatus({ ...asked, transactionId: txId() })).toEqual({ status: 'NOT_FOUND' });
   });
 
   it('declined collections are refused; a timeout is not a refusal', async () => {

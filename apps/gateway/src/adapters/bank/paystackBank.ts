@@ -2,16 +2,22 @@
 // GhIPSS banks (recipient type ghipss; our sort codes are the GhIPSS bank codes Paystack lists).
 // Outcomes: SUCCESSFUL or FAILED when Paystack says so, PENDING otherwise (the transfer.* webhook
 // or verifyTransfer settles it later).
-import type { PayoutOutcome } from '../momo/momo';
+import type { PayoutOutcome, RemoteStatus } from '../momo/momo';
 import { createPaystackClient, PAYSTACK_BASE_URL, type PaystackOptions } from '../paystack/paystackClient';
-import { resolveAccountName, sendTransfer, verifyTransfer } from '../paystack/paystackTransfers';
+import {
+  resolveAccountName,
+  sendTransfer,
+  transferStatus,
+  verifyTransfer,
+} from '../paystack/paystackTransfers';
 import { verifyPaystackWebhook } from '../paystack/paystackWebhook';
 import { missingVariables, timeoutFromEnv, type LiveFactoryResult } from '../providerHttp';
 
-import type { BankAdapter } from './bank';
+import type { BankAdapter, BankTransferRequest } from './bank';
 
 export interface LiveBankAdapter extends BankAdapter {
   readonly kind: 'live';
+  transferStatus(request: BankTransferRequest): Promise<RemoteStatus>;
   /** What became of our transaction's transfer at Paystack (reconciliation); null: none there. */
   verifyTransfer(transactionId: string): Promise<PayoutOutcome | null>;
   /** Verifies and parses a Paystack webhook (raw body, x-paystack-signature). */
@@ -38,6 +44,7 @@ export function createPaystackBank(options: PaystackOptions): LiveBankAdapter {
         amount: request.amount,
         narration: request.narration,
       }),
+    transferStatus: (request) => transferStatus(client, request.transactionId),
     verifyTransfer: (transactionId) => verifyTransfer(client, transactionId),
     parseWebhook: (rawBody, signature) => verifyPaystackWebhook(rawBody, signature, options.secretKey),
   };

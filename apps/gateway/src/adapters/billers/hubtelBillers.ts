@@ -143,7 +143,9 @@ export function createHubtelBillers(options: HubtelBillerOptions): LiveBillerAda
     return Array.isArray(data) ? (data as { Display?: unknown; Value?: unknown; Amount?: unknown }[]) : [];
   }
 
-  async function paymentStatus({ transactionId }: Pick<BillerPaymentRequest, 'transactionId'>): Promise<RemoteStatus> {
+  async function paymentStatus({
+    transactionId,
+  }: Pick<BillerPaymentRequest, 'transactionId'>): Promise<RemoteStatus> {
     const clientReference = hubtelReference(transactionId);
     const answer = await call(
       'GET',

@@ -235,7 +235,7 @@ export function createSmileIdVerification(options: SmileIdOptions): LiveIdVerifi
   }
 
   /** The decision, null while there is none, undefined when Smile ID does not know the job. */
-async function jobStatus(job: SmileJob): Promise<IdDecision | null | undefined> {
+  async function jobStatus(job: SmileJob): Promise<IdDecision | null | undefined> {
     const answer = await callProvider({
       method: 'POST',
       url: `${base}/v1/job_status`,

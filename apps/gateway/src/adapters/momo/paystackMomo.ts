@@ -11,10 +11,21 @@ import {
   settle,
   type PaystackOptions,
 } from '../paystack/paystackClient';
-import { resolveAccountName, sendTransfer, verifyTransfer } from '../paystack/paystackTransfers';
+import {
+  resolveAccountName,
+  sendTransfer,
+  transferStatus,
+  verifyTransfer,
+} from '../paystack/paystackTransfers';
 import { ProviderUnavailable, type LiveFactoryResult } from '../providerHttp';
 
-import { MomoRequestRefused, type MomoAdapter, type PayoutOutcome } from './momo';
+import {
+  MomoRequestRefused,
+  type MomoAdapter,
+  type MomoRequest,
+  type PayoutOutcome,
+  type RemoteStatus,
+} from './momo';
 
 /** Paystack's bank codes for Ghana's wallets (transfers, resolve) and charge providers. */
 export const PAYSTACK_NETWORK_CODES: Record<Network, { bankCode: string; provider: string }> = {
@@ -30,12 +41,14 @@ export interface PaystackMomo extends MomoAdapter {
   /** What became of a collection (reconciliation); null when Paystack has no such charge. */
   checkCollection(transactionId: string): Promise<{ status: CollectionStatus; amount: number } | null>;
   verifyDisbursement(transactionId: string): Promise<PayoutOutcome | null>;
+  collectionStatus(request: MomoRequest): Promise<RemoteStatus>;
+  payoutStatus(request: MomoRequest): Promise<RemoteStatus>;
 }
 
 export function createPaystackMomo(options: PaystackOptions): PaystackMomo {
   const client = createPaystackClient(options);
   const emailDomain = options.customerEmailDomain ?? 'customers.savewin.invalid';
-  return {
+  const adapter: PaystackMomo = {
     kind: 'live',
     async requestCollection(request) {
       const reference = paystackReference(request.transactionId);
@@ -100,7 +113,18 @@ export function createPaystackMomo(options: PaystackOptions): PaystackMomo {
       return { status, amount: Number(data?.amount ?? 0) };
     },
     verifyDisbursement: (transactionId) => verifyTransfer(client, transactionId),
+    payoutStatus: (request) => transferStatus(client, request.transactionId),
+    async collectionStatus(request) {
+      const charge = await adapter.checkCollection(request.transactionId);
+      if (!charge) return { status: 'NOT_FOUND' };
+      if (charge.status === 'FAILED') return { status: 'FAILED', reason: 'The payment was not approved.' };
+      // A charge of another amount than asked is not ours to settle: it waits for a person.
+      if (charge.status === 'PENDING' || charge.amount !== Number(request.amount))
+        return { status: 'PENDING' };
+      return { status: 'SUCCESSFUL', reference: paystackReference(request.transactionId) };
+    },
   };
+  return adapter;
 }
 
 /** Paystack mobile money from the environment (PAYSTACK_* as the bank), or what is missing. */
@@ -118,5 +142,12 @@ export function momoByNetwork(mtn: MomoAdapter, others: MomoAdapter): MomoAdapte
     requestCollection: (request) => pick(request.network).requestCollection(request),
     disburse: (request) => pick(request.network).disburse(request),
     lookupName: (phoneNumber, network) => pick(network).lookupName(phoneNumber, network),
+    // Offered when both sides offer it (without it, reconciliation behaves as documented in momo.ts).
+    ...(mtn.collectionStatus && others.collectionStatus
+      ? { collectionStatus: (request: MomoRequest) => pick(request.network).collectionStatus!(request) }
+      : {}),
+    ...(mtn.payoutStatus && others.payoutStatus
+      ? { payoutStatus: (request: MomoRequest) => pick(request.network).payoutStatus!(request) }
+      : {}),
   };
 }

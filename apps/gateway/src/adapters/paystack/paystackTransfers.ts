@@ -6,7 +6,7 @@
 // failure. No answer, a 5xx or a status we do not know is PENDING (ask again later), never a guess.
 import type { Pesewas } from '@savewin/core';
 
-import type { PayoutOutcome } from '../momo/momo';
+import type { PayoutOutcome, RemoteStatus } from '../momo/momo';
 import { ProviderUnavailable } from '../providerHttp';
 
 import { paystackReference, settle, type PaystackClient } from './paystackClient';
@@ -88,6 +88,13 @@ export async function verifyTransfer(
     'paystack',
     `transfer verification: ${answer.kind === 'refused' ? answer.message : answer.why}`,
   );
+}
+
+/** verifyTransfer as the status enquiry reconciliation and callbacks use. */
+export async function transferStatus(client: PaystackClient, transactionId: string): Promise<RemoteStatus> {
+  const outcome = await verifyTransfer(client, transactionId);
+  if (!outcome) return { status: 'NOT_FOUND' };
+  return outcome.status === 'PENDING' ? { status: 'PENDING' } : outcome;
 }
 
 export async function sendTransfer(
