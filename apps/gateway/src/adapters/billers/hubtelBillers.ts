@@ -47,7 +47,7 @@ export interface HubtelBillerOptions {
   prepaidDepositId: string;
   /** Hubtel's service id for each of our biller codes. */
   serviceIds: Readonly<Record<string, string>>;
-  /** Where Hubtel POSTs final states; a token is added per payment. */
+  /** Where Hubtel POSTs final states, followed by /<transaction id>; a token is added per payment. */
   callbackUrl: string;
   callbackSecret: string;
   baseUrl?: string;
@@ -205,7 +205,9 @@ export function createHubtelBillers(options: HubtelBillerOptions): LiveBillerAda
         }
         extradata = { bundle: bundle.Value };
       }
-      const callbackUrl = new URL(options.callbackUrl);
+      const callbackUrl = new URL(
+        `${options.callbackUrl.replace(/\/+$/, '')}/${encodeURIComponent(transactionId)}`,
+      );
       callbackUrl.searchParams.set('token', callbackToken(options.callbackSecret, clientReference));
       const answer = await call('POST', serviceUrl(serviceId), {
         Destination: destinationOf(biller, reference),
@@ -278,8 +280,6 @@ export const HUBTEL_ENV = {
   apiKey: 'HUBTEL_API_KEY',
   prepaidDepositId: 'HUBTEL_PREPAID_DEPOSIT_ID',
   serviceIds: 'HUBTEL_SERVICE_IDS',
-  callbackUrl: 'HUBTEL_CALLBACK_URL',
-  callbackSecret: 'HUBTEL_CALLBACK_SECRET',
   baseUrl: 'HUBTEL_BASE_URL',
   statusBaseUrl: 'HUBTEL_STATUS_BASE_URL',
   timeoutMs: 'HUBTEL_TIMEOUT_MS',
@@ -299,23 +299,25 @@ export function parseServiceIds(text: string): Record<string, string> | null {
   return Object.keys(map).length > 0 ? map : null;
 }
 
-/** The live biller adapter (Hubtel) from the environment, or what is missing or wrong. */
+/**
+ * The live biller adapter (Hubtel) from the environment, or what is missing or wrong. Hubtel's
+ * results come to PUBLIC_URL/api/callbacks/hubtel/CALLBACK_SECRET/<transaction id> (live mode
+ * requires both), each with a token made with CALLBACK_SECRET.
+ */
 export function liveFromEnv(env: NodeJS.ProcessEnv): LiveFactoryResult<LiveBillerAdapter> {
   const missing = missingVariables(env, [
     HUBTEL_ENV.apiId,
     HUBTEL_ENV.apiKey,
     HUBTEL_ENV.prepaidDepositId,
     HUBTEL_ENV.serviceIds,
-    HUBTEL_ENV.callbackUrl,
-    HUBTEL_ENV.callbackSecret,
   ]);
   const serviceText = env[HUBTEL_ENV.serviceIds]?.trim() ?? '';
   const serviceIds = serviceText ? parseServiceIds(serviceText) : null;
   if (serviceText && !serviceIds) missing.push(`${HUBTEL_ENV.serviceIds} (BILLER-CODE=serviceId,…)`);
-  const callbackUrl = env[HUBTEL_ENV.callbackUrl]?.trim() ?? '';
-  if (callbackUrl && !URL.canParse(callbackUrl)) missing.push(`${HUBTEL_ENV.callbackUrl} (an absolute URL)`);
-  const secret = env[HUBTEL_ENV.callbackSecret]?.trim() ?? '';
-  if (secret && secret.length < 32) missing.push(`${HUBTEL_ENV.callbackSecret} (at least 32 characters)`);
+  const publicUrl = (env.PUBLIC_URL ?? '').trim().replace(/\/+$/, '');
+  const secret = (env.CALLBACK_SECRET ?? '').trim();
+  if (!URL.canParse(publicUrl) || !secret)
+    missing.push('PUBLIC_URL and CALLBACK_SECRET (where Hubtel sends its results)');
   if (missing.length > 0 || !serviceIds) return { missing };
   return {
     adapter: createHubtelBillers({
@@ -323,7 +325,7 @@ export function liveFromEnv(env: NodeJS.ProcessEnv): LiveFactoryResult<LiveBille
       apiKey: (env[HUBTEL_ENV.apiKey] ?? '').trim(),
       prepaidDepositId: (env[HUBTEL_ENV.prepaidDepositId] ?? '').trim(),
       serviceIds,
-      callbackUrl,
+      callbackUrl: `${publicUrl}/api/callbacks/hubtel/${secret}`,
       callbackSecret: secret,
       baseUrl: env[HUBTEL_ENV.baseUrl]?.trim() || HUBTEL_BASE_URL,
       statusBaseUrl: env[HUBTEL_ENV.statusBaseUrl]?.trim() || HUBTEL_STATUS_BASE_URL,
