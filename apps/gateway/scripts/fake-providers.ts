@@ -5,8 +5,10 @@
 // environment to give the gateway. Run: npx tsx apps/gateway/scripts/fake-providers.ts
 //
 // FAKE_PROVIDERS_PORT (default 9100: Paystack 9101, Arkesel 9102, Smile ID 9103, Hubtel 9104),
-// GATEWAY_URL (default http://127.0.0.1:8080) and the callback paths below (where the gateway
-// routes each provider's callbacks) can be changed from the environment.
+// GATEWAY_URL (default http://127.0.0.1:8080) and CALLBACK_SECRET can be changed from the
+// environment. Callbacks go where the gateway routes them (/api/callbacks/…/CALLBACK_SECRET/…):
+// Smile ID and Hubtel to the address sent with each job or payment, Paystack (one webhook address
+// per integration, set in its dashboard) to /api/callbacks/paystack/CALLBACK_SECRET.
 import { createServer } from 'node:http';
 
 import { FAKE_ARKESEL_KEY, startFakeArkesel } from '../test/fakes/fakeArkesel';
@@ -16,16 +18,14 @@ import { FAKE_SMILE_KEY, FAKE_SMILE_PARTNER, startFakeSmileId } from '../test/fa
 
 const env = process.env;
 const gateway = (env.GATEWAY_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
-const paths = {
-  paystack: env.PAYSTACK_WEBHOOK_PATH ?? '/callbacks/paystack',
-  smileId: env.SMILE_ID_CALLBACK_PATH ?? '/callbacks/smile-id',
-  hubtel: env.HUBTEL_CALLBACK_PATH ?? '/callbacks/hubtel',
-};
+const callbackSecret = env.CALLBACK_SECRET ?? 'fake-providers-callback-secret-0123456789';
 const report = (line: string) => console.log(`[fake providers] ${line}`);
 const afterMs = Number(env.FAKE_PROVIDERS_DELAY_MS ?? '1500');
 
 const fakes = {
-  paystack: await startFakePaystack({ auto: { afterMs, webhookUrl: `${gateway}${paths.paystack}`, report } }),
+  paystack: await startFakePaystack({
+    auto: { afterMs, webhookUrl: `${gateway}/api/callbacks/paystack/${callbackSecret}`, report },
+  }),
   arkesel: await startFakeArkesel(FAKE_ARKESEL_KEY, (sms) =>
     console.log(`[fake Arkesel SMS from ${sms.sender} to ${sms.to}] ${sms.message}`),
   ),
@@ -68,6 +68,9 @@ const services = Object.entries(FAKE_HUBTEL_SERVICES)
 
 console.log(`Fake providers are listening. Give the gateway this environment:
 
+PUBLIC_URL=${gateway}
+LIVE_ALLOW_HTTP=true
+CALLBACK_SECRET=${callbackSecret}
 PAYSTACK_SECRET_KEY=${FAKE_PAYSTACK_SECRET}
 PAYSTACK_BASE_URL=${paystackUrl}
 ARKESEL_API_KEY=${FAKE_ARKESEL_KEY}
@@ -75,14 +78,11 @@ ARKESEL_SENDER_ID=SAVEWIN
 ARKESEL_BASE_URL=${arkeselUrl}
 SMILE_ID_PARTNER_ID=${FAKE_SMILE_PARTNER}
 SMILE_ID_API_KEY=${FAKE_SMILE_KEY}
-SMILE_ID_CALLBACK_URL=${gateway}${paths.smileId}
 SMILE_ID_BASE_URL=${smileUrl}
 HUBTEL_API_ID=${FAKE_HUBTEL.apiId}
 HUBTEL_API_KEY=${FAKE_HUBTEL.apiKey}
 HUBTEL_PREPAID_DEPOSIT_ID=${FAKE_HUBTEL.depositId}
 HUBTEL_SERVICE_IDS=${services}
-HUBTEL_CALLBACK_URL=${gateway}${paths.hubtel}
-HUBTEL_CALLBACK_SECRET=fake-hubtel-callback-secret-0123456789abcdef
 HUBTEL_BASE_URL=${hubtelUrl}/commissionservices
 HUBTEL_STATUS_BASE_URL=${hubtelUrl}
 `);
