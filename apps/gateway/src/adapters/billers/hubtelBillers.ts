@@ -14,6 +14,7 @@ import { createHash, createHmac } from 'node:crypto';
 
 import type { Pesewas } from '@savewin/core';
 
+import type { RemoteStatus } from '../momo/momo';
 import {
   callProvider,
   DEFAULT_PROVIDER_TIMEOUT_MS,
@@ -26,7 +27,6 @@ import {
   type LiveFactoryResult,
   type ProviderAnswer,
 } from '../providerHttp';
-import type { RemoteStatus } from '../momo/momo';
 
 import {
   normaliseReference,

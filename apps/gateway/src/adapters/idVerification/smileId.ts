@@ -223,7 +223,7 @@ export function createSmileIdVerification(options: SmileIdOptions): LiveIdVerifi
       upload = await (options.fetch ?? fetch)(answer.upload_url, {
         method: 'PUT',
         headers: { 'content-type': 'application/zip', 'content-length': String(zip.length) },
-        body: zip,
+        body: new Uint8Array(zip),
         signal: AbortSignal.timeout(timeoutMs),
       });
       await upload.arrayBuffer();
