@@ -53,6 +53,8 @@ export interface GatewayConfig {
    * callback is confirmed with a status request before it counts. Callbacks are off when unset.
    */
   callbackSecret: string | undefined;
+  /** Paystack's secret key, which also signs its webhooks (x-paystack-signature). */
+  paystackSecretKey: string | undefined;
   /** Requests per minute per client address on sign-in, OTP and registration operations. */
   rateLimitPerMinute: number;
   /** redis://… when set: rate-limit counters shared by every instance; otherwise in memory. */
@@ -204,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     operatorAfterMs: readMs(env, 'RECONCILE_OPERATOR_AFTER_MS', 60 * 60_000),
     operatorToken: env.OPERATOR_TOKEN || undefined,
     callbackSecret: env.CALLBACK_SECRET || undefined,
+    paystackSecretKey: env.PAYSTACK_SECRET_KEY?.trim() || undefined,
   };
 }
 
@@ -246,6 +249,9 @@ function liveProblems(env: NodeJS.ProcessEnv, dataDir: string, subscriptionKeys:
     problems.push('SUBSCRIPTION_KEYS must not include the sandbox subscription key');
   if (!env.PUBLIC_URL?.startsWith('https://') && env.LIVE_ALLOW_HTTP !== 'true')
     problems.push('PUBLIC_URL must be the https address providers send callbacks to');
+  // The sandbox beacon is predictable: a live draw needs drand's public randomness.
+  for (const name of ['BEACON_URL', 'BEACON_CHAIN_HASH'])
+    if (!env[name]?.trim()) problems.push(`${name} is not set (the prize draw's randomness beacon)`);
   problems.push(...liveAdapters(env).missing);
   return problems;
 }
@@ -273,6 +279,7 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     operatorAfterMs: 60 * 60_000,
     operatorToken: undefined,
     callbackSecret: undefined,
+    paystackSecretKey: undefined,
     redisUrl: undefined,
     trustProxy: false,
     ...overrides,

@@ -5,10 +5,14 @@
 // environment variables (or other problems) that stop it, each named so a person can act on it.
 // A kind without a live adapter yet is listed as missing. Live mode starts only when none is.
 import type { BankAdapter } from './bank/bank';
+import { liveFromEnv as bankFromEnv } from './bank/index';
 import type { BillerAdapter } from './billers/billers';
+import { liveFromEnv as billersFromEnv } from './billers/index';
 import type { IdVerificationAdapter } from './idVerification/idVerification';
+import { liveFromEnv as idVerificationFromEnv } from './idVerification/index';
 import { liveFromEnv as momoFromEnv } from './momo/index';
 import type { MomoAdapter } from './momo/momo';
+import { liveFromEnv as smsFromEnv } from './sms/index';
 import type { SmsAdapter } from './sms/sms';
 
 export type LiveResult<Adapter> = { adapter: Adapter } | { missing: string[] };
@@ -25,10 +29,10 @@ export interface LiveAdapters {
 /** The live adapter of each kind; a kind left undefined has none yet. */
 export const LIVE_FACTORIES: { [Kind in keyof LiveAdapters]: LiveFactory<LiveAdapters[Kind]> | undefined } = {
   momo: momoFromEnv,
-  bank: undefined,
-  sms: undefined,
-  idVerification: undefined,
-  billers: undefined,
+  bank: bankFromEnv,
+  sms: smsFromEnv,
+  idVerification: idVerificationFromEnv,
+  billers: billersFromEnv,
 };
 
 const LABELS: Record<keyof LiveAdapters, string> = {

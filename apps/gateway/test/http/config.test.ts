@@ -46,8 +46,22 @@ describe('configuration', () => {
     PUBLIC_URL: 'https://savewin.example.com',
   };
   const MTN = Object.fromEntries(MTN_VARIABLES.map((name) => [name, `value-of-${name}`]));
+  /** Every other live provider's settings, and a real (drand) randomness beacon. */
+  const PROVIDERS = {
+    PAYSTACK_SECRET_KEY: 'sk_test_value',
+    ARKESEL_API_KEY: 'arkesel-key',
+    ARKESEL_SENDER_ID: 'SAVEWIN',
+    SMILE_ID_PARTNER_ID: '2',
+    SMILE_ID_API_KEY: 'smile-key',
+    HUBTEL_API_ID: 'hubtel-id',
+    HUBTEL_API_KEY: 'hubtel-key',
+    HUBTEL_PREPAID_DEPOSIT_ID: '1',
+    HUBTEL_SERVICE_IDS: 'DSTV=abc',
+    BEACON_URL: 'https://api.drand.sh',
+    BEACON_CHAIN_HASH: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971',
+  };
 
-  it('refuses live mode naming every variable that is missing, and each provider without a live adapter', () => {
+  it('refuses live mode naming every variable that is missing, for the gateway and each provider', () => {
     let message = '';
     try {
       loadConfig({ GATEWAY_MODE: 'live', DATA_DIR: tempDir() });
@@ -65,12 +79,43 @@ describe('configuration', () => {
       expect(message).toContain(`${name} is not set`);
     for (const name of MTN_VARIABLES) expect(message).toContain(`mobile money: ${name} is not set`);
     expect(message).toContain('PUBLIC_URL must be the https address');
-    for (const kind of ['bank transfers', 'SMS', 'ID verification (Ghana Card)', 'bill payments'])
-      expect(message).toContain(`${kind} has no live adapter yet`);
+    for (const item of [
+      'mobile money: PAYSTACK_SECRET_KEY (Telecel and AT)',
+      'bank transfers: PAYSTACK_SECRET_KEY',
+      'SMS: ARKESEL_API_KEY',
+      'ID verification (Ghana Card): SMILE_ID_PARTNER_ID',
+      'bill payments: HUBTEL_SERVICE_IDS',
+    ])
+      expect(message).toContain(item);
 
-    // Everything for MTN MoMo given: only the providers without a live adapter are named.
+    // Everything for MTN MoMo given: only the other providers' settings are named.
     expect(() => loadConfig({ GATEWAY_MODE: 'live', DATA_DIR: tempDir(), ...LIVE_SECRETS, ...MTN })).toThrow(
-      /^live mode cannot start: bank transfers has no live adapter yet; SMS has no live adapter yet; ID verification \(Ghana Card\) has no live adapter yet; bill payments has no live adapter yet$/,
+      /bank transfers: PAYSTACK_SECRET_KEY/,
+    );
+  });
+
+  it('refuses live mode without a real randomness beacon for the prize draw (the sandbox one is predictable)', () => {
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig({
+          GATEWAY_MODE: 'live',
+          DATA_DIR: tempDir(),
+          ...LIVE_SECRETS,
+          ...MTN,
+          ...PROVIDERS,
+          ...env,
+        });
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(refusal({})).toBe('');
+    expect(refusal({ BEACON_URL: '', BEACON_CHAIN_HASH: ' ' })).toBe(
+      "live mode cannot start: BEACON_URL is not set (the prize draw's randomness beacon); BEACON_CHAIN_HASH is not set (the prize draw's randomness beacon)",
+    );
+    expect(refusal({ BEACON_CHAIN_HASH: '' })).toBe(
+      "live mode cannot start: BEACON_CHAIN_HASH is not set (the prize draw's randomness beacon)",
     );
   });
 
@@ -95,29 +140,25 @@ describe('configuration', () => {
     expect(refusal({ OPERATOR_TOKEN: 'short' })).toContain('OPERATOR_TOKEN must be at least 32 characters');
   });
 
-  it('starts live once every provider has a live adapter, printing no codes', () => {
-    const saved = { ...LIVE_FACTORIES };
-    const fake = () => ({ adapter: {} as never });
-    Object.assign(LIVE_FACTORIES, { bank: fake, sms: fake, idVerification: fake, billers: fake });
-    try {
-      const config = loadConfig({
-        GATEWAY_MODE: 'live',
-        DATA_DIR: tempDir(),
-        PRINT_OTPS: 'true',
-        KYC_DELAY_MS: '5000',
-        ...LIVE_SECRETS,
-        ...MTN,
-      });
-      expect(config).toMatchObject({
-        mode: 'live',
-        printOtps: false,
-        kycDelayMs: 0,
-        subscriptionKeys: ['live-key-1'],
-      });
-      expect(liveAdapters({ ...LIVE_SECRETS, ...MTN }).missing).toEqual([]);
-    } finally {
-      Object.assign(LIVE_FACTORIES, saved);
-    }
+  it('starts live once every provider is configured, printing no codes', () => {
+    const config = loadConfig({
+      GATEWAY_MODE: 'live',
+      DATA_DIR: tempDir(),
+      PRINT_OTPS: 'true',
+      KYC_DELAY_MS: '5000',
+      ...LIVE_SECRETS,
+      ...MTN,
+      ...PROVIDERS,
+    });
+    expect(config).toMatchObject({
+      mode: 'live',
+      printOtps: false,
+      kycDelayMs: 0,
+      subscriptionKeys: ['live-key-1'],
+    });
+    const live = liveAdapters({ ...LIVE_SECRETS, ...MTN, ...PROVIDERS });
+    expect(live.missing).toEqual([]);
+    expect(Object.keys(live.adapters).sort()).toEqual(Object.keys(LIVE_FACTORIES).sort());
   });
 
   it('explains a bad PORT, mode or log level instead of starting wrongly', () => {

@@ -1,5 +1,6 @@
 // The live mobile-money adapter from the environment (the convention of ../registry.ts): MTN MoMo
-// Open API for MTN numbers. Variables (all required in live mode):
+// Open API for MTN numbers, Paystack (PAYSTACK_SECRET_KEY, as the bank) for Telecel and AT.
+// MTN's variables (all required in live mode):
 //   MTN_MOMO_BASE_URL, MTN_MOMO_TARGET_ENVIRONMENT, MTN_MOMO_CURRENCY (GHS),
 //   MTN_MOMO_COLLECTION_SUBSCRIPTION_KEY, MTN_MOMO_COLLECTION_API_USER, MTN_MOMO_COLLECTION_API_KEY,
 //   MTN_MOMO_DISBURSEMENT_SUBSCRIPTION_KEY, MTN_MOMO_DISBURSEMENT_API_USER, MTN_MOMO_DISBURSEMENT_API_KEY
@@ -8,6 +9,7 @@ import type { LiveResult } from '../registry';
 
 import type { MomoAdapter } from './momo';
 import { createMtnMomo } from './mtnMomo';
+import { momoByNetwork, paystackMomoFromEnv } from './paystackMomo';
 
 export const MTN_VARIABLES = [
   'MTN_MOMO_BASE_URL',
@@ -22,6 +24,20 @@ export const MTN_VARIABLES = [
 ] as const;
 
 export function liveFromEnv(env: NodeJS.ProcessEnv): LiveResult<MomoAdapter> {
+  const mtn = mtnFromEnv(env);
+  const others = paystackMomoFromEnv(env);
+  if ('missing' in mtn || 'missing' in others)
+    return {
+      missing: [
+        ...('missing' in mtn ? mtn.missing : []),
+        ...('missing' in others ? others.missing.map((name) => `${name} (Telecel and AT)`) : []),
+      ],
+    };
+  return { adapter: momoByNetwork(mtn.adapter, others.adapter) };
+}
+
+/** MTN MoMo alone, for MTN numbers. */
+export function mtnFromEnv(env: NodeJS.ProcessEnv): LiveResult<MomoAdapter> {
   const missing: string[] = MTN_VARIABLES.filter((name) => !env[name]).map((name) => `${name} is not set`);
   if (missing.length > 0) return { missing };
   const value = (name: (typeof MTN_VARIABLES)[number]) => env[name] as string;

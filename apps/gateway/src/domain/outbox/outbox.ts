@@ -215,6 +215,16 @@ export function createOutbox(options: OutboxOptions) {
       const call = await find(callId);
       if (call?.state === 'QUEUED') await track(attempt(call));
     },
+    /**
+     * A provider's callback about one of our calls: asks the provider (the handler's check) and
+     * records a final outcome when there is one. 'unknown': no such call (of these kinds).
+     */
+    async confirm(callId: string, kinds: CallKind[]): Promise<'done' | 'pending' | 'not-found' | 'unknown'> {
+      const call = await find(callId);
+      if (!call || !kinds.includes(call.kind)) return 'unknown';
+      if (call.state === 'DONE') return 'done';
+      return handlerOf(call.kind).check(call as OutboxCall<never>);
+    },
     /** Sends in the background (tracked, so settle() waits for it). */
     deliverSoon(callId: string): void {
       void track(this.deliver(callId).catch((error: unknown) => options.onError?.(error, { callId })));

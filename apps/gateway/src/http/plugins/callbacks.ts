@@ -1,6 +1,10 @@
 // What outside parties and operators call, outside the portal's contract:
 //   POST|PUT /api/callbacks/mtn-momo/<CALLBACK_SECRET>/<reference>   MTN MoMo's callback
 //   POST|PUT /api/callbacks/kyc/<CALLBACK_SECRET>/<reference>        the ID verifier's callback
+//   POST|PUT /api/callbacks/hubtel/<CALLBACK_SECRET>/<reference>     Hubtel's bill payment callback
+//   POST     /api/callbacks/paystack/<CALLBACK_SECRET>               Paystack's webhook (one address
+//            for the integration, signed: x-paystack-signature, HMAC-SHA512 of the raw body); the
+//            signed body names the reference to ask Paystack about
 //   GET      /api/operator/reconciliation (Bearer OPERATOR_TOKEN)    what reconciliation left
 // A callback is authenticated by the secret in its address (MTN signs nothing; a verifier that
 // signs its callbacks checks its signature in its adapter as well), kept as received in
@@ -12,6 +16,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { verifyPaystackWebhook } from '../../adapters/paystack/paystackWebhook';
 import type { Services } from '../../services';
 import { ok, refused } from '../envelope';
 import { send } from '../reply';
@@ -33,26 +38,26 @@ export const callbacks = fp<{ services: Services }>(
     const providers = {
       'mtn-momo': (reference: string) => services.ledger.confirmFromProvider(reference),
       kyc: (reference: string) => services.kyc.confirmFromProvider(reference),
+      hubtel: (reference: string) => services.outbox.confirm(reference, ['BILL']),
+      paystack: (reference: string) => services.outbox.confirm(reference, ['PAYOUT', 'COLLECTION']),
     } as const;
 
-    const receive = async (
-      request: FastifyRequest<{ Params: { provider: string; secret: string; reference: string } }>,
-      reply: FastifyReply,
-    ) => {
-      const { provider, secret, reference } = request.params;
-      const confirm = providers[provider as keyof typeof providers];
-      if (
-        !config.callbackSecret ||
-        !confirm ||
-        !same(secret, config.callbackSecret) ||
-        !REFERENCE.test(reference)
-      ) {
-        return send(reply, 404, refused('Not found.'));
-      }
-      const body = request.body && typeof request.body === 'object' ? request.body : {};
+    /** Keeps the callback as received, then asks the provider (never trusting the body). */
+    async function record(
+      request: FastifyRequest,
+      provider: string,
+      reference: string,
+      confirm: (reference: string) => Promise<string>,
+      body: unknown = request.body,
+    ): Promise<void> {
       await services.db.query(
         `INSERT INTO provider_callbacks (provider, reference, body, received_at) VALUES ($1, $2, $3, $4)`,
-        [provider, reference, JSON.stringify(body), services.now().toISOString()],
+        [
+          provider,
+          reference,
+          JSON.stringify(body && typeof body === 'object' ? body : {}),
+          services.now().toISOString(),
+        ],
       );
       let outcome: string;
       try {
@@ -68,11 +73,67 @@ export const callbacks = fp<{ services: Services }>(
           [provider, reference, services.now().toISOString()],
         );
       }
+    }
+
+    const receive = async (
+      request: FastifyRequest<{ Params: { provider: string; secret: string; reference: string } }>,
+      reply: FastifyReply,
+    ) => {
+      const { provider, secret, reference } = request.params;
+      const confirm = providers[provider as keyof typeof providers];
+      if (
+        !config.callbackSecret ||
+        !confirm ||
+        !same(secret, config.callbackSecret) ||
+        !REFERENCE.test(reference)
+      ) {
+        return send(reply, 404, refused('Not found.'));
+      }
+      await record(request, provider, reference, confirm);
       return send(reply, 200, ok({ received: true }, ''));
     };
     const route = { bodyLimit: 16 * 1024 };
     app.post(`${CALLBACK_PREFIX}:provider/:secret/:reference`, route, receive);
     app.put(`${CALLBACK_PREFIX}:provider/:secret/:reference`, route, receive);
+
+    // Paystack signs the raw body: this scope keeps it (as a Buffer) to check the signature.
+    await app.register(async (scope) => {
+      scope.removeContentTypeParser('application/json');
+      scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, raw, done) => {
+        done(null, raw);
+      });
+      scope.post<{ Params: { secret: string } }>(
+        `${CALLBACK_PREFIX}paystack/:secret`,
+        route,
+        async (request, reply) => {
+          const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+          if (
+            !config.callbackSecret ||
+            !config.paystackSecretKey ||
+            !same(request.params.secret, config.callbackSecret)
+          ) {
+            return send(reply, 404, refused('Not found.'));
+          }
+          const hook = verifyPaystackWebhook(
+            raw,
+            request.headers['x-paystack-signature'],
+            config.paystackSecretKey,
+          );
+          if (!hook.ok) return send(reply, 401, refused('The signature does not match.'));
+          if (hook.event.kind !== 'ignored' && REFERENCE.test(hook.event.reference)) {
+            // Our UUID transaction ids are their own Paystack reference (paystackReference).
+            await record(
+              request,
+              'paystack',
+              hook.event.reference,
+              providers.paystack,
+              JSON.parse(raw.toString()),
+            );
+          }
+          return send(reply, 200, ok({ received: true }, ''));
+        },
+      );
+    });
 
     app.get('/api/operator/reconciliation', async (request, reply) => {
       const header = request.headers.authorization ?? '';
