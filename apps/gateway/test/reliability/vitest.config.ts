@@ -8,6 +8,12 @@ import { defineConfig } from 'vitest/config';
 // project of the root workspace: these files end in .suite.ts so the gateway project (which runs
 // test/**/*.test.ts) never picks them up.
 const here = dirname(fileURLToPath(import.meta.url));
+/**
+ * A watchdog, not a speed check: the bounded suites finish well inside 15 minutes; the soak's
+ * 50,000 ledger sequences take about that long per engine on a quiet 2-core machine and longer
+ * on a busy one, so the soak is given hours (it is never part of `npm test`).
+ */
+const testTimeout = process.env.RELIABILITY_MODE === 'soak' ? 4 * 3_600_000 : 900_000;
 
 export default defineConfig({
   test: {
@@ -17,7 +23,7 @@ export default defineConfig({
     include: ['**/*.suite.ts'],
     globalSetup: ['../support/globalSetup.ts'],
     fileParallelism: false,
-    testTimeout: 900_000,
+    testTimeout,
     hookTimeout: 240_000,
   },
 });
