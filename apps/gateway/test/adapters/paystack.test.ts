@@ -362,8 +362,10 @@ describe('Paystack mobile money (Telecel, AT)', () => {
 
 describe('liveFromEnv (bank)', () => {
   it('names the missing variable, and builds the adapter when the secret key is set', () => {
-    expect(liveFromEnv({})).toEqual({ missing: ['PAYSTACK_SECRET_KEY'] });
-    expect(liveFromEnv({ PAYSTACK_SECRET_KEY: '  ' })).toEqual({ missing: ['PAYSTACK_SECRET_KEY'] });
+    expect(liveFromEnv({})).toEqual({ missing: ['PAYSTACK_SECRET_KEY is not set'] });
+    expect(liveFromEnv({ PAYSTACK_SECRET_KEY: '  ' })).toEqual({
+      missing: ['PAYSTACK_SECRET_KEY is not set'],
+    });
     const built = liveFromEnv({ PAYSTACK_SECRET_KEY: FAKE_PAYSTACK_SECRET, PAYSTACK_BASE_URL: fake.url });
     expect('adapter' in built && built.adapter.kind).toBe('live');
   });
