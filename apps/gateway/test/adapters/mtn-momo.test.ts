@@ -1,4 +1,4 @@
-// The live MTN MoMo adapter against a fake MTN on loopback (test/support/fakeMtn.ts), inside a
+// The live MTN MoMo adapter against a fake MTN on loopback (test/fakes/fakeMtn.ts), inside a
 // real gateway: deposits (request to pay) and payouts (transfer) go out with the ledger's
 // reference, callbacks come back through /api/callbacks/mtn-momo/<secret>/<reference> and are
 // confirmed with a status request, and reconciliation settles what no callback reported.
@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createMtnMomo, mtnReference, msisdn } from '../../src/adapters/momo/mtnMomo';
-import { startFakeMtn, type FakeMtn } from '../support/fakeMtn';
+import { startFakeMtn, type FakeMtn } from '../fakes/fakeMtn';
 import {
   DATABASE_HOOK_TIMEOUT,
   ledgerProblems,
