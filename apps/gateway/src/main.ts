@@ -51,7 +51,19 @@ function ensurePortal(config: GatewayConfig): string {
   );
   if (existsSync(built) && statSync(built).mtimeMs >= sources) return 'built';
   print('Building the portal (its build is missing or older than its sources)…');
-  const result = spawnSync('npm', ['run', '--silent', 'build', '-w', 'portal'], {
+  // Into PORTAL_DIST (a live start against the fakes keeps a build with its own subscription key).
+  const args = [
+    'run',
+    '--silent',
+    'build',
+    '-w',
+    'portal',
+    '--',
+    '--outDir',
+    config.portalDist,
+    '--emptyOutDir',
+  ];
+  const result = spawnSync('npm', args, {
     cwd: repoRoot,
     stdio: 'inherit',
   });

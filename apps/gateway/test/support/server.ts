@@ -44,6 +44,8 @@ export interface TestGateway {
   db: TestDatabase['db'];
   /** Moves the clock forward. */
   advance(ms: number): void;
+  /** The texts a number received, newest first (live mode: from the fake SMS provider). */
+  otpInbox?: (mobileNumber: string) => string[];
   call<T = unknown>(method: string, url: string, options?: CallOptions): Promise<Answer<T>>;
   close(): Promise<void>;
 }
@@ -71,6 +73,10 @@ export async function startTestGateway(
     beacon?: ServiceOptions['beacon'];
     /** Outside parties other than the sandbox ones (a live adapter against a fake provider). */
     adapters?: ServiceOptions['adapters'];
+    /** The subscription key calls send by default (live mode refuses the sandbox one). */
+    subscriptionKey?: string;
+    /** Where readOtp finds a number's texts, newest first, when there is no sandbox inbox (live mode). */
+    otpInbox?: (mobileNumber: string) => string[];
   } = {},
 ): Promise<TestGateway> {
   const database = await createTestDatabase();
@@ -88,7 +94,10 @@ export async function startTestGateway(
 
   async function call<T>(method: string, url: string, opts: CallOptions = {}): Promise<Answer<T>> {
     const headers: Record<string, string> = { ...opts.headers };
-    const key = opts.subscriptionKey === undefined ? SANDBOX_SUBSCRIPTION_KEY : opts.subscriptionKey;
+    const key =
+      opts.subscriptionKey === undefined
+        ? (options.subscriptionKey ?? SANDBOX_SUBSCRIPTION_KEY)
+        : opts.subscriptionKey;
     if (key !== null) headers['ocp-apim-subscription-key'] = key;
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     let payload: string | undefined;
@@ -121,6 +130,7 @@ export async function startTestGateway(
     advance(ms) {
       offset += ms;
     },
+    ...(options.otpInbox ? { otpInbox: options.otpInbox } : {}),
     call,
     async close() {
       await app.close();
@@ -130,11 +140,16 @@ export async function startTestGateway(
   };
 }
 
-/** The newest 6-digit code the sandbox SMS inbox holds for the number. */
+/** The newest 6-digit code the sandbox SMS inbox (or the gateway's otpInbox) holds for the number. */
 export async function readOtp(gateway: TestGateway, mobileNumber: string): Promise<string> {
-  const inbox = await gateway.call<{ text: string }[]>('GET', `/api/sandbox/sms-inbox/${mobileNumber}`);
+  const texts = gateway.otpInbox
+    ? gateway.otpInbox(mobileNumber)
+    : (
+        (await gateway.call<{ text: string }[]>('GET', `/api/sandbox/sms-inbox/${mobileNumber}`)).body
+          .result ?? []
+      ).map((sms) => sms.text);
   // The newest code SMS (alerts about money or sign-ins carry no code).
-  const text = inbox.body.result?.find((sms) => /code is \d{6}\b/.test(sms.text))?.text ?? '';
+  const text = texts.find((sms) => /code is \d{6}\b/.test(sms)) ?? '';
   const code = /code is (\d{6})\b/.exec(text)?.[1];
   if (!code) throw new Error(`no OTP in the sandbox inbox of ${mobileNumber}`);
   return code;
