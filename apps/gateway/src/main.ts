@@ -115,7 +115,8 @@ async function main(): Promise<void> {
 
   // Scheduled jobs (interest, expired prompts, the weekly draw, goal jobs, reconciliation), each
   // run by one instance per slot (jobs/scheduler.ts); every pass is idempotent, so a restart never
-  // pays twice. The outbox sweep runs in every instance (each call is claimed by one).
+  // pays twice. The outbox sweep runs in every instance (each call is claimed by one), and sends
+  // the SMS alerts queued with their events as well (a pending one survives a restart).
   const stopScheduler = startScheduler(
     services,
     gatewayJobs(services, { annualRateBps: DEMO_INTEREST_BPS }),
@@ -127,13 +128,6 @@ async function main(): Promise<void> {
     reconcileMs: Number.POSITIVE_INFINITY,
     onError: (error) => app.log.error({ err: error }, 'outbox job failed'),
   });
-  // SMS alerts queued with their events go out a moment later; a pending one survives a restart.
-  const alertTimer = setInterval(() => {
-    services.alerts
-      .deliver()
-      .catch((error: unknown) => app.log.error({ err: error }, 'alert delivery failed'));
-  }, 2_000);
-  alertTimer.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -143,7 +137,6 @@ async function main(): Promise<void> {
     try {
       await app.close();
       // The jobs stop (and finish a pass in progress) before the database closes.
-      clearInterval(alertTimer);
       await Promise.all([stopScheduler(), stopOutboxJobs()]);
       await services.settle();
       await db.close();
