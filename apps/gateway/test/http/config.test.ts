@@ -112,10 +112,10 @@ describe('configuration', () => {
     };
     expect(refusal({})).toBe('');
     expect(refusal({ BEACON_URL: '', BEACON_CHAIN_HASH: ' ' })).toBe(
-      "live mode cannot start: BEACON_URL is not set (the prize draw's randomness beacon); BEACON_CHAIN_HASH is not set (the prize draw's randomness beacon)",
+      "live mode cannot start: the prize draw's randomness beacon: BEACON_URL is not set; the prize draw's randomness beacon: BEACON_CHAIN_HASH is not set",
     );
     expect(refusal({ BEACON_CHAIN_HASH: '' })).toBe(
-      "live mode cannot start: BEACON_CHAIN_HASH is not set (the prize draw's randomness beacon)",
+      "live mode cannot start: the prize draw's randomness beacon: BEACON_CHAIN_HASH is not set",
     );
   });
 

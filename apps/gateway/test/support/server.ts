@@ -70,7 +70,6 @@ export async function startTestGateway(
     config?: Partial<GatewayConfig>;
     build?: BuildOptions;
     assistantModel?: ServiceOptions['assistantModel'];
-    beacon?: ServiceOptions['beacon'];
     /** Outside parties other than the sandbox ones (a live adapter against a fake provider). */
     adapters?: ServiceOptions['adapters'];
     /** The subscription key calls send by default (live mode refuses the sandbox one). */
@@ -86,7 +85,6 @@ export async function startTestGateway(
     db: database.db,
     now: () => new Date(Date.now() + offset),
     ...(options.assistantModel === undefined ? {} : { assistantModel: options.assistantModel }),
-    ...(options.beacon === undefined ? {} : { beacon: options.beacon }),
     ...(options.adapters ? { adapters: options.adapters } : {}),
   });
   const app = await buildServer(services, options.build);

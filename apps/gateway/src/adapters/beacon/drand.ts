@@ -104,9 +104,9 @@ export function createDrandBeacon(options: DrandOptions): RandomnessBeacon {
 }
 
 /** The configured beacon: drand when BEACON_URL and BEACON_CHAIN_HASH are set, otherwise null. */
-export function drandBeaconFromEnv(env: NodeJS.ProcessEnv): RandomnessBeacon | null {
+export function drandBeaconFromEnv(env: NodeJS.ProcessEnv, now?: () => number): RandomnessBeacon | null {
   const baseUrl = env.BEACON_URL?.trim();
   const chainHash = env.BEACON_CHAIN_HASH?.trim();
   if (!baseUrl || !chainHash) return null;
-  return createDrandBeacon({ baseUrl, chainHash });
+  return createDrandBeacon({ baseUrl, chainHash, ...(now ? { now } : {}) });
 }
