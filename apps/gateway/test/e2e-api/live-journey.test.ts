@@ -38,6 +38,8 @@ const TRANSACT = '/api/transaction-service/transaction/transact';
 
 let fakes: FakeProviders;
 let gateway: TestGateway;
+/** The customer of the journey, verified, with the account the next tests use. */
+let customer: { token: string; account: string } | undefined;
 
 /** A free loopback port: the gateway's address must be known before its adapters are built. */
 async function freePort(): Promise<number> {
@@ -135,6 +137,7 @@ it('signs up, passes KYC, deposits through MTN MoMo and pays out through Paystac
     return body.isSuccess && body.result.profile?.kycStatus === 'VERIFIED' ? body.result : null;
   });
   const account = verified.accounts[0]!.accountNumber;
+  customer = { token: who.token, account };
   expect(verified.accounts[0]!.currentAvailableBalance).toBe('0.00');
   expect([...fakes.smileId.jobs.values()].filter((job) => job.uploaded)).toHaveLength(1);
 
@@ -221,4 +224,29 @@ it('signs up, passes KYC, deposits through MTN MoMo and pays out through Paystac
   );
   expect(callbacks.map((row) => row.provider)).toEqual(['kyc', 'mtn-momo', 'paystack']);
   expect(callbacks.every((row) => row.applied)).toBe(true);
+});
+
+it('refuses at once, saying why, a Telecel Cash deposit that asks for a voucher (not offered yet)', async () => {
+  expect(customer).toBeDefined();
+  const answer = await gateway.call('POST', TRANSACT, {
+    token: customer!.token,
+    body: {
+      customerAccountNumber: customer!.account,
+      transactionId: `dep-${randomUUID()}`,
+      amount: '10.00',
+      narration: 'Deposit',
+      transactionType: 'DEPOSIT',
+      // The fake Paystack asks for a voucher (send_otp) for a number ending 5555.
+      destinationAccountNumber: '0201235555',
+      destinationSortCode: '',
+      sourceSystem: 'WEB APP',
+    },
+  });
+  expect(answer.body).toMatchObject({
+    isSuccess: false,
+    displayMessage:
+      'The payment of GHS10.00 was not completed. Telecel Cash asks for a voucher to approve this payment, which SAVE & WIN cannot take yet. Please pay from another wallet.',
+  });
+  const [charge] = [...fakes.paystack.charges.values()];
+  expect(charge).toMatchObject({ amount: 1_000 });
 });
