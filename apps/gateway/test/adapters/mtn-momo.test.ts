@@ -13,11 +13,10 @@ import { startFakeMtn, type FakeMtn } from '../fakes/fakeMtn';
 import {
   DATABASE_HOOK_TIMEOUT,
   ledgerProblems,
-  signUpAndSignIn,
   startTestGateway,
-  verifyCustomer,
   type SignedIn,
   type TestGateway,
+  verifiedCustomer,
 } from '../support/server';
 
 const SECRET = 'callback-secret-for-the-fake-mtn-test-0001';
@@ -53,13 +52,8 @@ beforeAll(async () => {
       }),
     }),
   });
-  const who = await verifyCustomer(gateway, await signUpAndSignIn(gateway));
-  const details = await gateway.call<{ accounts: { productName: string; accountNumber: string }[] }>(
-    'GET',
-    `/api/customer-details/${who.mobileNumber}`,
-    { token: who.token },
-  );
-  customer = { ...who, account: details.body.result.accounts[0]!.accountNumber };
+  const who = await verifiedCustomer(gateway);
+  customer = { ...who, account: who.accountNumber };
 }, DATABASE_HOOK_TIMEOUT);
 
 afterAll(async () => {

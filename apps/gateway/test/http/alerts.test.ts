@@ -10,9 +10,9 @@ import {
   readOtp,
   signUpAndSignIn,
   startTestGateway,
-  verifyCustomer,
   DATABASE_HOOK_TIMEOUT,
   type TestGateway,
+  verifiedCustomer,
 } from '../support/server';
 
 const PREFS = '/api/notifications/alert-preferences';
@@ -37,14 +37,8 @@ async function texts(mobileNumber: string): Promise<string[]> {
 }
 
 async function customerWithAccount() {
-  const who = await verifyCustomer(gateway, await signUpAndSignIn(gateway));
-  const details = await gateway.call<{ accounts: { productName: string; accountNumber: string }[] }>(
-    'GET',
-    `/api/customer-details/${who.mobileNumber}`,
-    { token: who.token },
-  );
-  const account = details.body.result.accounts.find((a) => a.productName === 'SAVE & WIN')!.accountNumber;
-  return { ...who, account };
+  const who = await verifiedCustomer(gateway);
+  return { ...who, account: who.accountNumber };
 }
 
 it('texts money in and puts it in the bell; switched off, only the bell has it', async () => {

@@ -258,6 +258,22 @@ export async function verifyCustomer(
   return { ...who, customerNumber: details.body.result.customerNumber };
 }
 
+/** A fresh customer, registered, signed in and KYC-verified, with their SAVE & WIN account. */
+export async function verifiedCustomer(
+  gateway: TestGateway,
+  input: { mobileNumber?: string; pin?: string; profileName?: string } = {},
+): Promise<SignedIn & { customerNumber: string; accountNumber: string }> {
+  const who = await verifyCustomer(gateway, await signUpAndSignIn(gateway, input));
+  const details = await gateway.call<{ accounts: { productName: string; accountNumber: string }[] }>(
+    'GET',
+    `/api/customer-details/${who.mobileNumber}`,
+    { token: who.token },
+  );
+  const main = details.body.result.accounts.find((a) => a.productName === 'SAVE & WIN');
+  if (!main) throw new Error('no SAVE & WIN account after KYC');
+  return { ...who, accountNumber: main.accountNumber };
+}
+
 /**
  * The ledger's invariants, asserted after every integration test: each transaction's entries
  * sum to zero, each balance equals the sum of its entries, no customer balance is below zero.
