@@ -30,7 +30,12 @@ await seedGoalOptions(db);
 // later time, so the beacon's clock is the latest time they were run at (never before now).
 let beaconNow = 0;
 const beacon = createSandboxBeacon({ now: () => new Date(Math.max(Date.now(), beaconNow)) });
-const services = createServices({ config, db, beacon, print: (line) => console.log(line) });
+const services = createServices({
+  config,
+  db,
+  adapters: () => ({ beacon }),
+  print: (line) => console.log(line),
+});
 const app = await buildServer(services, {
   rateLimitPerMinute: Number(process.env.E2E_RATE_LIMIT ?? '10000'),
 });

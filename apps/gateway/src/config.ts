@@ -249,9 +249,6 @@ function liveProblems(env: NodeJS.ProcessEnv, dataDir: string, subscriptionKeys:
     problems.push('SUBSCRIPTION_KEYS must not include the sandbox subscription key');
   if (!env.PUBLIC_URL?.startsWith('https://') && env.LIVE_ALLOW_HTTP !== 'true')
     problems.push('PUBLIC_URL must be the https address providers send callbacks to');
-  // The sandbox beacon is predictable: a live draw needs drand's public randomness.
-  for (const name of ['BEACON_URL', 'BEACON_CHAIN_HASH'])
-    if (!env[name]?.trim()) problems.push(`${name} is not set (the prize draw's randomness beacon)`);
   problems.push(...liveAdapters(env).missing);
   return problems;
 }

@@ -51,7 +51,19 @@ function ensurePortal(config: GatewayConfig): string {
   );
   if (existsSync(built) && statSync(built).mtimeMs >= sources) return 'built';
   print('Building the portal (its build is missing or older than its sources)…');
-  const result = spawnSync('npm', ['run', '--silent', 'build', '-w', 'portal'], {
+  // Into PORTAL_DIST (a live start against the fakes keeps a build with its own subscription key).
+  const args = [
+    'run',
+    '--silent',
+    'build',
+    '-w',
+    'portal',
+    '--',
+    '--outDir',
+    config.portalDist,
+    '--emptyOutDir',
+  ];
+  const result = spawnSync('npm', args, {
     cwd: repoRoot,
     stdio: 'inherit',
   });
@@ -103,7 +115,8 @@ async function main(): Promise<void> {
 
   // Scheduled jobs (interest, expired prompts, the weekly draw, goal jobs, reconciliation), each
   // run by one instance per slot (jobs/scheduler.ts); every pass is idempotent, so a restart never
-  // pays twice. The outbox sweep runs in every instance (each call is claimed by one).
+  // pays twice. The outbox sweep runs in every instance (each call is claimed by one), and sends
+  // the SMS alerts queued with their events as well (a pending one survives a restart).
   const stopScheduler = startScheduler(
     services,
     gatewayJobs(services, { annualRateBps: DEMO_INTEREST_BPS }),
@@ -115,13 +128,6 @@ async function main(): Promise<void> {
     reconcileMs: Number.POSITIVE_INFINITY,
     onError: (error) => app.log.error({ err: error }, 'outbox job failed'),
   });
-  // SMS alerts queued with their events go out a moment later; a pending one survives a restart.
-  const alertTimer = setInterval(() => {
-    services.alerts
-      .deliver()
-      .catch((error: unknown) => app.log.error({ err: error }, 'alert delivery failed'));
-  }, 2_000);
-  alertTimer.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -131,7 +137,6 @@ async function main(): Promise<void> {
     try {
       await app.close();
       // The jobs stop (and finish a pass in progress) before the database closes.
-      clearInterval(alertTimer);
       await Promise.all([stopScheduler(), stopOutboxJobs()]);
       await services.settle();
       await db.close();

@@ -50,6 +50,8 @@ export interface Adapters {
   bank: BankAdapter;
   idVerification: IdVerificationAdapter;
   billers: BillerAdapter;
+  /** The prize draws' public randomness (drand in live mode; see adapters/beacon). */
+  beacon: RandomnessBeacon;
 }
 
 export interface Services {
@@ -94,11 +96,6 @@ export interface ServiceOptions {
    * ASSISTANT_BASE_URL / ASSISTANT_MODEL / ASSISTANT_API_KEY configure (none when unset).
    */
   assistantModel?: AssistantModel | null;
-  /**
-   * The randomness beacon of the prize draws: by default drand when BEACON_URL and
-   * BEACON_CHAIN_HASH are set, otherwise the sandbox beacon.
-   */
-  beacon?: RandomnessBeacon;
   /** The outside parties (default: the sandbox ones; tests wrap them, live mode replaces them). */
   adapters?: (deps: { db: Database; now(): Date }) => Partial<Adapters>;
 }
@@ -114,7 +111,13 @@ export function sandboxAdapters(
     bank: createSandboxBank(),
     idVerification: createSandboxIdVerification(),
     billers: createSandboxBillers(),
+    beacon: createSandboxBeacon({ now: deps.now }),
   };
+}
+
+function withDrandFromEnv(now: () => Date): Partial<Adapters> {
+  const drand = drandBeaconFromEnv(process.env, () => now().getTime());
+  return drand ? { beacon: drand } : {};
 }
 
 export function createServices(options: ServiceOptions): Services {
@@ -128,6 +131,8 @@ export function createServices(options: ServiceOptions): Services {
       if (config.mode === 'sandbox' && config.printOtps && options.print)
         options.print(`[sandbox SMS to ${message.mobileNumber}] ${message.message}`);
     }),
+    // BEACON_URL and BEACON_CHAIN_HASH choose drand in sandbox mode too (live mode requires them).
+    ...withDrandFromEnv(now),
     ...options.adapters?.({ db, now }),
   };
   const { sms, idVerification, billers: billerAdapter } = adapters;
@@ -168,7 +173,7 @@ export function createServices(options: ServiceOptions): Services {
   const draws = createDraws({
     db,
     now,
-    beacon: options.beacon ?? drandBeaconFromEnv(process.env) ?? createSandboxBeacon({ now }),
+    beacon: adapters.beacon,
     entrantKey: entrantKeyFrom(config.tokenSecret),
     onBeaconError: (error, drawId) => options.reportError?.({ error, drawId }),
   });

@@ -108,9 +108,9 @@ export function timeoutFromEnv(value: string | undefined, fallback = DEFAULT_PRO
 /** What a live factory answers: a ready adapter, or the environment variables it still needs. */
 export type LiveFactoryResult<A> = { adapter: A } | { missing: string[] };
 
-/** The names in `required` that are unset or blank in `env`. */
+/** "NAME is not set" for each name in `required` that is unset or blank in `env` (as config.ts says it). */
 export function missingVariables(env: NodeJS.ProcessEnv, required: readonly string[]): string[] {
-  return required.filter((name) => !env[name]?.trim());
+  return required.filter((name) => !env[name]?.trim()).map((name) => `${name} is not set`);
 }
 
 /** Ghana's international form of a local 10-digit number: 0241234567 → 233241234567. */

@@ -6,6 +6,8 @@
 // A kind without a live adapter yet is listed as missing. Live mode starts only when none is.
 import type { BankAdapter } from './bank/bank';
 import { liveFromEnv as bankFromEnv } from './bank/index';
+import type { RandomnessBeacon } from './beacon/beacon';
+import { liveFromEnv as beaconFromEnv } from './beacon/index';
 import type { BillerAdapter } from './billers/billers';
 import { liveFromEnv as billersFromEnv } from './billers/index';
 import type { IdVerificationAdapter } from './idVerification/idVerification';
@@ -24,6 +26,7 @@ export interface LiveAdapters {
   sms: SmsAdapter;
   idVerification: IdVerificationAdapter;
   billers: BillerAdapter;
+  beacon: RandomnessBeacon;
 }
 
 /** The live adapter of each kind; a kind left undefined has none yet. */
@@ -33,6 +36,7 @@ export const LIVE_FACTORIES: { [Kind in keyof LiveAdapters]: LiveFactory<LiveAda
   sms: smsFromEnv,
   idVerification: idVerificationFromEnv,
   billers: billersFromEnv,
+  beacon: beaconFromEnv,
 };
 
 const LABELS: Record<keyof LiveAdapters, string> = {
@@ -41,6 +45,7 @@ const LABELS: Record<keyof LiveAdapters, string> = {
   sms: 'SMS',
   idVerification: 'ID verification (Ghana Card)',
   billers: 'bill payments',
+  beacon: "the prize draw's randomness beacon",
 };
 
 /** The live adapters the environment configures, and everything missing for the others. */

@@ -1,28 +1,34 @@
 // The outbox worker and reconciliation, in-process (one gateway on PGlite; on PostgreSQL every
 // instance may run it: a call is claimed with FOR UPDATE SKIP LOCKED and a lease, and every
-// outcome is recorded once, so two workers never send or settle one call twice).
-//   every intervalMs:   send the calls that are due (left by a crash, or waiting for a retry)
+// outcome is recorded once, so two workers never send or settle one call twice). It is the one
+// place that sends to outside parties after commit: provider calls, then the queued SMS alerts
+// (each claimed with FOR UPDATE SKIP LOCKED, so two instances never send one alert twice).
+//   every intervalMs:   send the calls that are due (left by a crash, or waiting for a retry),
+//                       then the SMS alerts queued with their events
 //   every reconcileMs:  ask the providers about calls still open after RECONCILE_AFTER_MS
 import type { ReconcileReport } from '../domain/outbox/outbox';
 import type { Services } from '../services';
 
-/** One pass: due calls sent, then (when asked) reconciliation. */
+type OutboxServices = Pick<Services, 'outbox' | 'config' | 'alerts'>;
+
+/** One pass: due calls sent, queued SMS alerts delivered, then (when asked) reconciliation. */
 export async function runOutboxJobs(
-  services: Pick<Services, 'outbox' | 'config'>,
+  services: OutboxServices,
   options: { reconcile: boolean },
-): Promise<{ sent: number; reconciled: ReconcileReport | null }> {
+): Promise<{ sent: number; alerts: number; reconciled: ReconcileReport | null }> {
   const sent = await services.outbox.runDue();
+  const alerts = await services.alerts.deliver();
   const reconciled = options.reconcile
     ? await services.outbox.reconcile({
         afterMs: services.config.reconcileAfterMs,
         operatorAfterMs: services.config.operatorAfterMs,
       })
     : null;
-  return { sent, reconciled };
+  return { sent, alerts, reconciled };
 }
 
 export function startOutboxJobs(
-  services: Pick<Services, 'outbox' | 'config'>,
+  services: OutboxServices,
   options: { intervalMs?: number; reconcileMs?: number; onError?(error: unknown): void } = {},
 ): () => Promise<void> {
   const reconcileMs = options.reconcileMs ?? 60_000;

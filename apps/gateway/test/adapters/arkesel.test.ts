@@ -70,9 +70,11 @@ describe('Arkesel SMS', () => {
   });
 
   it('liveFromEnv names what is missing and refuses a sender id Arkesel would not accept', () => {
-    expect(liveFromEnv({})).toEqual({ missing: ['ARKESEL_API_KEY', 'ARKESEL_SENDER_ID'] });
+    expect(liveFromEnv({})).toEqual({
+      missing: ['ARKESEL_API_KEY is not set', 'ARKESEL_SENDER_ID is not set'],
+    });
     expect(liveFromEnv({ ARKESEL_API_KEY: 'k', ARKESEL_SENDER_ID: 'SAVEANDWIN-GH' })).toEqual({
-      missing: ['ARKESEL_SENDER_ID (3 to 11 letters or digits)'],
+      missing: ['ARKESEL_SENDER_ID must be 3 to 11 letters or digits'],
     });
     const built = liveFromEnv({ ARKESEL_API_KEY: 'k', ARKESEL_SENDER_ID: 'SAVEWIN' });
     expect('adapter' in built && built.adapter.kind).toBe('live');

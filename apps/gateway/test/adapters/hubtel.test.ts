@@ -247,11 +247,11 @@ describe('liveFromEnv (bills)', () => {
   it('names what is missing or malformed, and builds the adapter when all is set', () => {
     expect(liveFromEnv({})).toEqual({
       missing: [
-        'HUBTEL_API_ID',
-        'HUBTEL_API_KEY',
-        'HUBTEL_PREPAID_DEPOSIT_ID',
-        'HUBTEL_SERVICE_IDS',
-        'PUBLIC_URL and CALLBACK_SECRET (where Hubtel sends its results)',
+        'HUBTEL_API_ID is not set',
+        'HUBTEL_API_KEY is not set',
+        'HUBTEL_PREPAID_DEPOSIT_ID is not set',
+        'HUBTEL_SERVICE_IDS is not set',
+        'PUBLIC_URL and CALLBACK_SECRET must be set (where Hubtel sends its results)',
       ],
     });
     const env = {
@@ -264,7 +264,7 @@ describe('liveFromEnv (bills)', () => {
     };
     expect('adapter' in liveFromEnv(env)).toBe(true);
     expect(liveFromEnv({ ...env, HUBTEL_SERVICE_IDS: 'DSTV' })).toEqual({
-      missing: ['HUBTEL_SERVICE_IDS (BILLER-CODE=serviceId,…)'],
+      missing: ['HUBTEL_SERVICE_IDS must be BILLER-CODE=serviceId,…'],
     });
     expect(parseServiceIds('DSTV=abc, MTN-AIRTIME=def')).toEqual({ DSTV: 'abc', 'MTN-AIRTIME': 'def' });
   });

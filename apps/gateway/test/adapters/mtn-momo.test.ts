@@ -1,4 +1,4 @@
-// The live MTN MoMo adapter against a fake MTN on loopback (test/support/fakeMtn.ts), inside a
+// The live MTN MoMo adapter against a fake MTN on loopback (test/fakes/fakeMtn.ts), inside a
 // real gateway: deposits (request to pay) and payouts (transfer) go out with the ledger's
 // reference, callbacks come back through /api/callbacks/mtn-momo/<secret>/<reference> and are
 // confirmed with a status request, and reconciliation settles what no callback reported.
@@ -9,15 +9,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createMtnMomo, mtnReference, msisdn } from '../../src/adapters/momo/mtnMomo';
-import { startFakeMtn, type FakeMtn } from '../support/fakeMtn';
+import { startFakeMtn, type FakeMtn } from '../fakes/fakeMtn';
 import {
   DATABASE_HOOK_TIMEOUT,
   ledgerProblems,
-  signUpAndSignIn,
   startTestGateway,
-  verifyCustomer,
   type SignedIn,
   type TestGateway,
+  verifiedCustomer,
 } from '../support/server';
 
 const SECRET = 'callback-secret-for-the-fake-mtn-test-0001';
@@ -53,13 +52,8 @@ beforeAll(async () => {
       }),
     }),
   });
-  const who = await verifyCustomer(gateway, await signUpAndSignIn(gateway));
-  const details = await gateway.call<{ accounts: { productName: string; accountNumber: string }[] }>(
-    'GET',
-    `/api/customer-details/${who.mobileNumber}`,
-    { token: who.token },
-  );
-  customer = { ...who, account: details.body.result.accounts[0]!.accountNumber };
+  const who = await verifiedCustomer(gateway);
+  customer = { ...who, account: who.accountNumber };
 }, DATABASE_HOOK_TIMEOUT);
 
 afterAll(async () => {

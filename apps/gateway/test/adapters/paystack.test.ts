@@ -326,9 +326,12 @@ describe('Paystack mobile money (Telecel, AT)', () => {
     await expect(
       momo.requestCollection({ ...base, transactionId: txId(), phoneNumber: '0261230000' }),
     ).rejects.toBeInstanceOf(MomoRequestRefused);
-    await expect(
-      momo.requestCollection({ ...base, transactionId: txId(), phoneNumber: '0261235555' }),
-    ).rejects.toBeInstanceOf(MomoRequestRefused);
+    const voucher = momo.requestCollection({ ...base, transactionId: txId(), phoneNumber: '0261235555' });
+    await expect(voucher).rejects.toBeInstanceOf(MomoRequestRefused);
+    await expect(voucher).rejects.toMatchObject({
+      customerMessage:
+        'AT Money asks for a voucher to approve this payment, which SAVE & WIN cannot take yet. Please pay from another wallet.',
+    });
     fake.stall(1_000);
     await expect(
       createPaystackMomo(options(QUICK_TIMEOUT_MS)).requestCollection({
@@ -362,8 +365,10 @@ describe('Paystack mobile money (Telecel, AT)', () => {
 
 describe('liveFromEnv (bank)', () => {
   it('names the missing variable, and builds the adapter when the secret key is set', () => {
-    expect(liveFromEnv({})).toEqual({ missing: ['PAYSTACK_SECRET_KEY'] });
-    expect(liveFromEnv({ PAYSTACK_SECRET_KEY: '  ' })).toEqual({ missing: ['PAYSTACK_SECRET_KEY'] });
+    expect(liveFromEnv({})).toEqual({ missing: ['PAYSTACK_SECRET_KEY is not set'] });
+    expect(liveFromEnv({ PAYSTACK_SECRET_KEY: '  ' })).toEqual({
+      missing: ['PAYSTACK_SECRET_KEY is not set'],
+    });
     const built = liveFromEnv({ PAYSTACK_SECRET_KEY: FAKE_PAYSTACK_SECRET, PAYSTACK_BASE_URL: fake.url });
     expect('adapter' in built && built.adapter.kind).toBe('live');
   });

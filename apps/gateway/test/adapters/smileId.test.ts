@@ -175,14 +175,14 @@ describe('Smile ID Biometric KYC', () => {
   it('liveFromEnv names what is missing or malformed', () => {
     expect(liveFromEnv({})).toEqual({
       missing: [
-        'SMILE_ID_PARTNER_ID',
-        'SMILE_ID_API_KEY',
-        'PUBLIC_URL and CALLBACK_SECRET (where Smile ID sends its results)',
+        'SMILE_ID_PARTNER_ID is not set',
+        'SMILE_ID_API_KEY is not set',
+        'PUBLIC_URL and CALLBACK_SECRET must be set (where Smile ID sends its results)',
       ],
     });
     const env = { PUBLIC_URL: 'https://x.example/', CALLBACK_SECRET: 's3cret', SMILE_ID_API_KEY: 'k' };
     expect(liveFromEnv({ ...env, SMILE_ID_PARTNER_ID: '002' })).toEqual({
-      missing: ['SMILE_ID_PARTNER_ID (digits, no leading zeros)'],
+      missing: ['SMILE_ID_PARTNER_ID must be digits without leading zeros'],
     });
     const built = liveFromEnv({ ...env, SMILE_ID_PARTNER_ID: '2' });
     expect('adapter' in built && built.adapter.kind).toBe('live');

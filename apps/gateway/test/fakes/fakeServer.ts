@@ -111,17 +111,19 @@ export async function startFakeServer(
 }
 
 /**
- * POSTs a callback the way a provider does (for the fake-providers script: tests parse callbacks
- * directly). Failures are only reported: providers retry, the fakes do not.
+ * POSTs (or PUTs) a callback the way a provider does (for the fake-providers script and the live
+ * journey: other tests parse callbacks directly). Failures are only reported: providers retry,
+ * the fakes do not.
  */
 export function deliverCallback(
   url: string,
   rawBody: string,
   headers: Record<string, string> = {},
   report: (line: string) => void = () => {},
+  method: 'POST' | 'PUT' = 'POST',
 ): void {
   fetch(url, {
-    method: 'POST',
+    method,
     headers: { 'content-type': 'application/json', ...headers },
     body: rawBody,
     signal: AbortSignal.timeout(10_000),

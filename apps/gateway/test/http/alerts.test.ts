@@ -3,15 +3,16 @@
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 
 import { IDENTITY_LIMITS as L, MESSAGES as M } from '../../src/domain/identity/messages';
+import { runOutboxJobs } from '../../src/jobs/outbox';
 import {
   fundCustomer,
   ledgerProblems,
   readOtp,
   signUpAndSignIn,
   startTestGateway,
-  verifyCustomer,
   DATABASE_HOOK_TIMEOUT,
   type TestGateway,
+  verifiedCustomer,
 } from '../support/server';
 
 const PREFS = '/api/notifications/alert-preferences';
@@ -36,14 +37,8 @@ async function texts(mobileNumber: string): Promise<string[]> {
 }
 
 async function customerWithAccount() {
-  const who = await verifyCustomer(gateway, await signUpAndSignIn(gateway));
-  const details = await gateway.call<{ accounts: { productName: string; accountNumber: string }[] }>(
-    'GET',
-    `/api/customer-details/${who.mobileNumber}`,
-    { token: who.token },
-  );
-  const account = details.body.result.accounts.find((a) => a.productName === 'SAVE & WIN')!.accountNumber;
-  return { ...who, account };
+  const who = await verifiedCustomer(gateway);
+  return { ...who, account: who.accountNumber };
 }
 
 it('texts money in and puts it in the bell; switched off, only the bell has it', async () => {
@@ -64,6 +59,19 @@ it('texts money in and puts it in the bell; switched off, only the bell has it',
   expect((await texts(who.mobileNumber)).filter((t) => t === deposit)).toHaveLength(1);
   const bell = await gateway.call<{ title: string }[]>('GET', '/api/notifications', { token: who.token });
   expect(bell.body.result.filter((n) => n.title === 'Deposit received')).toHaveLength(2);
+});
+
+it('is sent by the outbox worker, once even when two passes run at the same time', async () => {
+  const who = await customerWithAccount();
+  await gateway.services.settle();
+  await fundCustomer(gateway, who, who.account, '12.00');
+  const passes = await Promise.all([
+    runOutboxJobs(gateway.services, { reconcile: false }),
+    runOutboxJobs(gateway.services, { reconcile: false }),
+  ]);
+  expect(passes[0].alerts + passes[1].alerts).toBe(1);
+  const deposit = 'SAVE & WIN: Deposit received. GH₵12.00 was added to your SAVE & WIN account.';
+  expect((await texts(who.mobileNumber)).filter((t) => t === deposit)).toHaveLength(1);
 });
 
 it('refuses to switch off what is not a choice, and changes nothing', async () => {

@@ -80,17 +80,17 @@ describe('configuration', () => {
     for (const name of MTN_VARIABLES) expect(message).toContain(`mobile money: ${name} is not set`);
     expect(message).toContain('PUBLIC_URL must be the https address');
     for (const item of [
-      'mobile money: PAYSTACK_SECRET_KEY (Telecel and AT)',
-      'bank transfers: PAYSTACK_SECRET_KEY',
-      'SMS: ARKESEL_API_KEY',
-      'ID verification (Ghana Card): SMILE_ID_PARTNER_ID',
-      'bill payments: HUBTEL_SERVICE_IDS',
+      'mobile money: PAYSTACK_SECRET_KEY is not set (Telecel and AT)',
+      'bank transfers: PAYSTACK_SECRET_KEY is not set',
+      'SMS: ARKESEL_API_KEY is not set',
+      'ID verification (Ghana Card): SMILE_ID_PARTNER_ID is not set',
+      'bill payments: HUBTEL_SERVICE_IDS is not set',
     ])
       expect(message).toContain(item);
 
     // Everything for MTN MoMo given: only the other providers' settings are named.
     expect(() => loadConfig({ GATEWAY_MODE: 'live', DATA_DIR: tempDir(), ...LIVE_SECRETS, ...MTN })).toThrow(
-      /bank transfers: PAYSTACK_SECRET_KEY/,
+      /bank transfers: PAYSTACK_SECRET_KEY is not set/,
     );
   });
 
@@ -112,10 +112,10 @@ describe('configuration', () => {
     };
     expect(refusal({})).toBe('');
     expect(refusal({ BEACON_URL: '', BEACON_CHAIN_HASH: ' ' })).toBe(
-      "live mode cannot start: BEACON_URL is not set (the prize draw's randomness beacon); BEACON_CHAIN_HASH is not set (the prize draw's randomness beacon)",
+      "live mode cannot start: the prize draw's randomness beacon: BEACON_URL is not set; the prize draw's randomness beacon: BEACON_CHAIN_HASH is not set",
     );
     expect(refusal({ BEACON_CHAIN_HASH: '' })).toBe(
-      "live mode cannot start: BEACON_CHAIN_HASH is not set (the prize draw's randomness beacon)",
+      "live mode cannot start: the prize draw's randomness beacon: BEACON_CHAIN_HASH is not set",
     );
   });
 

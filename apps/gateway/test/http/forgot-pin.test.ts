@@ -10,11 +10,10 @@ import {
   readOtp,
   register,
   signIn,
-  signUpAndSignIn,
   startTestGateway,
-  verifyCustomer,
   DATABASE_HOOK_TIMEOUT,
   type TestGateway,
+  verifiedCustomer,
 } from '../support/server';
 
 const FORGOT = '/api/lead-service/lead/forgot-pin';
@@ -52,15 +51,11 @@ async function startAndProve(mobileNumber: string): Promise<string> {
   return resetToken;
 }
 
-async function verifiedCustomer() {
-  return verifyCustomer(gateway, await signUpAndSignIn(gateway));
-}
-
 const PROFILE = (mobileNumber: string) => `/api/lead-service/lead/${mobileNumber}`;
 
 describe('forgot PIN', () => {
   it('resets the PIN with the code and the Ghana Card on file, ends every other session and signs in', async () => {
-    const who = await verifiedCustomer();
+    const who = await verifiedCustomer(gateway);
     const other = await signIn(gateway, who.mobileNumber, who.pin);
     const resetToken = await startAndProve(who.mobileNumber);
     const card = await gateway.call('POST', CARD, {
@@ -100,7 +95,7 @@ describe('forgot PIN', () => {
   });
 
   it('refuses every step out of order, and a code asked for anything else', async () => {
-    const who = await verifiedCustomer();
+    const who = await verifiedCustomer(gateway);
     const started = await start(who.mobileNumber);
     const resetToken = started.body.result.resetToken;
     expect(
@@ -148,7 +143,7 @@ describe('forgot PIN', () => {
   });
 
   it('refuses bad input with a clear message and writes nothing', async () => {
-    const who = await verifiedCustomer();
+    const who = await verifiedCustomer(gateway);
     const resetToken = await startAndProve(who.mobileNumber);
     const badCard = await gateway.call('POST', CARD, { body: { resetToken, ghanaCardNumber: '1234' } });
     expect(badCard.body).toMatchObject({ isSuccess: false, displayMessage: M.cardFormat });
@@ -172,7 +167,7 @@ describe('forgot PIN', () => {
   });
 
   it('counts wrong Ghana Card numbers against the sign-in lock-out', async () => {
-    const who = await verifiedCustomer();
+    const who = await verifiedCustomer(gateway);
     const resetToken = await startAndProve(who.mobileNumber);
     for (let t = 1; t < L.pinMaxFailures; t++) {
       const answer = await gateway.call('POST', CARD, {
@@ -194,7 +189,7 @@ describe('forgot PIN', () => {
   });
 
   it('answers an unknown number exactly like a registered one at every step a stranger can reach', async () => {
-    const who = await verifiedCustomer();
+    const who = await verifiedCustomer(gateway);
     const unknown = freshNumber();
     const known = await start(who.mobileNumber);
     const stranger = await start(unknown);

@@ -13,6 +13,7 @@ import {
   startTestGateway,
   verifyCustomer,
   type TestGateway,
+  verifiedCustomer,
 } from '../support/server';
 
 let gateway: TestGateway;
@@ -39,14 +40,8 @@ it('puts a customer on the medium tier once their Ghana Card is verified, and no
 });
 
 it('lets a verified customer deposit over the minimum tier’s GH₵3,000 a day, up to the medium tier’s GH₵15,000', async () => {
-  const customer = await verifyCustomer(gateway, await signUpAndSignIn(gateway));
-  const details = await gateway.call<{ accounts: Account[] }>(
-    'GET',
-    `/api/customer-details/${customer.mobileNumber}`,
-    { token: customer.token },
-  );
-  const main = details.body.result.accounts.find((a) => a.productName === 'SAVE & WIN');
-  if (!main) throw new Error('no SAVE & WIN account');
+  const customer = await verifiedCustomer(gateway);
+  const main = { accountNumber: customer.accountNumber };
 
   await fundCustomer(gateway, customer, main.accountNumber, '3500.00');
 

@@ -11,6 +11,7 @@ import {
   verifyCustomer,
   type TestGateway,
   DATABASE_HOOK_TIMEOUT,
+  verifiedCustomer,
 } from '../support/server';
 
 let gateway: TestGateway;
@@ -153,11 +154,8 @@ it("answers 403 for KYC of another customer's lead", async () => {
 });
 
 it('keeps a profile that still holds money, and closes the emptied account on deletion', async () => {
-  const who = await verifyCustomer(gateway, await signUpAndSignIn(gateway));
-  const details = await gateway.call<Subscription>('GET', `/api/customer-details/${who.mobileNumber}`, {
-    token: who.token,
-  });
-  const account = details.body.result.accounts[0]?.accountNumber ?? '';
+  const who = await verifiedCustomer(gateway);
+  const account = who.accountNumber;
   await fundCustomer(gateway, who, account, '10.00');
   const refused = await gateway.call('DELETE', `/api/lead-service/lead/id/${who.leadId}`, {
     token: who.token,
@@ -184,11 +182,8 @@ it('keeps a profile that still holds money, and closes the emptied account on de
 });
 
 it('refuses to delete a profile while a movement is in flight, and deletes it once the movement ended', async () => {
-  const who = await verifyCustomer(gateway, await signUpAndSignIn(gateway));
-  const details = await gateway.call<Subscription>('GET', `/api/customer-details/${who.mobileNumber}`, {
-    token: who.token,
-  });
-  const account = details.body.result.accounts[0]?.accountNumber ?? '';
+  const who = await verifiedCustomer(gateway);
+  const account = who.accountNumber;
   // A deposit waiting for the payer's approval: nothing credited yet, the balance is zero.
   const deposit = await gateway.call<{ promptId: string }>(
     'POST',

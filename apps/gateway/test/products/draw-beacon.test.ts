@@ -175,7 +175,12 @@ describe('a draw on the drand beacon', () => {
   let round = 0;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ beacon: createDrandBeacon({ baseUrl, chainHash: CHAIN }) });
+    gateway = await startTestGateway({
+      // On the gateway's clock, which the tests move forward.
+      adapters: ({ now }) => ({
+        beacon: createDrandBeacon({ baseUrl, chainHash: CHAIN, now: () => now().getTime() }),
+      }),
+    });
     await seedProductCatalogue(gateway.db);
     saver = await readyCustomer(gateway, '150.00');
     const other = await readyCustomer(gateway, '60.00');
@@ -221,7 +226,9 @@ describe('a draw on the drand beacon', () => {
 
   it('answers the open draw even when the beacon cannot be reached (the round time is then unknown)', async () => {
     const cold = await startTestGateway({
-      beacon: createDrandBeacon({ baseUrl: 'http://127.0.0.1:9', chainHash: CHAIN, timeoutMs: 1_000 }),
+      adapters: () => ({
+        beacon: createDrandBeacon({ baseUrl: 'http://127.0.0.1:9', chainHash: CHAIN, timeoutMs: 1_000 }),
+      }),
     });
     try {
       await cold.services.draws.runDrawJobs(cold.services.now());

@@ -1,12 +1,6 @@
 // Customers for the product tests: registered, KYC-verified through the API, optionally funded by
 // an approved mobile-money deposit (never by writing a balance), with their SAVE & WIN account.
-import {
-  fundCustomer,
-  signUpAndSignIn,
-  verifyCustomer,
-  type SignedIn,
-  type TestGateway,
-} from '../support/server';
+import { fundCustomer, type SignedIn, type TestGateway, verifiedCustomer } from '../support/server';
 
 export interface Customer extends SignedIn {
   customerNumber: string;
@@ -33,11 +27,8 @@ export async function balanceOf(gateway: TestGateway, who: Customer, accountNumb
 }
 
 export async function readyCustomer(gateway: TestGateway, deposit?: string): Promise<Customer> {
-  const who = await verifyCustomer(gateway, await signUpAndSignIn(gateway));
-  const main = (await accountsOf(gateway, who)).find((a) => a.productName === 'SAVE & WIN');
-  if (!main) throw new Error('no SAVE & WIN account after KYC');
-  const customer = { ...who, accountNumber: main.accountNumber };
-  if (deposit) await fundCustomer(gateway, customer, main.accountNumber, deposit);
+  const customer = await verifiedCustomer(gateway);
+  if (deposit) await fundCustomer(gateway, customer, customer.accountNumber, deposit);
   return customer;
 }
 

@@ -9,7 +9,7 @@
 // write(2) as PostgreSQL issues it, and a COMMIT returns only after its WAL record is written, so
 // an answer sent after the commit survives the process dying (the data is in the kernel's page
 // cache). It does not claim to survive a power cut or kernel crash: live mode runs PostgreSQL.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,9 +17,10 @@ import { join } from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { SANDBOX_SUBSCRIPTION_KEY, repoRoot } from '../../src/config';
+import { SANDBOX_SUBSCRIPTION_KEY } from '../../src/config';
 import { createPglite, wrapPglite } from '../../src/db/database';
 import { checkLedgerInvariants } from '../../src/domain/ledger';
+import { CHILD_SANDBOX_ENV, startChildGateway, stopChild } from '../support/childGateway';
 
 import { bounded, report, seed } from './report';
 
@@ -52,53 +53,16 @@ describe('crash safety on PGlite', () => {
   });
 
   function start(): Promise<string> {
-    return new Promise((resolve, reject) => {
-      const proc = spawn(
-        process.execPath,
-        ['--import', 'tsx', join(import.meta.dirname, 'crash-gateway.ts')],
-        {
-          cwd: repoRoot,
-          env: {
-            ...process.env,
-            DATA_DIR: dir,
-            PORT: '0',
-            GATEWAY_MODE: 'sandbox',
-            LOG_LEVEL: 'silent',
-            PRINT_OTPS: 'false',
-            KYC_DELAY_MS: '0',
-            DATABASE_URL: '',
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        },
-      );
-      child = proc;
-      let output = '';
-      const timer = setTimeout(() => reject(new Error(`gateway did not start: ${output}`)), 120_000);
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const port = /listening (\d+)/.exec(output)?.[1];
-        if (port) {
-          clearTimeout(timer);
-          resolve(`http://127.0.0.1:${port}`);
-        }
-      };
-      proc.stdout!.on('data', onData);
-      proc.stderr!.on('data', onData);
-      proc.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`gateway exited (${code}) before listening: ${output}`));
-      });
+    const started = startChildGateway(join(import.meta.dirname, 'crash-gateway.ts'), {
+      DATA_DIR: dir,
+      ...CHILD_SANDBOX_ENV,
+      DATABASE_URL: '',
     });
+    child = started.proc;
+    return started.listening;
   }
 
-  function kill(): Promise<void> {
-    const proc = child;
-    if (!proc || proc.exitCode !== null || proc.signalCode !== null) return Promise.resolve();
-    return new Promise((resolve) => {
-      proc.once('exit', () => resolve());
-      proc.kill('SIGKILL');
-    });
-  }
+  const kill = () => stopChild(child, 'SIGKILL');
 
   async function call<T>(
     base: string,

@@ -68,7 +68,7 @@ const found = {
 };
 
 beforeAll(async () => {
-  gateway = await startTestGateway({ beacon: control.beacon });
+  gateway = await startTestGateway({ adapters: () => ({ beacon: control.beacon }) });
   await seedProductCatalogue(gateway.db);
   savers = [await readyCustomer(gateway), await readyCustomer(gateway), await readyCustomer(gateway)];
 }, 240_000);

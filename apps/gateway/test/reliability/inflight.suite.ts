@@ -8,7 +8,7 @@
 // once (one RESERVE and one SETTLE, or one CREDIT), every call to the network must carry the
 // movement's one reference, every outbox call must be closed, and the ledger invariants hold.
 // Runs on PGlite and PostgreSQL (./run.mjs).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,9 +17,10 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { SANDBOX_SUBSCRIPTION_KEY, repoRoot } from '../../src/config';
+import { SANDBOX_SUBSCRIPTION_KEY } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/database';
 import { checkLedgerInvariants } from '../../src/domain/ledger';
+import { CHILD_SANDBOX_ENV, exitOf, startChildGateway, stopChild } from '../support/childGateway';
 import { engine } from '../support/database';
 
 import { report } from './report';
@@ -52,65 +53,23 @@ describe(`money in flight survives a crash on ${engine}`, () => {
 
   function start(): Promise<string> {
     starts += 1;
-    return new Promise((resolve, reject) => {
-      const proc = spawn(
-        process.execPath,
-        ['--import', 'tsx', join(import.meta.dirname, 'inflight-gateway.ts')],
-        {
-          cwd: repoRoot,
-          env: {
-            ...process.env,
-            DATA_DIR: dir,
-            PORT: '0',
-            GATEWAY_MODE: 'sandbox',
-            LOG_LEVEL: 'silent',
-            PRINT_OTPS: 'false',
-            KYC_DELAY_MS: '0',
-            OUTBOX_LEASE_MS: '300',
-            RECONCILE_AFTER_MS: '0',
-            PIN_PEPPER: 'inflight-pepper',
-            TOKEN_SECRET: 'inflight-token-secret',
-            DATABASE_URL: engine === 'postgres' ? url : '',
-            DB_SCHEMA: schema,
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        },
-      );
-      child = proc;
-      let output = '';
-      const timer = setTimeout(() => reject(new Error(`gateway did not start: ${output}`)), 120_000);
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const port = /listening (\d+)/.exec(output)?.[1];
-        if (port) {
-          clearTimeout(timer);
-          resolve(`http://127.0.0.1:${port}`);
-        }
-      };
-      proc.stdout!.on('data', onData);
-      proc.stderr!.on('data', onData);
-      proc.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`gateway exited (${code}) before listening: ${output}`));
-      });
+    const started = startChildGateway(join(import.meta.dirname, 'inflight-gateway.ts'), {
+      DATA_DIR: dir,
+      ...CHILD_SANDBOX_ENV,
+      OUTBOX_LEASE_MS: '300',
+      RECONCILE_AFTER_MS: '0',
+      PIN_PEPPER: 'inflight-pepper',
+      TOKEN_SECRET: 'inflight-token-secret',
+      DATABASE_URL: engine === 'postgres' ? url : '',
+      DB_SCHEMA: schema,
     });
+    child = started.proc;
+    return started.listening;
   }
 
   /** Waits for the child to die (it kills itself at a crash point). */
-  function died(): Promise<string | null> {
-    const proc = child!;
-    if (proc.exitCode !== null || proc.signalCode !== null) return Promise.resolve(proc.signalCode);
-    return new Promise((resolve) => proc.once('exit', (_code, signal) => resolve(signal)));
-  }
-
-  async function stop(): Promise<void> {
-    const proc = child!;
-    if (proc.exitCode !== null || proc.signalCode !== null) return;
-    await new Promise((resolve) => {
-      proc.once('exit', resolve);
-      proc.kill('SIGTERM');
-    });
-  }
+  const died = () => exitOf(child!);
+  const stop = () => stopChild(child, 'SIGTERM');
 
   async function call<T>(base: string, method: string, path: string, token?: string, body?: unknown) {
     const response = await fetch(`${base}${path}`, {

@@ -5,16 +5,17 @@
 // the lock-out can stop them): one number's budget is one budget, five wrong PINs lock both instances, and
 // simultaneous guesses spread over both instances still meet the lock. Runs on PostgreSQL only
 // (./run.mjs): PGlite is one process's database.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { SANDBOX_SUBSCRIPTION_KEY, repoRoot } from '../../src/config';
+import { SANDBOX_SUBSCRIPTION_KEY } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { limitRules } from '../../src/http/rateLimit';
+import { CHILD_SANDBOX_ENV, startChildGateway } from '../support/childGateway';
 import { freshNumber } from '../support/server';
 
 import { report } from './report';
@@ -45,50 +46,27 @@ interface Envelope<T> {
 }
 
 function start(): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ['--import', 'tsx', `${import.meta.dirname}/instance-gateway.ts`], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        DATABASE_URL: url,
-        DB_SCHEMA: schema,
-        REDIS_URL: redisUrl,
-        INSTANCE_RATE_LIMIT: String(PER_MINUTE),
-        INSTANCE_RATE_NAMESPACE: namespace,
-        // The suite is the load balancer: it names a client per request, as a botnet would be.
-        TRUST_PROXY: '127.0.0.1',
-        DATA_DIR: `.data/two-instances-${schema}`,
-        PIN_PEPPER: 'two-instances-pepper',
-        TOKEN_SECRET: 'two-instances-token-secret',
-        PORT: '0',
-        GATEWAY_MODE: 'sandbox',
-        LOG_LEVEL: 'silent',
-        PRINT_OTPS: 'false',
-        KYC_DELAY_MS: '0',
-        INSTANCE_JOBS_MS: String(JOBS_MS),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(proc);
-    const index = outputs.push('') - 1;
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`instance did not start: ${output}`)), 120_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      outputs[index] += chunk.toString();
-      const port = /listening (\d+)/.exec(output)?.[1];
-      if (port) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${port}`);
-      }
-    };
-    proc.stdout!.on('data', onData);
-    proc.stderr!.on('data', onData);
-    proc.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`instance exited (${code}) before listening: ${output}`));
-    });
-  });
+  const index = outputs.push('') - 1;
+  const started = startChildGateway(
+    `${import.meta.dirname}/instance-gateway.ts`,
+    {
+      DATABASE_URL: url,
+      DB_SCHEMA: schema,
+      REDIS_URL: redisUrl,
+      INSTANCE_RATE_LIMIT: String(PER_MINUTE),
+      INSTANCE_RATE_NAMESPACE: namespace,
+      // The suite is the load balancer: it names a client per request, as a botnet would be.
+      TRUST_PROXY: '127.0.0.1',
+      DATA_DIR: `.data/two-instances-${schema}`,
+      PIN_PEPPER: 'two-instances-pepper',
+      TOKEN_SECRET: 'two-instances-token-secret',
+      ...CHILD_SANDBOX_ENV,
+      INSTANCE_JOBS_MS: String(JOBS_MS),
+    },
+    { what: 'instance', onOutput: (chunk) => (outputs[index] += chunk) },
+  );
+  children.push(started.proc);
+  return started.listening;
 }
 
 /** The next instance in turn (round-robin), or the one named. */

@@ -44,6 +44,8 @@ export interface TestGateway {
   db: TestDatabase['db'];
   /** Moves the clock forward. */
   advance(ms: number): void;
+  /** The texts a number received, newest first (live mode: from the fake SMS provider). */
+  otpInbox?: (mobileNumber: string) => string[];
   call<T = unknown>(method: string, url: string, options?: CallOptions): Promise<Answer<T>>;
   close(): Promise<void>;
 }
@@ -68,9 +70,12 @@ export async function startTestGateway(
     config?: Partial<GatewayConfig>;
     build?: BuildOptions;
     assistantModel?: ServiceOptions['assistantModel'];
-    beacon?: ServiceOptions['beacon'];
     /** Outside parties other than the sandbox ones (a live adapter against a fake provider). */
     adapters?: ServiceOptions['adapters'];
+    /** The subscription key calls send by default (live mode refuses the sandbox one). */
+    subscriptionKey?: string;
+    /** Where readOtp finds a number's texts, newest first, when there is no sandbox inbox (live mode). */
+    otpInbox?: (mobileNumber: string) => string[];
   } = {},
 ): Promise<TestGateway> {
   const database = await createTestDatabase();
@@ -80,7 +85,6 @@ export async function startTestGateway(
     db: database.db,
     now: () => new Date(Date.now() + offset),
     ...(options.assistantModel === undefined ? {} : { assistantModel: options.assistantModel }),
-    ...(options.beacon === undefined ? {} : { beacon: options.beacon }),
     ...(options.adapters ? { adapters: options.adapters } : {}),
   });
   const app = await buildServer(services, options.build);
@@ -88,7 +92,10 @@ export async function startTestGateway(
 
   async function call<T>(method: string, url: string, opts: CallOptions = {}): Promise<Answer<T>> {
     const headers: Record<string, string> = { ...opts.headers };
-    const key = opts.subscriptionKey === undefined ? SANDBOX_SUBSCRIPTION_KEY : opts.subscriptionKey;
+    const key =
+      opts.subscriptionKey === undefined
+        ? (options.subscriptionKey ?? SANDBOX_SUBSCRIPTION_KEY)
+        : opts.subscriptionKey;
     if (key !== null) headers['ocp-apim-subscription-key'] = key;
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     let payload: string | undefined;
@@ -121,6 +128,7 @@ export async function startTestGateway(
     advance(ms) {
       offset += ms;
     },
+    ...(options.otpInbox ? { otpInbox: options.otpInbox } : {}),
     call,
     async close() {
       await app.close();
@@ -130,11 +138,16 @@ export async function startTestGateway(
   };
 }
 
-/** The newest 6-digit code the sandbox SMS inbox holds for the number. */
+/** The newest 6-digit code the sandbox SMS inbox (or the gateway's otpInbox) holds for the number. */
 export async function readOtp(gateway: TestGateway, mobileNumber: string): Promise<string> {
-  const inbox = await gateway.call<{ text: string }[]>('GET', `/api/sandbox/sms-inbox/${mobileNumber}`);
+  const texts = gateway.otpInbox
+    ? gateway.otpInbox(mobileNumber)
+    : (
+        (await gateway.call<{ text: string }[]>('GET', `/api/sandbox/sms-inbox/${mobileNumber}`)).body
+          .result ?? []
+      ).map((sms) => sms.text);
   // The newest code SMS (alerts about money or sign-ins carry no code).
-  const text = inbox.body.result?.find((sms) => /code is \d{6}\b/.test(sms.text))?.text ?? '';
+  const text = texts.find((sms) => /code is \d{6}\b/.test(sms)) ?? '';
   const code = /code is (\d{6})\b/.exec(text)?.[1];
   if (!code) throw new Error(`no OTP in the sandbox inbox of ${mobileNumber}`);
   return code;
@@ -243,6 +256,22 @@ export async function verifyCustomer(
   );
   if (!details.body.isSuccess) throw new Error(`no subscription after KYC: ${details.body.displayMessage}`);
   return { ...who, customerNumber: details.body.result.customerNumber };
+}
+
+/** A fresh customer, registered, signed in and KYC-verified, with their SAVE & WIN account. */
+export async function verifiedCustomer(
+  gateway: TestGateway,
+  input: { mobileNumber?: string; pin?: string; profileName?: string } = {},
+): Promise<SignedIn & { customerNumber: string; accountNumber: string }> {
+  const who = await verifyCustomer(gateway, await signUpAndSignIn(gateway, input));
+  const details = await gateway.call<{ accounts: { productName: string; accountNumber: string }[] }>(
+    'GET',
+    `/api/customer-details/${who.mobileNumber}`,
+    { token: who.token },
+  );
+  const main = details.body.result.accounts.find((a) => a.productName === 'SAVE & WIN');
+  if (!main) throw new Error('no SAVE & WIN account after KYC');
+  return { ...who, accountNumber: main.accountNumber };
 }
 
 /**

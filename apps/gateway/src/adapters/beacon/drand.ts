@@ -2,9 +2,11 @@
 //   GET {base}/{chain-hash}/info          → { period, genesis_time, hash, … }
 //   GET {base}/{chain-hash}/public/{round} → { round, randomness, signature, … }
 // A round not produced yet answers an error status (drand: 425 Too Early, some relays 404): that
-// is "not yet", never an invented value. Each round is checked to be the one asked for and to be
-// self-consistent (randomness = SHA-256 of the signature's bytes); checking the signature against
-// the chain's BLS public key is left to anyone re-verifying with a drand client.
+// is "not yet", never an invented value. What the gateway checks: the chain info is the configured
+// chain's; each round is the one asked for, self-consistent (randomness = SHA-256 of the
+// signature's bytes) and not served before its time on the chain's clock (a relay that knows a
+// round early is not drand). Checking the signature against the chain's BLS public key is left to
+// anyone re-verifying with a drand client (the draw publishes the round's address).
 import { beaconRandomnessMatches } from '@savewin/core';
 
 import { BeaconUnavailable, chainClock, type BeaconRound, type RandomnessBeacon } from './beacon';
@@ -15,7 +17,12 @@ export interface DrandOptions {
   /** The chain's hash (hex), e.g. quicknet's 52db9ba7…. */
   chainHash: string;
   timeoutMs?: number;
+  /** Milliseconds since the epoch (a round served before its time is refused). */
+  now?: () => number;
 }
+
+/** A round may arrive this much before its time on our clock (clock skew), no more. */
+const EARLY_TOLERANCE_MS = 5_000;
 
 const HEX = /^[0-9a-f]+$/;
 
@@ -43,6 +50,7 @@ async function getJson(url: string, timeoutMs: number): Promise<{ status: number
 export function createDrandBeacon(options: DrandOptions): RandomnessBeacon {
   const base = `${options.baseUrl.replace(/\/+$/, '')}/${options.chainHash}`;
   const timeoutMs = options.timeoutMs ?? 10_000;
+  const now = options.now ?? Date.now;
   let clock: ReturnType<typeof chainClock> | null = null;
 
   async function chain() {
@@ -87,15 +95,18 @@ export function createDrandBeacon(options: DrandOptions): RandomnessBeacon {
       if (!(await beaconRandomnessMatches(answer.signature, answer.randomness))) {
         throw new BeaconUnavailable(`beacon round ${round}: randomness is not SHA-256 of its signature`);
       }
+      if ((await chain()).timeOf(round).getTime() > now() + EARLY_TOLERANCE_MS) {
+        throw new BeaconUnavailable(`beacon served round ${round} before its time`);
+      }
       return { round, randomness: answer.randomness, signature: answer.signature };
     },
   };
 }
 
 /** The configured beacon: drand when BEACON_URL and BEACON_CHAIN_HASH are set, otherwise null. */
-export function drandBeaconFromEnv(env: NodeJS.ProcessEnv): RandomnessBeacon | null {
+export function drandBeaconFromEnv(env: NodeJS.ProcessEnv, now?: () => number): RandomnessBeacon | null {
   const baseUrl = env.BEACON_URL?.trim();
   const chainHash = env.BEACON_CHAIN_HASH?.trim();
   if (!baseUrl || !chainHash) return null;
-  return createDrandBeacon({ baseUrl, chainHash });
+  return createDrandBeacon({ baseUrl, chainHash, ...(now ? { now } : {}) });
 }

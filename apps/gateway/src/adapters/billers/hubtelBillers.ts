@@ -313,11 +313,11 @@ export function liveFromEnv(env: NodeJS.ProcessEnv): LiveFactoryResult<LiveBille
   ]);
   const serviceText = env[HUBTEL_ENV.serviceIds]?.trim() ?? '';
   const serviceIds = serviceText ? parseServiceIds(serviceText) : null;
-  if (serviceText && !serviceIds) missing.push(`${HUBTEL_ENV.serviceIds} (BILLER-CODE=serviceId,…)`);
+  if (serviceText && !serviceIds) missing.push(`${HUBTEL_ENV.serviceIds} must be BILLER-CODE=serviceId,…`);
   const publicUrl = (env.PUBLIC_URL ?? '').trim().replace(/\/+$/, '');
   const secret = (env.CALLBACK_SECRET ?? '').trim();
   if (!URL.canParse(publicUrl) || !secret)
-    missing.push('PUBLIC_URL and CALLBACK_SECRET (where Hubtel sends its results)');
+    missing.push('PUBLIC_URL and CALLBACK_SECRET must be set (where Hubtel sends its results)');
   if (missing.length > 0 || !serviceIds) return { missing };
   return {
     adapter: createHubtelBillers({

@@ -326,11 +326,11 @@ export function liveFromEnv(env: NodeJS.ProcessEnv): LiveFactoryResult<LiveIdVer
   const partnerId = env[SMILE_ID_ENV.partnerId]?.trim() ?? '';
   // Partner ids are shown zero-padded in the portal (002) but are sent without the zeros.
   if (partnerId && !/^[1-9]\d*$/.test(partnerId))
-    missing.push(`${SMILE_ID_ENV.partnerId} (digits, no leading zeros)`);
+    missing.push(`${SMILE_ID_ENV.partnerId} must be digits without leading zeros`);
   const publicUrl = (env.PUBLIC_URL ?? '').trim().replace(/\/+$/, '');
   const secret = (env.CALLBACK_SECRET ?? '').trim();
   if (!/^https?:\/\/\S+$/.test(publicUrl) || !secret)
-    missing.push('PUBLIC_URL and CALLBACK_SECRET (where Smile ID sends its results)');
+    missing.push('PUBLIC_URL and CALLBACK_SECRET must be set (where Smile ID sends its results)');
   if (missing.length > 0) return { missing };
   return {
     adapter: createSmileIdVerification({

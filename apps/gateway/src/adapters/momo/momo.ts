@@ -46,4 +46,15 @@ export interface MomoAdapter {
 
 export class MomoRequestRefused extends Error {
   override name = 'MomoRequestRefused';
+  /**
+   * @param message for the log (names the provider's answer)
+   * @param customerMessage what the customer is told when the refusal needs more than "the
+   *   network refused" (e.g. a voucher the app cannot take)
+   */
+  constructor(
+    message: string,
+    readonly customerMessage?: string,
+  ) {
+    super(message);
+  }
 }

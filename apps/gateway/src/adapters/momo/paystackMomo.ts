@@ -36,6 +36,9 @@ export const PAYSTACK_NETWORK_CODES: Record<Network, { bankCode: string; provide
 
 export type CollectionStatus = 'SUCCESSFUL' | 'FAILED' | 'PENDING';
 
+/** The wallets' names as customers know them. */
+const WALLET_NAMES: Record<Network, string> = { MTN: 'MTN MoMo', TELECEL: 'Telecel Cash', AT: 'AT Money' };
+
 export interface PaystackMomo extends MomoAdapter {
   readonly kind: 'live';
   /** What became of a collection (reconciliation); null when Paystack has no such charge. */
@@ -72,11 +75,16 @@ export function createPaystackMomo(options: PaystackOptions): PaystackMomo {
       if (answer.kind === 'unknown') throw new ProviderUnavailable('paystack', `charge: ${answer.why}`);
       const status = answer.data.data?.status;
       // pay_offline / pending: the prompt is on the phone. send_otp (a voucher the customer must
-      // type) has no screen in the app, so it is refused rather than left hanging.
-      if (status === 'failed' || status === 'send_otp') {
+      // type, Paystack's charge → send_otp → submit_otp flow, which Telecel Cash uses) has no
+      // screen in the app yet, so it is refused at once, telling the customer why and what to do.
+      if (status === 'send_otp') {
         throw new MomoRequestRefused(
-          `paystack could not prompt ${request.network} wallet (${String(status)})`,
+          `paystack asks for a voucher (send_otp) for the ${request.network} collection`,
+          `${WALLET_NAMES[request.network]} asks for a voucher to approve this payment, which SAVE & WIN cannot take yet. Please pay from another wallet.`,
         );
+      }
+      if (status === 'failed') {
+        throw new MomoRequestRefused(`paystack could not prompt ${request.network} wallet (failed)`);
       }
       return { promptId: reference };
     },

@@ -80,7 +80,7 @@ export function liveFromEnv(env: NodeJS.ProcessEnv): LiveFactoryResult<LiveSmsAd
   const missing = missingVariables(env, [ARKESEL_ENV.apiKey, ARKESEL_ENV.senderId]);
   const senderId = env[ARKESEL_ENV.senderId]?.trim() ?? '';
   if (senderId && !SENDER_ID.test(senderId))
-    missing.push(`${ARKESEL_ENV.senderId} (3 to 11 letters or digits)`);
+    missing.push(`${ARKESEL_ENV.senderId} must be 3 to 11 letters or digits`);
   if (missing.length > 0) return { missing };
   return {
     adapter: createArkeselSms({

@@ -119,7 +119,8 @@ export function collectionHandler(ctx: LedgerContext): CallHandler {
         await failCollection(
           ctx,
           request.transactionId,
-          `The ${request.network} network refused the request for ${request.phoneNumber}.`,
+          error.customerMessage ??
+            `The ${request.network} network refused the request for ${request.phoneNumber}.`,
         );
         return 'done';
       }

@@ -1,6 +1,6 @@
 // Alerts by SMS: what the bell says, also texted to the customer's phone. Written to sms_alerts
 // in the transaction of the event (see common.notify and securityAlert) and delivered after
-// commit by `deliver` (a short timer in main.ts, and settle() in tests); a text that fails stays
+// commit by `deliver` (the outbox worker, jobs/outbox.ts, and settle() in tests); a text that fails stays
 // pending and is tried again. Customers choose per kind; security alerts always go.
 import type { SmsAdapter } from '../../adapters/sms/sms';
 import type { Database, Queryable } from '../../db/database';

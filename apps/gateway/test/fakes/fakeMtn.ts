@@ -1,11 +1,26 @@
 // A fake MTN MoMo Open API on loopback, written from MTN's published documentation
-// (momodeveloper.mtn.com): OAuth token per product (Basic API user:key → access_token,
-// expires_in), request to pay and transfer (202 Accepted; 409 for a reference it already has),
-// their status (PENDING → SUCCESSFUL | FAILED with a reason; 404 for an unknown reference) and
-// the account holder's basic info. Every request must carry the product's subscription key and
-// the target environment; requests are recorded for the tests to inspect. The test decides each
-// transaction (as the payer or the network would) and receives the callback MTN would send.
+// (momodeveloper.mtn.com, "API reference" of the Collection and Disbursement products):
+//   POST /{product}/token/                      Basic API user:API key → { access_token,
+//                                               token_type, expires_in }; a token is refused (401)
+//                                               once its expires_in has passed, as at MTN
+//   POST /collection/v1_0/requesttopay          X-Reference-Id (UUID v4), X-Callback-Url → 202;
+//                                               409 RESOURCE_ALREADY_EXIST for a reference it has
+//   GET  /collection/v1_0/requesttopay/{ref}    PENDING → SUCCESSFUL (financialTransactionId) |
+//                                               FAILED (reason); 404 RESOURCE_NOT_FOUND
+//   POST /disbursement/v1_0/transfer, GET /disbursement/v1_0/transfer/{ref}   the same for payouts
+//   GET  /collection/v1_0/accountholder/msisdn/{msisdn}/basicuserinfo         the holder's name
+//   GET  /{product}/v1_0/accountholder/msisdn/{msisdn}/active                 { result: true|false }
+// Every request must carry the product's Ocp-Apim-Subscription-Key (401 otherwise) and, past the
+// token, X-Target-Environment. The callback MTN sends when a transaction finishes is the status
+// body, PUT to the request's X-Callback-Url, unsigned (MTN signs nothing).
+//
+// Test numbers (MSISDN endings): 0000 has no wallet (name look-up 404, inactive); 9999 declines
+// (collection APPROVAL_REJECTED, transfer PAYEE_NOT_FOUND). Tests decide each transaction
+// themselves (decide) and deliver, lose or repeat the callback; with `auto` (the fake-providers
+// script and the live journey test) the fake decides a moment later and PUTs the callback itself.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+
+import { deliverCallback } from './fakeServer';
 
 export interface FakeMtnCredentials {
   subscriptionKey: string;
@@ -36,10 +51,15 @@ export async function startFakeMtn(options: {
   disbursement: FakeMtnCredentials;
   targetEnvironment: string;
   tokenLifetimeSeconds?: number;
+  /** The fake's clock (token expiry), milliseconds since the epoch. */
+  now?: () => number;
+  /** Decide every transaction by itself after `afterMs` and PUT the callback MTN would send. */
+  auto?: { afterMs: number; report?: (line: string) => void };
 }) {
+  const now = options.now ?? Date.now;
   const transactions = new Map<string, FakeTransaction>();
   const requests: RecordedRequest[] = [];
-  const tokens = new Map<string, 'collection' | 'disbursement'>();
+  const tokens = new Map<string, { product: 'collection' | 'disbursement'; expiresAt: number }>();
   let issued = 0;
   /** Answers the next matching requests with this HTTP status (or waits this long first). */
   const faults: { path: RegExp; status?: number; delayMs?: number; count: number }[] = [];
@@ -86,15 +106,15 @@ export async function startFakeMtn(options: {
           if (req.headers.authorization !== `Basic ${basic}`)
             return reply(res, 401, { error: 'login_failed' });
           const token = `${product}-token-${++issued}`;
-          tokens.set(token, product);
-          return reply(res, 200, {
-            access_token: token,
-            token_type: 'access_token',
-            expires_in: options.tokenLifetimeSeconds ?? 3600,
-          });
+          const lifetime = options.tokenLifetimeSeconds ?? 3600;
+          tokens.set(token, { product, expiresAt: now() + lifetime * 1000 });
+          return reply(res, 200, { access_token: token, token_type: 'access_token', expires_in: lifetime });
         }
         const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-        if (!bearer || tokens.get(bearer) !== product) return reply(res, 401, { code: 'NOT_AUTHORIZED' });
+        const held = bearer ? tokens.get(bearer) : undefined;
+        if (!held || held.product !== product) return reply(res, 401, { code: 'NOT_AUTHORIZED' });
+        if (held.expiresAt <= now())
+          return reply(res, 401, { code: 'NOT_AUTHORIZED', message: 'Access token expired.' });
         if (req.headers['x-target-environment'] !== options.targetEnvironment)
           return reply(res, 400, { code: 'INVALID_TARGET_ENVIRONMENT' });
 
@@ -115,6 +135,7 @@ export async function startFakeMtn(options: {
             status: 'PENDING',
             callbackUrl: req.headers['x-callback-url'] as string | undefined,
           });
+          if (options.auto) decideLater(reference, options.auto);
           return reply(res, 202);
         }
         const status = new RegExp(`^${create}/([^/]+)$`).exec(path);
@@ -130,6 +151,7 @@ export async function startFakeMtn(options: {
         const info = /^\/collection\/v1_0\/accountholder\/msisdn\/(\d+)\/basicuserinfo$/.exec(path);
         if (req.method === 'GET' && info) {
           if (info[1]!.endsWith('0000')) return reply(res, 404, { code: 'ACCOUNTHOLDER_NOT_FOUND' });
+          // The holder's name, as MTN answers it for a registered wallet.
           return reply(res, 200, {
             given_name: 'Ama',
             family_name: 'Mensah',
@@ -137,6 +159,8 @@ export async function startFakeMtn(options: {
             sub: info[1],
           });
         }
+        const active = new RegExp(`^/${product}/v1_0/accountholder/msisdn/(\\d+)/active$`).exec(path);
+        if (req.method === 'GET' && active) return reply(res, 200, { result: !active[1]!.endsWith('0000') });
         return reply(res, 404, { code: 'RESOURCE_NOT_FOUND' });
       })();
     });
@@ -144,6 +168,25 @@ export async function startFakeMtn(options: {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  /** The party's MSISDN of a transaction (payer of a collection, payee of a transfer). */
+  function partyOf(tx: FakeTransaction): string {
+    const party = (tx.product === 'collection' ? tx.body.payer : tx.body.payee) as
+      { partyId?: unknown } | undefined;
+    return String(party?.partyId ?? '');
+  }
+
+  function decideLater(reference: string, auto: { afterMs: number; report?: (line: string) => void }) {
+    setTimeout(() => {
+      const tx = transactions.get(reference);
+      if (!tx || tx.status !== 'PENDING') return;
+      const declined = partyOf(tx).endsWith('9999');
+      const reason = tx.product === 'collection' ? 'APPROVAL_REJECTED' : 'PAYEE_NOT_FOUND';
+      const callback = fake.decide(reference, declined ? 'FAILED' : 'SUCCESSFUL', reason);
+      auto.report?.(`MTN ${tx.product} ${reference}: ${tx.status}`);
+      if (callback.url) deliverCallback(callback.url, JSON.stringify(callback.body), {}, auto.report, 'PUT');
+    }, auto.afterMs).unref();
+  }
 
   function statusBody(tx: FakeTransaction) {
     const party = tx.product === 'collection' ? { payer: tx.body.payer } : { payee: tx.body.payee };
@@ -158,7 +201,7 @@ export async function startFakeMtn(options: {
     };
   }
 
-  return {
+  const fake = {
     url,
     requests,
     transactions,
@@ -180,8 +223,13 @@ export async function startFakeMtn(options: {
       if (status === 'FAILED') tx.reason = { code: reason, message: 'The transaction was rejected.' };
       return { url: tx.callbackUrl, body: statusBody(tx) };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
+  return fake;
 }
 
 export type FakeMtn = Awaited<ReturnType<typeof startFakeMtn>>;
