@@ -9,6 +9,12 @@ import { createSandboxBeacon, type RandomnessBeacon } from './adapters/beacon/be
 import { drandBeaconFromEnv } from './adapters/beacon/drand';
 import { createSandboxBillers, type BillerAdapter } from './adapters/billers/billers';
 import {
+  createSandboxEmail,
+  type EmailAdapter,
+  type EmailMessage,
+  type SandboxEmailAdapter,
+} from './adapters/email/email';
+import {
   createSandboxIdVerification,
   type IdVerificationAdapter,
 } from './adapters/idVerification/idVerification';
@@ -37,7 +43,11 @@ import {
   type LedgerService,
 } from './domain/ledger/index';
 import { createAlerts, type Alerts } from './domain/notifications/alerts';
-import { noticeOfFinishedTransaction, noticeOfVerifiedCustomer } from './domain/notifications/notices';
+import {
+  noticeOfFinishedTransaction,
+  noticeOfRejectedIdentity,
+  noticeOfVerifiedCustomer,
+} from './domain/notifications/notices';
 import { createNotifications, type Notifications } from './domain/notifications/notifications';
 import { createOutbox, type Outbox } from './domain/outbox/outbox';
 import { createPaymentLinks, type PaymentLinks } from './domain/paymentLinks/paymentLinks';
@@ -50,6 +60,7 @@ export interface Adapters {
   bank: BankAdapter;
   idVerification: IdVerificationAdapter;
   billers: BillerAdapter;
+  email: EmailAdapter | SandboxEmailAdapter;
 }
 
 export interface Services {
@@ -57,6 +68,8 @@ export interface Services {
   now(): Date;
   config: GatewayConfig;
   sms: SmsAdapter | SandboxSmsAdapter;
+  /** E-mail (proving a new address); the sandbox one in sandbox mode. */
+  email: EmailAdapter | SandboxEmailAdapter;
   idVerification: IdVerificationAdapter;
   billerAdapter: BillerAdapter;
   identity: Identity;
@@ -107,9 +120,11 @@ export interface ServiceOptions {
 export function sandboxAdapters(
   deps: { db: Database; now(): Date },
   onSms: (message: SmsMessage) => void,
+  onEmail?: (message: EmailMessage) => void,
 ): Adapters {
   return {
     sms: createSandboxSms({ now: deps.now, onSend: onSms }),
+    email: createSandboxEmail({ now: deps.now, onSend: onEmail }),
     momo: createSandboxMomo({ db: deps.db, now: deps.now }),
     bank: createSandboxBank(),
     idVerification: createSandboxIdVerification(),
@@ -124,10 +139,17 @@ export function createServices(options: ServiceOptions): Services {
   const keys = { pinPepper: config.pinPepper, tokenSecret: config.tokenSecret };
 
   const adapters: Adapters = {
-    ...sandboxAdapters({ db, now }, (message: SmsMessage) => {
-      if (config.mode === 'sandbox' && config.printOtps && options.print)
-        options.print(`[sandbox SMS to ${message.mobileNumber}] ${message.message}`);
-    }),
+    ...sandboxAdapters(
+      { db, now },
+      (message: SmsMessage) => {
+        if (config.mode === 'sandbox' && config.printOtps && options.print)
+          options.print(`[sandbox SMS to ${message.mobileNumber}] ${message.message}`);
+      },
+      (message: EmailMessage) => {
+        if (config.mode === 'sandbox' && config.printOtps && options.print)
+          options.print(`[sandbox e-mail to ${message.to}] ${message.subject}: ${message.text}`);
+      },
+    ),
     ...options.adapters?.({ db, now }),
   };
   const { sms, idVerification, billers: billerAdapter } = adapters;
@@ -139,7 +161,9 @@ export function createServices(options: ServiceOptions): Services {
     onError: (error, context) => options.reportError?.({ error, ...context }),
   });
 
-  const identity = createIdentity({ db, keys, now, sms, accounts });
+  // Live mode without a live e-mail adapter sends no e-mail: the sandbox's would reach nobody.
+  const email = config.mode === 'live' && adapters.email.kind === 'sandbox' ? null : adapters.email;
+  const identity = createIdentity({ db, keys, now, sms, accounts, email });
   const kyc = createKyc({
     db,
     now,
@@ -149,6 +173,7 @@ export function createServices(options: ServiceOptions): Services {
     delayMs: config.kycDelayMs,
     accounts,
     onVerified: noticeOfVerifiedCustomer,
+    onRejected: noticeOfRejectedIdentity,
   });
   const paymentLinks = createPaymentLinks({ db, now, portalOrigin: config.publicUrl });
   // Payers of a payment link pay into the link's account: the ledger asks the payment links which
@@ -179,6 +204,7 @@ export function createServices(options: ServiceOptions): Services {
     now,
     config,
     sms,
+    email: adapters.email,
     idVerification,
     billerAdapter,
     identity,
