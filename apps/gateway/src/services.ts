@@ -9,6 +9,12 @@ import { createSandboxBeacon, type RandomnessBeacon } from './adapters/beacon/be
 import { drandBeaconFromEnv } from './adapters/beacon/drand';
 import { createSandboxBillers, type BillerAdapter } from './adapters/billers/billers';
 import {
+  createSandboxEmail,
+  type EmailAdapter,
+  type EmailMessage,
+  type SandboxEmailAdapter,
+} from './adapters/email/email';
+import {
   createSandboxIdVerification,
   type IdVerificationAdapter,
 } from './adapters/idVerification/idVerification';
@@ -37,7 +43,11 @@ import {
   type LedgerService,
 } from './domain/ledger/index';
 import { createAlerts, type Alerts } from './domain/notifications/alerts';
-import { noticeOfFinishedTransaction, noticeOfVerifiedCustomer } from './domain/notifications/notices';
+import {
+  noticeOfFinishedTransaction,
+  noticeOfRejectedIdentity,
+  noticeOfVerifiedCustomer,
+} from './domain/notifications/notices';
 import { createNotifications, type Notifications } from './domain/notifications/notifications';
 import { createOutbox, type Outbox } from './domain/outbox/outbox';
 import { createPaymentLinks, type PaymentLinks } from './domain/paymentLinks/paymentLinks';
@@ -52,6 +62,7 @@ export interface Adapters {
   billers: BillerAdapter;
   /** The prize draws' public randomness (drand in live mode; see adapters/beacon). */
   beacon: RandomnessBeacon;
+  email: EmailAdapter | SandboxEmailAdapter;
 }
 
 export interface Services {
@@ -59,6 +70,8 @@ export interface Services {
   now(): Date;
   config: GatewayConfig;
   sms: SmsAdapter | SandboxSmsAdapter;
+  /** E-mail (proving a new address); the sandbox one in sandbox mode. */
+  email: EmailAdapter | SandboxEmailAdapter;
   idVerification: IdVerificationAdapter;
   billerAdapter: BillerAdapter;
   identity: Identity;
@@ -104,9 +117,11 @@ export interface ServiceOptions {
 export function sandboxAdapters(
   deps: { db: Database; now(): Date },
   onSms: (message: SmsMessage) => void,
+  onEmail?: (message: EmailMessage) => void,
 ): Adapters {
   return {
     sms: createSandboxSms({ now: deps.now, onSend: onSms }),
+    email: createSandboxEmail({ now: deps.now, onSend: onEmail }),
     momo: createSandboxMomo({ db: deps.db, now: deps.now }),
     bank: createSandboxBank(),
     idVerification: createSandboxIdVerification(),
@@ -127,10 +142,17 @@ export function createServices(options: ServiceOptions): Services {
   const keys = { pinPepper: config.pinPepper, tokenSecret: config.tokenSecret };
 
   const adapters: Adapters = {
-    ...sandboxAdapters({ db, now }, (message: SmsMessage) => {
-      if (config.mode === 'sandbox' && config.printOtps && options.print)
-        options.print(`[sandbox SMS to ${message.mobileNumber}] ${message.message}`);
-    }),
+    ...sandboxAdapters(
+      { db, now },
+      (message: SmsMessage) => {
+        if (config.mode === 'sandbox' && config.printOtps && options.print)
+          options.print(`[sandbox SMS to ${message.mobileNumber}] ${message.message}`);
+      },
+      (message: EmailMessage) => {
+        if (config.mode === 'sandbox' && config.printOtps && options.print)
+          options.print(`[sandbox e-mail to ${message.to}] ${message.subject}: ${message.text}`);
+      },
+    ),
     // BEACON_URL and BEACON_CHAIN_HASH choose drand in sandbox mode too (live mode requires them).
     ...withDrandFromEnv(now),
     ...options.adapters?.({ db, now }),
@@ -144,7 +166,9 @@ export function createServices(options: ServiceOptions): Services {
     onError: (error, context) => options.reportError?.({ error, ...context }),
   });
 
-  const identity = createIdentity({ db, keys, now, sms, accounts });
+  // Live mode without a live e-mail adapter sends no e-mail: the sandbox's would reach nobody.
+  const email = config.mode === 'live' && adapters.email.kind === 'sandbox' ? null : adapters.email;
+  const identity = createIdentity({ db, keys, now, sms, accounts, email });
   const kyc = createKyc({
     db,
     now,
@@ -154,6 +178,7 @@ export function createServices(options: ServiceOptions): Services {
     delayMs: config.kycDelayMs,
     accounts,
     onVerified: noticeOfVerifiedCustomer,
+    onRejected: noticeOfRejectedIdentity,
   });
   const paymentLinks = createPaymentLinks({ db, now, portalOrigin: config.publicUrl });
   // Payers of a payment link pay into the link's account: the ledger asks the payment links which
@@ -184,6 +209,7 @@ export function createServices(options: ServiceOptions): Services {
     now,
     config,
     sms,
+    email: adapters.email,
     idVerification,
     billerAdapter,
     identity,

@@ -96,6 +96,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lead-service/lead/email-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change (or prove) the signed-in customer's e-mail — step 1, the new address and the PIN
+         * @description The PIN is checked under the sign-in lock-out. A 6-digit code is sent to the new address; the e-mail on the profile changes only when that code comes back (confirmEmailChange). The code lives 15 minutes and allows five tries; a newer request replaces it. Requests wait a minute between them and at most five are sent an hour. Asking for the address already on file (unverified) proves it.
+         */
+        post: operations["requestEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lead-service/lead/email-change/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change (or prove) the signed-in customer's e-mail — step 2, the code sent to the new address
+         * @description A right code changes the e-mail to the new address, verified, and texts the customer a security alert; a wrong one costs one of five tries.
+         */
+        post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lead-service/lead/forgot-pin": {
         parameters: {
             query?: never;
@@ -1075,6 +1115,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sandbox/email-inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** E-mails the sandbox e-mail adapter "sent" to an address, newest first (sandbox mode only) */
+        get: operations["getSandboxEmailInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sandbox/momo/prompts": {
         parameters: {
             query?: never;
@@ -1243,6 +1300,8 @@ export interface components {
             profileName: components["schemas"]["ProfileName"];
             mobileNumber: components["schemas"]["MobileNumber"];
             email: components["schemas"]["Email"];
+            /** @description Whether the e-mail was proved with a code sent to it (the one given at sign-up is not). */
+            emailVerified: boolean;
         };
         CreateLeadRequest: {
             profileName: components["schemas"]["ProfileName"];
@@ -1260,6 +1319,22 @@ export interface components {
         ConfirmPinRequest: {
             mobileNumber: components["schemas"]["MobileNumber"];
             pin: components["schemas"]["Pin"];
+        };
+        EmailChangeRequest: {
+            email: components["schemas"]["Email"];
+            pin: components["schemas"]["Pin"];
+        };
+        EmailChangeStarted: {
+            email: components["schemas"]["Email"];
+            /** @description Seconds until the code expires. */
+            expiresIn: number;
+        };
+        EmailChangeConfirmRequest: {
+            code: components["schemas"]["OtpCode"];
+        };
+        EmailVerified: {
+            email: components["schemas"]["Email"];
+            emailVerified: boolean;
         };
         OtpSent: {
             /** @description Seconds until the code expires. */
@@ -1381,6 +1456,8 @@ export interface components {
             firstName: string;
             lastName: string;
             email: components["schemas"]["Email"];
+            /** @description Whether the e-mail was proved with a code sent to it (the one given at sign-up is not). */
+            emailVerified: boolean;
             customerNumber: components["schemas"]["CustomerNumber"];
             customer: {
                 customerPhoneNumber: components["schemas"]["MobileNumber"];
@@ -1830,6 +1907,14 @@ export interface components {
             /** Format: date-time */
             sentAt: string;
         };
+        SandboxEmail: {
+            id: components["schemas"]["Identifier"];
+            to: components["schemas"]["Email"];
+            subject: string;
+            text: string;
+            /** Format: date-time */
+            sentAt: string;
+        };
         MomoPrompt: {
             promptId: components["schemas"]["Identifier"];
             phoneNumber: components["schemas"]["MobileNumber"];
@@ -2144,7 +2229,8 @@ export interface operations {
                      *         "leadId": "LD7Q2K9M",
                      *         "profileName": "Ama Mensah",
                      *         "mobileNumber": "0244123456",
-                     *         "email": "ama.mensah@example.com"
+                     *         "email": "ama.mensah@example.com",
+                     *         "emailVerified": false
                      *       }
                      *     }
                      */
@@ -2290,6 +2376,97 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    requestEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ama.new@example.com",
+                 *       "pin": "482913"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The code was sent, or a refusal the customer can read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "We have sent a 6-digit code to ama.new@example.com. It expires in 15 minutes.",
+                     *       "result": {
+                     *         "email": "ama.new@example.com",
+                     *         "expiresIn": 900
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EmailChangeStarted"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "604127"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailChangeConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description The e-mail changed, or a refusal the customer can read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Your e-mail address has been verified.",
+                     *       "result": {
+                     *         "email": "ama.new@example.com",
+                     *         "emailVerified": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["EmailVerified"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -2886,6 +3063,7 @@ export interface operations {
                      *         "firstName": "Ama",
                      *         "lastName": "Mensah",
                      *         "email": "ama.mensah@example.com",
+                     *         "emailVerified": false,
                      *         "customerNumber": "C000123",
                      *         "customer": {
                      *           "customerPhoneNumber": "0244123456",
@@ -5000,6 +5178,53 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSandboxEmailInbox: {
+        parameters: {
+            query: {
+                /**
+                 * @description The address the e-mails were sent to (compared without regard to case).
+                 * @example ama.new@example.com
+                 */
+                address: components["schemas"]["Email"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-mails (possibly none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": [
+                     *         {
+                     *           "id": "1",
+                     *           "to": "ama.new@example.com",
+                     *           "subject": "Your SAVE & WIN e-mail code",
+                     *           "text": "Your SAVE & WIN code is 604127. Enter it in the portal to confirm this e-mail address.",
+                     *           "sentAt": "2026-11-20T10:14:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["SandboxEmail"][] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -194,6 +194,7 @@ const PUBLIC = new Set([
   'getHealth',
   'getSortCodes',
   'getSandboxSmsInbox',
+  'getSandboxEmailInbox',
   'listSandboxMomoPrompts',
   'approveSandboxMomoPrompt',
   'declineSandboxMomoPrompt',

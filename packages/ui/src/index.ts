@@ -53,7 +53,13 @@ export { Button, buttonSizes, buttonVariants, type ButtonProps } from './primiti
 
 export { TextField, type TextFieldProps } from './primitives/TextField';
 export { AmountField, type AmountFieldProps } from './primitives/AmountField';
-export { PHONE_LOCAL_LENGTH, PhoneField, type PhoneFieldProps } from './primitives/PhoneField';
+export {
+  PHONE_LOCAL_LENGTH,
+  PHONE_MAX_DIGITS,
+  PhoneField,
+  phoneFieldText,
+  type PhoneFieldProps,
+} from './primitives/PhoneField';
 export { Checkbox, type CheckboxProps } from './primitives/Checkbox';
 export { Switch, type SwitchProps } from './primitives/Switch';
 export { ChoiceChips, type ChoiceChip, type ChoiceChipsProps } from './primitives/ChoiceChips';

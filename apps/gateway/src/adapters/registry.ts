@@ -10,6 +10,8 @@ import type { RandomnessBeacon } from './beacon/beacon';
 import { liveFromEnv as beaconFromEnv } from './beacon/index';
 import type { BillerAdapter } from './billers/billers';
 import { liveFromEnv as billersFromEnv } from './billers/index';
+import type { EmailAdapter } from './email/email';
+import { liveFromEnv as emailFromEnv } from './email/index';
 import type { IdVerificationAdapter } from './idVerification/idVerification';
 import { liveFromEnv as idVerificationFromEnv } from './idVerification/index';
 import { liveFromEnv as momoFromEnv } from './momo/index';
@@ -39,6 +41,20 @@ export const LIVE_FACTORIES: { [Kind in keyof LiveAdapters]: LiveFactory<LiveAda
   beacon: beaconFromEnv,
 };
 
+/**
+ * Kinds live mode may start without: the feature that needs one answers that it is unavailable
+ * (e-mail: changing the e-mail address). Never reported as missing.
+ */
+export interface OptionalLiveAdapters {
+  email: EmailAdapter;
+}
+
+export const OPTIONAL_LIVE_FACTORIES: {
+  [Kind in keyof OptionalLiveAdapters]: LiveFactory<OptionalLiveAdapters[Kind]>;
+} = {
+  email: emailFromEnv,
+};
+
 const LABELS: Record<keyof LiveAdapters, string> = {
   momo: 'mobile money',
   bank: 'bank transfers',
@@ -49,8 +65,11 @@ const LABELS: Record<keyof LiveAdapters, string> = {
 };
 
 /** The live adapters the environment configures, and everything missing for the others. */
-export function liveAdapters(env: NodeJS.ProcessEnv): { adapters: Partial<LiveAdapters>; missing: string[] } {
-  const adapters: Partial<Record<keyof LiveAdapters, unknown>> = {};
+export function liveAdapters(env: NodeJS.ProcessEnv): {
+  adapters: Partial<LiveAdapters & OptionalLiveAdapters>;
+  missing: string[];
+} {
+  const adapters: Partial<Record<keyof (LiveAdapters & OptionalLiveAdapters), unknown>> = {};
   const missing: string[] = [];
   for (const kind of Object.keys(LIVE_FACTORIES) as (keyof LiveAdapters)[]) {
     const factory = LIVE_FACTORIES[kind];
@@ -62,5 +81,9 @@ export function liveAdapters(env: NodeJS.ProcessEnv): { adapters: Partial<LiveAd
     if ('adapter' in result) adapters[kind] = result.adapter;
     else missing.push(...result.missing.map((item) => `${LABELS[kind]}: ${item}`));
   }
-  return { adapters: adapters as Partial<LiveAdapters>, missing };
+  for (const kind of Object.keys(OPTIONAL_LIVE_FACTORIES) as (keyof OptionalLiveAdapters)[]) {
+    const result = OPTIONAL_LIVE_FACTORIES[kind](env);
+    if ('adapter' in result) adapters[kind] = result.adapter;
+  }
+  return { adapters: adapters as Partial<LiveAdapters & OptionalLiveAdapters>, missing };
 }

@@ -79,6 +79,15 @@ export function limitRules(perMinute: number): Record<string, LimitRule[]> {
       { key: 'client', max: perMinute },
       { key: 'customer', max: Math.max(1, Math.ceil(perMinute / 3)) },
     ],
+    // Changing the e-mail: each request e-mails a code (and checks the PIN), each confirmation a guess.
+    requestEmailChange: [
+      { key: 'client', max: perMinute },
+      { key: 'customer', max: Math.max(1, Math.ceil(perMinute / 3)) },
+    ],
+    confirmEmailChange: [
+      { key: 'client', max: perMinute },
+      { key: 'customer', max: Math.max(1, Math.ceil(perMinute / 3)) },
+    ],
     // Look-ups that answer a holder's name: per client, per signed-in customer and per payment link.
     verifyAccount: [
       { key: 'client', max: perMinute },

@@ -176,6 +176,20 @@ function requestOf(operationId: string, number: string): Probe {
       return { method: 'POST', url: '/api/kyc-service/kyc/request', body: {} };
     case 'confirmOldPin':
       return { method: 'POST', url: '/api/lead-service/lead/confirm-pin', body: { pin: '000000' }, token };
+    case 'requestEmailChange':
+      return {
+        method: 'POST',
+        url: '/api/lead-service/lead/email-change',
+        body: { email: 'yaw@example.com', pin: '000000' },
+        token,
+      };
+    case 'confirmEmailChange':
+      return {
+        method: 'POST',
+        url: '/api/lead-service/lead/email-change/confirm',
+        body: { code: '000000' },
+        token,
+      };
     case 'verifyAccount':
       return {
         method: 'POST',

@@ -20,6 +20,7 @@ const signedIn: RouteObject[] = [
   { path: paths.accountDetails.path, lazy: () => import('../routes/account-details') },
   { path: paths.settingsSecurity.path, lazy: () => import('../routes/settings-security') },
   { path: paths.changePin.path, lazy: () => import('../routes/change-pin') },
+  { path: paths.changeEmail.path, lazy: () => import('../routes/change-email') },
   { path: paths.support.path, lazy: () => import('../routes/support') },
   { path: paths.chat.path, lazy: () => import('../routes/chat') },
   { path: paths.linkedWallets.path, lazy: () => import('../routes/linked-wallets') },

@@ -38,6 +38,7 @@ export const paths = {
   accountDetails: route('/account-details', 'Account Information'),
   settingsSecurity: route('/settings/security', 'Security'),
   changePin: route('/settings/change-pin', 'Change Pin'),
+  changeEmail: route('/settings/change-email', 'Change E-mail'),
   support: route('/settings/support', 'Support'),
   chat: route('/chat/ai', 'Chat'),
   linkedWallets: route('/linked-wallets', 'Payment Methods'),

@@ -2,6 +2,7 @@
 // their credentials. Knows nothing of HTTP: refusals are thrown as Refusal / NotYours /
 // Unauthenticated and the HTTP layer turns them into the envelope. Every time comes from `now()`
 // (never the database clock) so tests can move time.
+import { createEmailChanges } from './emailChange';
 import { createLeads } from './leads';
 import { createOtp } from './otp';
 import { createPins } from './pin';
@@ -18,8 +19,10 @@ export function createIdentity(deps: IdentityDeps) {
   const leads = createLeads(deps);
   const sessions = createSessions(deps, otp, pins);
   const resets = createPinResets(deps, otp, pins, sessions.openSession);
+  const emailChanges = createEmailChanges(deps, otp, pins);
   return {
     ...resets,
+    ...emailChanges,
     sendOtp: otp.sendOtp,
     validateOtp: otp.validateOtp,
     ...leads,

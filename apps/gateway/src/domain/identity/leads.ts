@@ -77,6 +77,12 @@ export function createLeads(deps: IdentityDeps) {
     if (input.mobileNumber !== undefined && requireNumber(input.mobileNumber) !== lead.mobile_number) {
       throw new Refusal(M.numberChangeRefused);
     }
+    const email = input.email?.trim();
+    if (email !== undefined && !EMAIL.test(email)) throw new Refusal(M.email);
+    // The address changes only once a code sent to the new one comes back (emailChange.ts).
+    if (email !== undefined && email.toLowerCase() !== (lead.email ?? '').toLowerCase()) {
+      throw new Refusal(M.emailChangeNeedsCode);
+    }
     const now = deps.now();
     let pinHash: string | null = null;
     if (input.pin !== undefined && input.pin !== '') {
@@ -93,14 +99,11 @@ export function createLeads(deps: IdentityDeps) {
     }
     const profileName = input.profileName?.trim();
     if (profileName !== undefined && profileName === '') throw new Refusal(M.profileName);
-    const email = input.email?.trim();
-    if (email !== undefined && !EMAIL.test(email)) throw new Refusal(M.email);
     return db.transaction(async (tx) => {
       const rows = await tx.query<LeadRow>(
-        `UPDATE leads SET profile_name = COALESCE($2, profile_name), email = COALESCE($3, email),
-                pin_hash = COALESCE($4, pin_hash), updated_at = $5
+        `UPDATE leads SET profile_name = COALESCE($2, profile_name), pin_hash = COALESCE($3, pin_hash), updated_at = $4
           WHERE lead_id = $1 RETURNING *`,
-        [lead.lead_id, profileName ?? null, email ?? null, pinHash, now],
+        [lead.lead_id, profileName ?? null, pinHash, now],
       );
       if (pinHash) {
         // A new PIN needs a new confirmation before the next change, and ends every other
@@ -144,13 +147,14 @@ export function createLeads(deps: IdentityDeps) {
         [leadId, now],
       );
       await tx.query(
-        `UPDATE leads SET mobile_number = NULL, profile_name = NULL, email = NULL, pin_hash = NULL,
+        `UPDATE leads SET mobile_number = NULL, profile_name = NULL, email = NULL, email_verified_at = NULL, pin_hash = NULL,
                 first_name = NULL, last_name = NULL, failed_pin_attempts = 0, locked_until = NULL,
                 deleted_at = $2, updated_at = $2
           WHERE lead_id = $1`,
         [leadId, now],
       );
       await tx.query('UPDATE kyc_requests SET image_jpeg = NULL WHERE lead_id = $1', [leadId]);
+      await tx.query('DELETE FROM email_changes WHERE lead_id = $1', [leadId]);
     });
   }
 

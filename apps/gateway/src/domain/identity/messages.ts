@@ -24,6 +24,8 @@ export const IDENTITY_LIMITS = {
   pinConfirmValidMs: 5 * 60_000,
   /** A PIN reset (forgot PIN) must be finished this long after it was started. */
   pinResetLifeMs: 15 * 60_000,
+  /** A code sent to a new e-mail address (mail can take a few minutes to arrive). */
+  emailCodeLifeMs: 15 * 60_000,
 } as const;
 
 export const MESSAGES = {
@@ -82,6 +84,20 @@ export const MESSAGES = {
   pinChangedTitle: 'PIN changed',
   pinChangedAlert:
     'Your PIN was changed and every other device was signed out. If this was not you, contact SAVE & WIN support at once.',
+  emailSameVerified: 'This e-mail address is already verified on your profile.',
+  emailCodeSent: (email: string) => `We have sent a 6-digit code to ${email}. It expires in 15 minutes.`,
+  emailSendLimit: 'Too many codes have been requested for your e-mail. Please try again in an hour.',
+  emailPinWrong: (left: number) =>
+    `The PIN you entered is incorrect. ${left} ${left === 1 ? 'try' : 'tries'} left before sign-in is locked.`,
+  emailCodeFormat: 'Please enter the 6-digit code we sent to your e-mail address.',
+  emailChangeNone: 'There is no e-mail change waiting. Please request a new code.',
+  emailVerified: 'Your e-mail address has been verified.',
+  emailChangeNeedsCode:
+    'To change your e-mail, use Change e-mail in Account Information: we send a code to the new address first.',
+  emailUnavailable: 'E-mail changes are not available at the moment. Please try again later.',
+  emailChangedTitle: 'E-mail changed',
+  emailChangedAlert: (masked: string) =>
+    `Your SAVE & WIN e-mail was changed to ${masked}. If this was not you, reset your PIN from the sign-in page and contact SAVE & WIN support at once.`,
   newDeviceTitle: 'New sign-in',
   newDeviceAlert: (device: string) =>
     `Your account was signed in on ${device}. If this was not you, reset your PIN from the sign-in page and sign out every other device in Security.`,

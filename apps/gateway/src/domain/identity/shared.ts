@@ -2,6 +2,7 @@
 // turn a typed number or PIN into a refusal a customer can read.
 import { isSixDigitSecret, normaliseMobileNumber } from '@savewin/core';
 
+import type { EmailAdapter } from '../../adapters/email/email';
 import type { SmsAdapter } from '../../adapters/sms/sms';
 import type { Database, Queryable } from '../../db/database';
 import { Refusal } from '../errors';
@@ -15,6 +16,8 @@ export interface IdentityDeps {
   keys: SecretKeys;
   now(): Date;
   sms: SmsAdapter;
+  /** Where codes proving a new e-mail address go; null (or absent) when no e-mail can be sent. */
+  email?: EmailAdapter | null;
   /**
    * What profile deletion asks of the ledger: the customer's total balance in pesewas, and
    * closing their accounts inside the deletion's transaction, which the ledger refuses with a
@@ -34,6 +37,8 @@ export interface LeadRow {
   mobile_number: string | null;
   profile_name: string | null;
   email: string | null;
+  /** When the current e-mail was proved with a code sent to it; null: never (sign-up's is not). */
+  email_verified_at: Date | null;
   pin_hash: string | null;
   failed_pin_attempts: number;
   locked_until: Date | null;

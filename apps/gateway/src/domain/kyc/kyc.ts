@@ -57,6 +57,11 @@ export interface KycDeps {
     q: Queryable,
     customer: { customerNumber: string; accountNumber: string; at: Date },
   ): Promise<void>;
+  /** The check was rejected; called inside the transaction that records it (the bell's notice). */
+  onRejected?(
+    q: Queryable,
+    rejected: { kycId: string; leadId: string; customerNumber: string | null; reason: string; at: Date },
+  ): Promise<void>;
 }
 
 export interface KycInput {
@@ -134,6 +139,13 @@ export function createKyc(deps: KycDeps) {
           request.lead_id,
           now,
         ]);
+        await deps.onRejected?.(tx, {
+          kycId,
+          leadId: request.lead_id,
+          customerNumber: lead.customer_number,
+          reason: decision.reason,
+          at: now,
+        });
         return lead.mobile_number
           ? {
               to: lead.mobile_number,

@@ -6,7 +6,7 @@
 import { formatAmount, type Pesewas } from '@savewin/core';
 
 import type { Queryable } from '../../db/database';
-import { notify } from '../common';
+import { newId, notify } from '../common';
 import { customerAccountFacts, type TransactionRow } from '../ledger/index';
 
 const HISTORY_LINK = '/transact/transaction-history';
@@ -88,4 +88,37 @@ export async function noticeOfVerifiedCustomer(
     at: customer.at,
     dedupeKey: `kyc:${customer.customerNumber}`,
   });
+}
+
+/** The bell's notice of a KYC rejection: why, and what to do next. */
+export function rejectedIdentityNotice(reason: string): Notice {
+  const why = reason.trim().replace(/\.?$/, '.');
+  return {
+    title: 'Identity not verified',
+    message: `We could not verify your Ghana Card: ${why} To try again, choose Deposit on your dashboard, then Complete KYC, and send your Ghana Card number exactly as printed on the card with a clear, well-lit photo of your face.`,
+  };
+}
+
+/**
+ * KYC's onRejected hook: the rejection in the bell. Addressed to the lead (a customer whose first
+ * check failed has no customer number yet) and to the customer number when there is one.
+ */
+export async function noticeOfRejectedIdentity(
+  q: Queryable,
+  rejected: { kycId: string; leadId: string; customerNumber: string | null; reason: string; at: Date },
+): Promise<void> {
+  const notice = rejectedIdentityNotice(rejected.reason);
+  await q.query(
+    `INSERT INTO notifications (notification_id, customer_number, lead_id, title, message, link, created_at, dedupe_key)
+     VALUES ($1, $2, $3, $4, $5, '/', $6, $7) ON CONFLICT (dedupe_key) DO NOTHING`,
+    [
+      newId('N'),
+      rejected.customerNumber,
+      rejected.leadId,
+      notice.title,
+      notice.message,
+      rejected.at.toISOString(),
+      `kyc-rejected:${rejected.kycId}`,
+    ],
+  );
 }

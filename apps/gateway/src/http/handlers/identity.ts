@@ -45,6 +45,7 @@ export const identityHandlers: HandlerMap = {
       profileName: lead.profile_name ?? '',
       mobileNumber: lead.mobile_number ?? mobileNumber,
       email: lead.email ?? '',
+      emailVerified: lead.email_verified_at !== null,
     });
   },
 
@@ -56,6 +57,16 @@ export const identityHandlers: HandlerMap = {
   async updateLead({ body, auth, services }) {
     await services.identity.updateLead(auth, body);
     return ok(true, MESSAGES.leadUpdated);
+  },
+
+  async requestEmailChange({ body, auth, services }) {
+    const sent = await services.identity.requestEmailChange(auth, body);
+    return ok({ email: sent.email, expiresIn: sent.expiresInSeconds }, MESSAGES.emailCodeSent(sent.email));
+  },
+
+  async confirmEmailChange({ body, auth, services }) {
+    const changed = await services.identity.confirmEmailChange(auth, body);
+    return ok({ email: changed.email, emailVerified: true }, MESSAGES.emailVerified);
   },
 
   async confirmOldPin({ body, auth, services }) {
@@ -196,6 +207,7 @@ export const identityHandlers: HandlerMap = {
       firstName: lead.first_name ?? '',
       lastName: lead.last_name ?? '',
       email: lead.email ?? '',
+      emailVerified: lead.email_verified_at !== null,
       customerNumber: lead.customer_number,
       customer: { customerPhoneNumber: lead.mobile_number, leadId: lead.lead_id },
       address: { mobileNumber: lead.mobile_number },

@@ -36,4 +36,17 @@ export const sandboxHandlers: HandlerMap = {
     }));
     return ok(messages, messages.length === 0 ? 'No messages for this number.' : '');
   },
+
+  async getSandboxEmailInbox({ query: { address }, services }) {
+    const email = services.email;
+    if (services.config.mode !== 'sandbox' || !('inbox' in email)) throw new Refusal(MESSAGES.email);
+    const messages = email.inbox(address).map((message) => ({
+      id: String(message.id),
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      sentAt: message.sentAt.toISOString(),
+    }));
+    return ok(messages, messages.length === 0 ? 'No e-mails for this address.' : '');
+  },
 };

@@ -42,6 +42,8 @@ export interface OtpDialogProps {
   /** Message when the server refuses without one (sign-up uses 'OTP Verification failed'). */
   refusedFallback?: string;
   title?: string;
+  /** Where the code was sent when it is not the phone (an e-mail address). */
+  destination?: string;
   /**
    * Where the code goes instead of the one-time-code service: a flow whose code is bound to
    * something of its own (forgot PIN checks the code of its reset). `resend` asks for a new one.
@@ -60,6 +62,7 @@ export default function OtpDialogModal({
   successMessage = null,
   refusedFallback = 'OTP Verification failed',
   title = 'Enter OTP',
+  destination,
   bearer,
   check,
 }: OtpDialogProps) {
@@ -134,7 +137,7 @@ export default function OtpDialogModal({
       onChange={setCode}
       onVerify={(value) => void verify(value)}
       onResend={() => void resend()}
-      destination={formatMobileNumber(mobileNumber) ?? mobileNumber}
+      destination={destination ?? formatMobileNumber(mobileNumber) ?? mobileNumber}
       errorMessage={error.message?.text}
       successMessage={successMessage ?? undefined}
       isPending={pending}

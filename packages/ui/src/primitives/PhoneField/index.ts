@@ -1,1 +1,7 @@
-export { PHONE_LOCAL_LENGTH, PhoneField, type PhoneFieldProps } from './PhoneField';
+export {
+  PHONE_LOCAL_LENGTH,
+  PHONE_MAX_DIGITS,
+  PhoneField,
+  phoneFieldText,
+  type PhoneFieldProps,
+} from './PhoneField';

@@ -5,13 +5,12 @@ import { readEnvelope } from '@savewin/api';
 import {
   GHANA_CARD_PLACEHOLDER,
   LOGIN_REDIRECT_MS,
-  PHONE_PREFIX,
   ghanaCardError,
   isSixDigitSecret,
   mobileNumberError,
   normaliseMobileNumber,
 } from '@savewin/core';
-import { Button, InlineMessage, Link, TextField } from '@savewin/ui';
+import { Button, InlineMessage, Link, PhoneField, TextField } from '@savewin/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
@@ -160,17 +159,7 @@ export default function ForgotPinScreen() {
           }}
           className={layout.form}
         >
-          <TextField
-            label="Phone number"
-            prefix={PHONE_PREFIX}
-            value={phone}
-            onChange={(v) => setPhone(v.replace(/[^\d\s]/g, ''))}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder="24 123 4567"
-            name="mobileNumber"
-          />
+          <PhoneField label="Phone number" value={phone} onChange={setPhone} name="mobileNumber" />
           {step === 'number' ? notice : null}
           <Button type="submit" isPending={pending}>
             Send code

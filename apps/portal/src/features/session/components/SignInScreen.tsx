@@ -6,12 +6,11 @@ import {
   LOGIN_REDIRECT_MS,
   LOGIN_SUCCESS_MS,
   OTP_MODAL_CLOSE_MS,
-  PHONE_PREFIX,
   isSixDigitSecret,
   mobileNumberError,
   normaliseMobileNumber,
 } from '@savewin/core';
-import { Button, InlineMessage, Link, Switch, TextField } from '@savewin/ui';
+import { Button, InlineMessage, Link, PhoneField, Switch } from '@savewin/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -157,17 +156,7 @@ function SignInForm() {
         }}
         className={layout.form}
       >
-        <TextField
-          label="Phone number"
-          prefix={PHONE_PREFIX}
-          value={phone}
-          onChange={(v) => setPhone(v.replace(/[^\d\s]/g, ''))}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder="24 123 4567"
-          name="mobileNumber"
-        />
+        <PhoneField label="Phone number" value={phone} onChange={setPhone} name="mobileNumber" />
         <SecretField label="Pin" value={pin} onChange={setPin} autoComplete="current-password" />
         <Switch isSelected={rememberMe} onChange={setRememberMe}>
           Remember me

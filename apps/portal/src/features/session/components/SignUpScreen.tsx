@@ -3,7 +3,7 @@
 // that already has a subscription goes to /sign-in; a lead without one continues with the OTP.
 import { readEnvelope, type SessionTokens } from '@savewin/api';
 import { isSixDigitSecret, mobileNumberError, normaliseMobileNumber } from '@savewin/core';
-import { Button, Checkbox, InlineMessage, Link, Modal, TextField } from '@savewin/ui';
+import { Button, Checkbox, InlineMessage, Link, Modal, PhoneField, TextField } from '@savewin/ui';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
@@ -206,16 +206,7 @@ export function SignUpScreen() {
           errorMessage={fieldErrors.name}
           isRequired
         />
-        <TextField
-          label="Mobile Number"
-          value={phone}
-          onChange={(v) => setPhone(v.replace(/[^\d\s+]/g, ''))}
-          type="tel"
-          inputMode="numeric"
-          placeholder="000 000 0000"
-          autoComplete="tel-national"
-          isRequired
-        />
+        <PhoneField label="Mobile Number" value={phone} onChange={setPhone} isRequired />
         <TextField
           label="Email"
           type="email"

@@ -1,19 +1,24 @@
-// /account-details (spec §2): SAVE & WIN account number, mobile and e-mail (Verified), Ghana Card
-// with the KYC status, Ghana, and the account-number card; then the wallet tier's limits with what
-// is used and left, and how to move up a tier (issue 23).
+// /account-details (spec §2): SAVE & WIN account number, mobile (Verified) and e-mail with its true
+// state (verified only once proved with a code, issue 23) and a link to change it, Ghana Card with
+// the KYC status, Ghana, and the account-number card; then the wallet tier's limits with what is
+// used and left, and how to move up a tier (issue 23).
 import { formatCedis, parseAmount } from '@savewin/core';
-import { AccountNumberCard, Card, InlineMessage, Spinner, Stack } from '@savewin/ui';
+import { AccountNumberCard, Card, InlineMessage, Link, Spinner, Stack } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
 
 import { useAccountLimits, type AccountLimits } from '../../../shared/api/limits';
+import { profile } from '../../../shared/data/account';
 import { mainAccountAtom, subscriptionAtom } from '../../../shared/data/selectors';
 import * as layout from '../../../shared/layout.css';
+import { paths } from '../../../shared/paths';
 import { mobileNumberAtom } from '../../session';
 
 export function AccountDetailsScreen() {
   const subscription = useAtomValue(subscriptionAtom);
   const account = useAtomValue(mainAccountAtom);
   const mobileNumber = useAtomValue(mobileNumberAtom);
+  const { lead } = useAtomValue(profile.valueAtom);
+  const email = subscription ?? lead;
   return (
     <>
       <h1>Account Information</h1>
@@ -31,7 +36,12 @@ export function AccountDetailsScreen() {
           <dt>Mobile number</dt>
           <dd>{subscription?.address.mobileNumber ?? mobileNumber} (Verified)</dd>
           <dt>Email</dt>
-          <dd>{subscription?.email ?? '—'} (Verified)</dd>
+          <dd>
+            {email?.email ? `${email.email} (${email.emailVerified ? 'Verified' : 'Not verified'})` : '—'}{' '}
+            <Link href={paths.changeEmail.getHref()}>
+              {email?.email && !email.emailVerified ? 'Verify or change e-mail' : 'Change e-mail'}
+            </Link>
+          </dd>
           <dt>Ghana Card</dt>
           <dd>{subscription?.profile.kycStatus ?? 'Not verified'}</dd>
           <dt>Country</dt>

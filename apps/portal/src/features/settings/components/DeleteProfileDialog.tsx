@@ -4,7 +4,7 @@
 // left in the account or on its way) is not a deletion: the refusal shows and the session stays.
 import { readEnvelope } from '@savewin/api';
 import { DELETE_LOGOUT_DELAY_MS, normaliseMobileNumber } from '@savewin/core';
-import { Button, InlineMessage, Modal, TextField } from '@savewin/ui';
+import { Button, InlineMessage, Modal, PhoneField } from '@savewin/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
@@ -93,14 +93,7 @@ export function DeleteProfileDialog({ isOpen, onClose }: { isOpen: boolean; onCl
           className={layout.form}
         >
           <p>Deleting your profile closes your SAVE &amp; WIN account. Type your mobile number to confirm.</p>
-          <TextField
-            label="Mobile Number"
-            value={typed}
-            onChange={setTyped}
-            type="tel"
-            inputMode="numeric"
-            placeholder="000 000 0000"
-          />
+          <PhoneField label="Mobile Number" value={typed} onChange={setTyped} autoComplete="off" />
           {message.message ? (
             <InlineMessage tone={message.message.tone}>{message.message.text}</InlineMessage>
           ) : null}

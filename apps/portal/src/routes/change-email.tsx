@@ -1,0 +1,5 @@
+import { ChangeEmailScreen } from '../features/settings/components/ChangeEmailScreen';
+
+export function Component() {
+  return <ChangeEmailScreen />;
+}
