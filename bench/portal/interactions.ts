@@ -128,14 +128,14 @@ export async function interactionsSection(portal: PortalUnderTest): Promise<Sect
       },
     },
     {
-      name: 'deposit form (amount typed, Deposit, up to the prompt to approve on the phone)',
+      name: 'deposit form (amount typed, Deposit, up to the confirm text)',
       path: '/deposit',
       signedIn: true,
       open: (page) => page.getByRole('button', { name: 'Deposit' }).waitFor(),
       async use(page) {
         await typeInto(page, 'Amount', '40');
         await page.getByRole('button', { name: 'Deposit' }).click();
-        await page.getByRole('alertdialog', { name: 'Approve the prompt' }).waitFor();
+        await page.getByRole('alertdialog', { name: 'Confirm' }).waitFor();
       },
     },
     {
