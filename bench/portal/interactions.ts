@@ -1,10 +1,11 @@
 // Interactions with the CPU slowed 4× (Chromium's own throttling): a customer filling the payment
-// form, the goal form and the sign-in form, read from the browser's own performance entries: long
+// form, the goal form, the sign-in form, deposit, withdraw, link wallet and the payment link's
+// amount dialog, read from the browser's own performance entries: long
 // tasks while the form is used, and INP (the slowest interaction's event duration; fewer than 50
 // interactions, so no outlier is dropped).
 import type { Page } from 'playwright';
 
-import { deposit, verifiedCustomer } from '../support/api';
+import { call, deposit, freshNumber, inboxIds, nextOtp, verifiedCustomer } from '../support/api';
 import { sessionStorageOf, type PortalUnderTest } from '../support/portal';
 import type { Check, Section } from '../support/results';
 
@@ -73,9 +74,22 @@ async function typeInto(page: Page, label: string, text: string): Promise<void> 
 }
 
 export async function interactionsSection(portal: PortalUnderTest): Promise<Section> {
-  const sender = await verifiedCustomer(portal.gateway.url);
-  await deposit(portal.gateway.url, sender, sender.accountNumber, '500.00');
   const recipient = await verifiedCustomer(portal.gateway.url);
+  /**
+   * A verified customer with 500.00 in the account, signed in for one form: a session is one
+   * browser tab's, and a refresh credential another tab already rotated ends the session (401).
+   */
+  const customerWithMoney = async () => {
+    const customer = await verifiedCustomer(portal.gateway.url);
+    await deposit(portal.gateway.url, customer, customer.accountNumber, '500.00');
+    return customer;
+  };
+  const link = await call<{ hash: string }>(portal.gateway.url, 'POST', '/api/payment-link', {
+    token: recipient.token,
+    body: {},
+  });
+  if (!link.isSuccess) throw new Error(`payment link refused: ${link.displayMessage}`);
+  const payer = freshNumber();
 
   const forms: Form[] = [
     {
@@ -114,12 +128,74 @@ export async function interactionsSection(portal: PortalUnderTest): Promise<Sect
       },
     },
     {
+      name: 'deposit form (amount typed, Deposit, up to the confirm text)',
+      path: '/deposit',
+      signedIn: true,
+      open: (page) => page.getByRole('button', { name: 'Deposit' }).waitFor(),
+      async use(page) {
+        await typeInto(page, 'Amount', '40');
+        await page.getByRole('button', { name: 'Deposit' }).click();
+        await page.getByRole('alertdialog', { name: 'Confirm' }).waitFor();
+      },
+    },
+    {
+      name: 'withdraw form (amount typed, Withdraw, up to the transaction details)',
+      path: '/withdraw',
+      signedIn: true,
+      open: (page) => page.getByRole('button', { name: 'Withdraw' }).waitFor(),
+      async use(page) {
+        await typeInto(page, 'Amount', '10');
+        await page.getByRole('button', { name: 'Withdraw' }).click();
+        await page.getByRole('region', { name: 'Transaction Details' }).waitFor();
+      },
+    },
+    {
+      name: "link wallet form (wallet number typed, Validate, up to the holder's name)",
+      path: '/link-wallet',
+      signedIn: true,
+      open: (page) => page.getByRole('button', { name: 'Validate' }).waitFor(),
+      async use(page) {
+        await typeInto(page, 'Wallet Number', freshNumber());
+        await page.getByRole('button', { name: 'Validate' }).click();
+        const name = await page.getByLabel('Name', { exact: true }).elementHandle();
+        await page.waitForFunction(
+          (field) => !['', 'Validating account ...'].includes((field as HTMLInputElement).value),
+          name,
+        );
+      },
+    },
+    {
+      name: "payment link's amount dialog (amount typed, CONFIRM, up to 'being processed')",
+      path: `/payment-link?hash=${link.result.hash}`,
+      signedIn: false,
+      // The payer's number, network and name, then the OTP: what comes before the dialog.
+      async open(page) {
+        await page.getByLabel('Mobile Number').fill(payer);
+        await page.getByRole('radiogroup', { name: 'Network' }).getByText('MTN', { exact: true }).click();
+        await page.getByRole('button', { name: 'Done' }).click();
+        await page.getByRole('button', { name: 'Proceed' }).waitFor();
+        const seen = await inboxIds(portal.gateway.url, payer);
+        await page.getByRole('button', { name: 'Proceed' }).click();
+        const otp = page.getByRole('dialog', { name: 'Enter OTP' });
+        await otp.waitFor();
+        await otp.getByLabel('Digit 1 of 6').fill(await nextOtp(portal.gateway.url, payer, seen));
+        await page.getByRole('dialog', { name: 'Enter amount and confirm' }).waitFor();
+      },
+      async use(page) {
+        const dialog = page.getByRole('dialog', { name: 'Enter amount and confirm' });
+        await dialog.getByLabel('Amount').click();
+        await page.keyboard.type('25.00', { delay: 30 });
+        await dialog.getByRole('button', { name: 'CONFIRM' }).click();
+        await page.getByText(/is being processed/).waitFor();
+      },
+    },
+    {
       name: 'sign-in form (number and PIN typed)',
       path: '/sign-in',
       signedIn: false,
       open: (page) => page.getByLabel('Phone number').waitFor(),
       async use(page) {
-        await typeInto(page, 'Phone number', sender.mobileNumber.slice(1));
+        await typeInto(page, 'Phone number', recipient.mobileNumber.slice(1));
         await page.getByRole('group', { name: 'Pin', exact: true }).getByLabel('Digit 1 of 6').click();
         await page.keyboard.type('123456', { delay: 30 });
       },
@@ -136,9 +212,14 @@ export async function interactionsSection(portal: PortalUnderTest): Promise<Sect
     for (const form of forms) {
       const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
       if (form.signedIn) {
-        await context.addInitScript((entries) => {
-          for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
-        }, sessionStorageOf(sender));
+        await context.addInitScript(
+          (entries) => {
+            // The first document of the tab only: later ones keep what the portal renewed.
+            if (sessionStorage.getItem('token')) return;
+            for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+          },
+          sessionStorageOf(await customerWithMoney()),
+        );
       }
       await context.addInitScript(recordPerformance);
       const page = await context.newPage();

@@ -45,7 +45,7 @@ export function freshNumber(): string {
 }
 
 /** The code in the newest SMS the sandbox inbox holds for the number and that `seen` lacks. */
-async function nextOtp(base: string, mobileNumber: string, seen: Set<string>): Promise<string> {
+export async function nextOtp(base: string, mobileNumber: string, seen: Set<string>): Promise<string> {
   for (let attempt = 0; attempt < 100; attempt++) {
     const inbox = await call<{ id: string; text: string }[] | null>(
       base,
@@ -63,7 +63,7 @@ async function nextOtp(base: string, mobileNumber: string, seen: Set<string>): P
   throw new Error(`no OTP reached ${mobileNumber}`);
 }
 
-async function inboxIds(base: string, mobileNumber: string): Promise<Set<string>> {
+export async function inboxIds(base: string, mobileNumber: string): Promise<Set<string>> {
   const inbox = await call<{ id: string }[] | null>(base, 'GET', `/api/sandbox/sms-inbox/${mobileNumber}`);
   return new Set((inbox.result ?? []).map((sms) => sms.id));
 }
@@ -73,6 +73,8 @@ export interface Session {
   leadId: string;
   token: string;
   refreshToken: string;
+  /** The access credential's life on this machine's clock, as the portal records it at sign-in. */
+  life: { issuedAt: number; expiresAt: number };
 }
 
 /** Sign-up's calls: OTP to the number, validated, then the lead with its PIN. */
@@ -104,12 +106,21 @@ export async function signIn(base: string, mobileNumber: string, leadId: string)
   const code = await nextOtp(base, mobileNumber, seen);
   const session = await must(
     'validateOtp',
-    call<{ token: string; refreshToken: string }>(base, 'POST', '/api/otp-service/otp/validate', {
-      token: login.token,
-      body: { mobileNumber, code },
-    }),
+    call<{ token: string; refreshToken: string; expiresIn: number }>(
+      base,
+      'POST',
+      '/api/otp-service/otp/validate',
+      { token: login.token, body: { mobileNumber, code } },
+    ),
   );
-  return { mobileNumber, leadId, token: session.token, refreshToken: session.refreshToken };
+  const issuedAt = Date.now();
+  return {
+    mobileNumber,
+    leadId,
+    token: session.token,
+    refreshToken: session.refreshToken,
+    life: { issuedAt, expiresAt: issuedAt + session.expiresIn * 1000 },
+  };
 }
 
 const CARD_PHOTO =

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 import { chromium, type Browser } from 'playwright';
 
-import { register, signIn, type Session } from './api';
+import { freshNumber, register, signIn, type Session } from './api';
 import { root, startGateway, startStatic, type Running } from './processes';
 
 // The project's one place that knows where Chromium lives and which flags keep it off the
@@ -36,8 +36,13 @@ export interface PortalUnderTest {
   bare: Running;
   portalDist: string;
   bareDist: string;
-  /** A registered customer's credentials, as the portal keeps them after sign-in. */
-  session: Session;
+  /**
+   * A newly registered customer, signed in: the credentials of its own session, for one page
+   * load. Never hand one session to two loads: its refresh credential is single use, and a second
+   * browser presenting it again is what a stolen copy looks like, so the gateway ends the session
+   * and every later call answers 401 (the cause of the 401s the signed-in / runs logged).
+   */
+  newSession(): Promise<Session>;
   /** A new browser; the caller closes it. */
   browser(): Promise<Browser>;
   stop(): Promise<void>;
@@ -58,15 +63,15 @@ export async function startPortal(): Promise<PortalUnderTest> {
   viteBuild(['bench/bare', '--config', 'apps/portal/vite.config.ts', '--outDir', bareDist, '--emptyOutDir']);
   const gateway = await startGateway({ dataDir: join(temp, 'data'), portalDist });
   const bare = await startStatic(bareDist);
-  const mobileNumber = `024${String(Date.now() % 10_000_000).padStart(7, '0')}`;
-  const leadId = await register(gateway.url, mobileNumber);
-  const session = await signIn(gateway.url, mobileNumber, leadId);
   return {
     gateway,
     bare,
     portalDist,
     bareDist,
-    session,
+    async newSession() {
+      const mobileNumber = freshNumber();
+      return signIn(gateway.url, mobileNumber, await register(gateway.url, mobileNumber));
+    },
     browser: () => chromium.launch({ executablePath: chromiumPath, args: chromiumArgs }),
     async stop() {
       await Promise.all([gateway.stop(), bare.stop()]);
@@ -75,7 +80,11 @@ export async function startPortal(): Promise<PortalUnderTest> {
   };
 }
 
-/** The sessionStorage keys (spec §3) the portal writes at sign-in, for a page opened signed in. */
+/**
+ * The sessionStorage keys (spec §3) the portal writes at sign-in, for a page opened signed in,
+ * with the credential's life beside them as the portal keeps it (without it the portal renews at
+ * once, a call no customer's page load makes).
+ */
 export function sessionStorageOf(session: Session): Record<string, string> {
   return {
     isLoggedIn: 'true',
@@ -84,5 +93,6 @@ export function sessionStorageOf(session: Session): Record<string, string> {
     profileName: 'Ama Mensah',
     token: session.token,
     refreshToken: session.refreshToken,
+    tokenLife: JSON.stringify(session.life),
   };
 }

@@ -593,6 +593,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/transaction-service/statement/{accountNumber}/monthly": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Money in, money out and the closing balance of one of the customer's accounts, month by month
+         * @description Read from the ledger's postings: moneyIn is every amount credited to the account in the month, moneyOut every amount debited from it (charges and levies included; a payment reversed shows as money out and back in), closingBalance the balance at the month's end (at the time of the answer for the current month), so openingBalance + moneyIn - moneyOut = closingBalance. Months are calendar months in UTC (Ghana's time), oldest first, ending with the current month; months before the account's first movement are left out.
+         */
+        get: operations["getMonthlyTotals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bill-service/bill/pay": {
         parameters: {
             query?: never;
@@ -1588,6 +1608,21 @@ export interface components {
             pageSize: number;
             /** @description Rows matching the filters over all pages. */
             total: number;
+        };
+        MonthlyTotals: {
+            /** @description The balance before the first month answered. */
+            openingBalance: components["schemas"]["Amount"];
+            months: components["schemas"]["MonthTotals"][];
+        };
+        MonthTotals: {
+            /**
+             * @description The calendar month, YYYY-MM.
+             * @example 2026-11
+             */
+            month: string;
+            moneyIn: components["schemas"]["Amount"];
+            moneyOut: components["schemas"]["Amount"];
+            closingBalance: components["schemas"]["Amount"];
         };
         FeeRule: {
             transactionType: components["schemas"]["StatementTransactionType"];
@@ -3597,6 +3632,69 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMonthlyTotals: {
+        parameters: {
+            query?: {
+                /**
+                 * @description How many months, the current one included.
+                 * @example 6
+                 */
+                months?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description One of the signed-in customer's account numbers.
+                 * @example 1001234567
+                 */
+                accountNumber: components["parameters"]["AccountNumberPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The months, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": {
+                     *         "openingBalance": "0.00",
+                     *         "months": [
+                     *           {
+                     *             "month": "2026-10",
+                     *             "moneyIn": "500.00",
+                     *             "moneyOut": "101.00",
+                     *             "closingBalance": "399.00"
+                     *           },
+                     *           {
+                     *             "month": "2026-11",
+                     *             "moneyIn": "50.00",
+                     *             "moneyOut": "0.00",
+                     *             "closingBalance": "449.00"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["MonthlyTotals"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

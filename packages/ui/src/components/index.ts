@@ -27,6 +27,7 @@ export {
   photoToJpeg,
   type KycCameraProps,
 } from './KycCamera';
+export { MoneyChart, monthLabel, niceCeiling, type MoneyChartProps, type MonthFigures } from './MoneyChart';
 export { OtpModal, formatCooldown, type OtpModalProps } from './OtpModal';
 export { PinBoxes, type PinBoxesProps } from './PinBoxes';
 export {

@@ -37,6 +37,8 @@ export type { ChargeLookupRequest, LedgerConfig, LedgerDeps, TransactRequest } f
 export { createLedgerService } from './service';
 export type { LedgerService } from './service';
 export { exportStatementCsv, readStatement, assertOwnAccount } from './statement';
+export { readMonthlyTotals } from './monthly';
+export type { MonthlyTotals, MonthTotals } from './monthly';
 export type { StatementPage, StatementQuery, StatementRow } from './statement';
 export type { TransactionRow, TransactionSummary } from './transactions';
 export { createSandboxLedger } from './sandbox';

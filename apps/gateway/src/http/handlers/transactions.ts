@@ -1,12 +1,17 @@
 // Money operations of the contract: transact, charges, name verification (verify-account is in
 // products.ts: it also answers for biller codes), one
-// transaction, statements (JSON and CSV), the fee schedule, sort codes, and the sandbox network's
+// transaction, statements (JSON, CSV and month by month), the fee schedule, sort codes, and the sandbox network's
 // approval prompts. Each maps HTTP to one ledger call; the rules live in ledger/ and fees/.
 import { formatAmount } from '@savewin/core';
 
 import type { SandboxPrompt } from '../../adapters/momo/sandboxMomo';
 import { describeSchedule } from '../../domain/fees/schedule';
-import { assertOwnAccount, exportStatementCsv, readStatement } from '../../domain/ledger/index';
+import {
+  assertOwnAccount,
+  exportStatementCsv,
+  readMonthlyTotals,
+  readStatement,
+} from '../../domain/ledger/index';
 import type { Services } from '../../services';
 import { HttpError, ok, refused } from '../envelope';
 import type { AuthContext, HandlerMap } from '../types';
@@ -71,6 +76,13 @@ export const transactionHandlers: HandlerMap = {
     await assertOwnAccount(services.db, accountNumber, customerNumber);
     const page = await readStatement(services.db, accountNumber, query, services.now());
     return ok(page, '');
+  },
+
+  async getMonthlyTotals({ params: { accountNumber }, query, auth, services }) {
+    const customerNumber = customerNumberOf(auth);
+    if (!customerNumber) return refused(KYC_FIRST);
+    await assertOwnAccount(services.db, accountNumber, customerNumber);
+    return ok(await readMonthlyTotals(services.db, accountNumber, query.months, services.now()), '');
   },
 
   async exportStatement({ params: { accountNumber }, query, reply, auth, services }) {

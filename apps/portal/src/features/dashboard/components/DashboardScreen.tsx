@@ -1,6 +1,7 @@
 // The dashboard (spec §2): without a subscription, the partial-registration banner whose Deposit
 // opens 'KYC incomplete'; otherwise the summary, 'Make Your Transaction Easier', Quick Access and
-// Recent Activity. The favourites panel sits in the side panel, untrimmed here.
+// Recent Activity, and below them the money chart (loaded once the page has painted). The
+// favourites panel sits in the side panel, untrimmed here.
 import {
   ArrowDownToLine,
   ArrowUpFromLine,
@@ -19,6 +20,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { lazyDialog } from '../../../shared/components/lazyDialog';
 import { mainAccountAtom, subscriptionAtom, targetSaveTotalAtom } from '../../../shared/data/selectors';
 import { paths } from '../../../shared/paths';
+import { MoneyInsights } from '../../insights';
 
 import * as styles from './dashboard.css';
 import { RecentActivity } from './RecentActivity';
@@ -88,6 +90,7 @@ export function DashboardScreen() {
         ]}
       />
       <RecentActivity />
+      {account ? <MoneyInsights accountNumber={account.accountNumber} /> : null}
     </>
   );
 }

@@ -24,6 +24,7 @@ import { mainAccountAtom } from '../../../shared/data/selectors';
 import { receiptAtom } from '../../../shared/feedback/feedback';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import * as layout from '../../../shared/layout.css';
+import { MoneyInsights } from '../../insights';
 import { downloadCsv } from '../state/downloadCsv';
 import {
   HISTORY_STATUSES,
@@ -225,6 +226,7 @@ function History({ accountNumber }: { accountNumber: string }) {
           </Button>
         </Inline>
       ) : null}
+      <MoneyInsights accountNumber={accountNumber} />
     </>
   );
 }

@@ -1,0 +1,1 @@
+export { MoneyChart, monthLabel, niceCeiling, type MonthFigures, type MoneyChartProps } from './MoneyChart';
