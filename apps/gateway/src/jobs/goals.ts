@@ -9,6 +9,7 @@ import { formatAmount, formatCedis, type GoalFrequency } from '@savewin/core';
 
 import type { Database } from '../db/database';
 import { notify } from '../domain/common';
+import { assistantOff } from '../domain/goals/goals';
 import { openBalances, type LedgerService } from '../domain/ledger/index';
 
 export const AUTO_FUND_NARRATION = 'SOLIS TRANSFER TARGET SAVE';
@@ -213,8 +214,9 @@ export async function runGoalMaturity(
       customerNumber: goal.customer_number,
       goalAccountNumber: goal.goal_account_number,
       transactionId: '',
-      alongside: (tx, released) =>
-        notify(tx, {
+      alongside: async (tx, released) => {
+        await assistantOff(tx, goal.goal_account_number);
+        await notify(tx, {
           customerNumber: goal.customer_number,
           title: 'Goal matured',
           message:
@@ -225,7 +227,8 @@ export async function runGoalMaturity(
           at,
           dedupeKey: `goal-matured:${goal.goal_account_number}`,
           alert: 'money-in',
-        }),
+        });
+      },
     });
     if (answer.isSuccess) report.matured += 1;
     else report.refused += 1;

@@ -18,7 +18,7 @@ import { createBillers, type BillPaymentRequest } from '../../src/domain/bills/b
 import { seedProductCatalogue } from '../../src/domain/catalogue';
 import { DomainError } from '../../src/domain/errors';
 import { computeCharges, goalBreakTerms, type ChargeKind } from '../../src/domain/fees/schedule';
-import { createGoals } from '../../src/domain/goals/goals';
+import { assistantOff, createGoals } from '../../src/domain/goals/goals';
 import { kycTierOf } from '../../src/domain/kyc/tier';
 import { OWN_BANK_SORT_CODE, checkLedgerInvariants, maturityTransactionId } from '../../src/domain/ledger';
 import type { TransactRequest } from '../../src/domain/ledger';
@@ -470,6 +470,8 @@ describe(`ledger properties on ${engine}`, () => {
             }
             model[step.who]![1]! = 0;
             released.push(goalAccountNumber);
+            // As the maturity job does with a released goal (the break does it itself).
+            await assistantOff(h.db, goalAccountNumber);
             Object.assign(p, await newGoal(p));
           } else if (accepted.length) {
             const first = accepted[step.pick % accepted.length]!;

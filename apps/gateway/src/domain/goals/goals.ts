@@ -180,6 +180,13 @@ async function readGoal(q: Queryable, goalAccountNumber: string): Promise<GoalRo
   return row ?? null;
 }
 
+/** A goal whose money has gone (broken, matured, closed) asks for nothing more: no set & forget, no reminders. */
+export async function assistantOff(q: Queryable, goalAccountNumber: string): Promise<void> {
+  await q.query(`UPDATE goals SET auto_fund = false, reminder = false WHERE goal_account_number = $1`, [
+    goalAccountNumber,
+  ]);
+}
+
 export function createGoals(deps: {
   db: Database;
   now(): Date;
@@ -378,8 +385,9 @@ export function createGoals(deps: {
       customerNumber: caller.customerNumber,
       goalAccountNumber,
       transactionId: req.transactionId,
-      alongside: (tx, released) =>
-        notify(tx, {
+      alongside: async (tx, released) => {
+        await assistantOff(tx, goalAccountNumber);
+        await notify(tx, {
           customerNumber: caller.customerNumber,
           title: 'Goal broken',
           message:
@@ -389,7 +397,8 @@ export function createGoals(deps: {
           link: '/',
           at: deps.now(),
           dedupeKey: `goal-broken:${goalAccountNumber}`,
-        }),
+        });
+      },
     });
   }
 
@@ -400,15 +409,17 @@ export function createGoals(deps: {
     const closed = await ledger().closeEmptyGoal({
       customerNumber: caller.customerNumber,
       goalAccountNumber,
-      alongside: (tx) =>
-        notify(tx, {
+      alongside: async (tx) => {
+        await assistantOff(tx, goalAccountNumber);
+        await notify(tx, {
           customerNumber: caller.customerNumber,
           title: 'Goal closed',
           message: `Your goal '${record.goal_name}' has been closed.`,
           link: '/target-save',
           at: deps.now(),
           dedupeKey: `goal-closed:${goalAccountNumber}`,
-        }),
+        });
+      },
     });
     if (!closed.closed) return refused(closed.reason);
     return ok(true, GOAL_MESSAGES.closedGoal);
