@@ -9,8 +9,8 @@ const chromium = (await import(new URL('./scripts/lib/chromium.mjs', import.meta
   findChromium: () => string | undefined;
 };
 
-/** Specs that act on every customer of the gateway at once (the weekly draw). */
-const EVERY_CUSTOMER = ['**/prizes.spec.ts'];
+/** Specs that act on every customer of the gateway at once (the weekly draw, the goal-maturity job). */
+const EVERY_CUSTOMER = ['**/prizes.spec.ts', '**/goal-lifecycle.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',

@@ -99,6 +99,7 @@ test('every signed-in route fits a 360 px phone', async ({ page }, testInfo) => 
   const withQuery: Partial<Record<keyof typeof paths, Record<string, string>>> = {
     viewTargetSave: goalQuery,
     fundTargetSave: goalQuery,
+    editTargetSave: goalQuery,
     sendMoneyTransaction: { kind: 'own' },
     payBillersTransaction: { page: 'utilities', biller: 'ECG-PREPAID' },
   };

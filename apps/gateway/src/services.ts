@@ -226,7 +226,7 @@ export function createServices(options: ServiceOptions): Services {
         return answer.isSuccess && answer.result ? answer.result.accountName : null;
       },
     }),
-    goals: createGoals({ db, now }),
+    goals: createGoals({ db, now, ledger }),
     notifications: createNotifications({ db, now }),
     alerts,
     paymentLinks,

@@ -877,6 +877,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/investment/goals/{goalAccountNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a goal (name, target, due date within its option's rules, assistant settings)
+         * @description The plan's payment is worked out again from the new target and due date. The target cannot be less than what the goal holds. Anything invalid is refused with a message and nothing is written.
+         */
+        put: operations["updateGoal"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/investment/goals/{goalAccountNumber}/break-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What breaking a goal now would cost (the fee schedule's break rule), shown before the customer confirms */
+        get: operations["getGoalBreakQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/investment/goals/{goalAccountNumber}/break": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Break a goal before its due date; its balance, less the break rule, moves to SAVE & WIN and the goal closes
+         * @description `transactionId` is the idempotency key: the same id answers the first answer again and moves money once. A goal already closed (broken, matured) is refused.
+         */
+        post: operations["breakGoal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/investment/goals/{goalAccountNumber}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close an empty goal (refused while it holds money) */
+        post: operations["closeGoal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment-link": {
         parameters: {
             query?: never;
@@ -1197,6 +1271,26 @@ export interface paths {
         put?: never;
         /** Decline a prompt as the phone's owner would (sandbox mode only); the collection then fails */
         post: operations["declineSandboxMomoPrompt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/goals/maturity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the goal-maturity job as if the clock read `at` (sandbox mode only)
+         * @description Moves the job's clock only: every open goal whose due date is on or before `at`'s day matures (its money moves to SAVE & WIN, with the notice and the alert), exactly as the scheduled job does when that day comes. The gateway's own clock is not changed. A production gateway answers 404.
+         */
+        post: operations["runSandboxGoalMaturity"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1778,6 +1872,49 @@ export interface components {
             autoFund: boolean;
             goalOptionId: components["schemas"]["Identifier"];
         };
+        CustomerGoalEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["CustomerGoal"] | null;
+        };
+        /** @description A goal's editable settings (its purpose and account stay). */
+        UpdateGoalRequest: {
+            goalName: string;
+            targetAmount: components["schemas"]["Amount"];
+            /** Format: date */
+            dueDate: string;
+            goalType: components["schemas"]["GoalType"];
+            reminder: boolean;
+            /** @description Set & forget: deduct `paymentAmount` from the savings account each period. */
+            autoFund: boolean;
+        };
+        BreakGoalRequest: {
+            transactionId: components["schemas"]["TransactionId"];
+        };
+        /** @description What breaking the goal now costs, by the fee schedule's break rule. */
+        GoalBreakQuote: {
+            goalAccountNumber: components["schemas"]["AccountNumber"];
+            goalName: string;
+            /** Format: date */
+            dueDate: string;
+            currentAmount: components["schemas"]["Amount"];
+            fee: components["schemas"]["Amount"];
+            /** @description Interest accrued and not yet credited that the customer gives up. */
+            forfeitedInterest: components["schemas"]["Amount"];
+            /** @description What reaches the SAVE & WIN account. */
+            amountToReceive: components["schemas"]["Amount"];
+            /** @description The break rule in words. */
+            rule: string;
+        };
+        SandboxGoalMaturityRequest: {
+            /**
+             * Format: date-time
+             * @description The moment the job runs as if at.
+             */
+            at: string;
+        };
+        GoalMaturityRun: {
+            matured: number;
+            refused: number;
+        };
         CreatePaymentLinkRequest: {
             amount?: components["schemas"]["Amount"];
             /** @default 30 */
@@ -2129,6 +2266,11 @@ export interface components {
          * @example 1001234567
          */
         AccountNumberPath: components["schemas"]["AccountNumber"];
+        /**
+         * @description The account number of one of the signed-in customer's goals.
+         * @example 1009876543
+         */
+        GoalAccountNumberPath: components["schemas"]["AccountNumber"];
         /**
          * @description The signed-in customer's lead id.
          * @example LD7Q2K9M
@@ -4469,6 +4611,223 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    updateGoal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The account number of one of the signed-in customer's goals.
+                 * @example 1009876543
+                 */
+                goalAccountNumber: components["parameters"]["GoalAccountNumberPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "goalName": "New laptop",
+                 *       "targetAmount": "6000.00",
+                 *       "dueDate": "2027-10-31",
+                 *       "goalType": "Monthly",
+                 *       "reminder": true,
+                 *       "autoFund": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateGoalRequest"];
+            };
+        };
+        responses: {
+            /** @description The goal as edited, or a refusal (due date outside the option's range, target below the savings…). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Your goal has been updated",
+                     *       "result": {
+                     *         "goalName": "New laptop",
+                     *         "goalOption": {
+                     *           "goalOptionId": "GO-EDU",
+                     *           "name": "Education",
+                     *           "image": "/goal-options/education.svg"
+                     *         },
+                     *         "currentAmount": "400.00",
+                     *         "targetAmount": "6000.00",
+                     *         "paymentAmount": "500.00",
+                     *         "earnings": "1.20",
+                     *         "goalAccountNumber": "1009876543",
+                     *         "dueDate": "2027-10-31",
+                     *         "goalType": "Monthly",
+                     *         "reminder": true,
+                     *         "autoFund": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomerGoalEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getGoalBreakQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The account number of one of the signed-in customer's goals.
+                 * @example 1009876543
+                 */
+                goalAccountNumber: components["parameters"]["GoalAccountNumberPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The terms, or a refusal (the goal is closed or has reached its due date). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Breaking a goal before its due date costs a fee of 1.00% of the goal's balance (at most GH₵50.00) and you give up the interest earned on it that has not yet been paid.",
+                     *       "result": {
+                     *         "goalAccountNumber": "1009876543",
+                     *         "goalName": "New laptop",
+                     *         "dueDate": "2027-09-30",
+                     *         "currentAmount": "400.00",
+                     *         "fee": "4.00",
+                     *         "forfeitedInterest": "0.35",
+                     *         "amountToReceive": "396.00",
+                     *         "rule": "Breaking a goal before its due date costs a fee of 1.00% of the goal's balance (at most GH₵50.00) and you give up the interest earned on it that has not yet been paid."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["GoalBreakQuote"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    breakGoal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The account number of one of the signed-in customer's goals.
+                 * @example 1009876543
+                 */
+                goalAccountNumber: components["parameters"]["GoalAccountNumberPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "transactionId": "6f1c2a9e-3b7d-4c1e-9a2f-1d2e3f4a5b6c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BreakGoalRequest"];
+            };
+        };
+        responses: {
+            /** @description The transfer to SAVE & WIN, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "You have sent GHS396.00 to SAVE & WIN (1001234567).",
+                     *       "result": {
+                     *         "transactionType": "BANK_TRANSFER",
+                     *         "amount": "396.00",
+                     *         "feeAmount": "4.00",
+                     *         "elevyAmount": "0.00",
+                     *         "transactionDate": "2026-11-20T10:15:00Z",
+                     *         "transactionId": "6f1c2a9e-3b7d-4c1e-9a2f-1d2e3f4a5b6c",
+                     *         "status": "SUCCESSFUL",
+                     *         "destination": "SAVE & WIN",
+                     *         "destinationAccountNumber": "1001234567"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TransactionSummaryEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    closeGoal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The account number of one of the signed-in customer's goals.
+                 * @example 1009876543
+                 */
+                goalAccountNumber: components["parameters"]["GoalAccountNumberPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `result` true once closed, or a refusal (the goal still holds money, or is closed already). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Your goal has been closed",
+                     *       "result": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BooleanEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getMyPaymentLink: {
         parameters: {
             query?: never;
@@ -5466,6 +5825,52 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["MomoPromptEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    runSandboxGoalMaturity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "at": "2027-10-01T08:00:00Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxGoalMaturityRequest"];
+            };
+        };
+        responses: {
+            /** @description How many goals matured. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": {
+                     *         "matured": 1,
+                     *         "refused": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["GoalMaturityRun"] | null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

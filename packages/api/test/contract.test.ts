@@ -172,6 +172,11 @@ const REQUIRED: Record<string, string> = {
   setAlertPreferences: 'PUT /api/notifications/alert-preferences',
   getUnreadNotificationCount: 'GET /api/notifications/unread-count',
   markNotificationRead: 'POST /api/notifications/{id}/read',
+  updateGoal: 'PUT /api/investment/goals/{goalAccountNumber}',
+  getGoalBreakQuote: 'GET /api/investment/goals/{goalAccountNumber}/break-quote',
+  breakGoal: 'POST /api/investment/goals/{goalAccountNumber}/break',
+  closeGoal: 'POST /api/investment/goals/{goalAccountNumber}/close',
+  runSandboxGoalMaturity: 'POST /api/sandbox/goals/maturity',
   getSandboxSmsInbox: 'GET /api/sandbox/sms-inbox/{mobileNumber}',
   listSandboxMomoPrompts: 'GET /api/sandbox/momo/prompts',
   approveSandboxMomoPrompt: 'POST /api/sandbox/momo/prompts/{promptId}/approve',
@@ -198,6 +203,7 @@ const PUBLIC = new Set([
   'listSandboxMomoPrompts',
   'approveSandboxMomoPrompt',
   'declineSandboxMomoPrompt',
+  'runSandboxGoalMaturity',
 ]);
 
 describe('the operations other engineers code against', () => {

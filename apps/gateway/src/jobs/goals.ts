@@ -9,6 +9,7 @@ import { formatAmount, formatCedis, type GoalFrequency } from '@savewin/core';
 
 import type { Database } from '../db/database';
 import { notify } from '../domain/common';
+import { assistantOff } from '../domain/goals/goals';
 import { openBalances, type LedgerService } from '../domain/ledger/index';
 
 export const AUTO_FUND_NARRATION = 'SOLIS TRANSFER TARGET SAVE';
@@ -175,4 +176,62 @@ export async function runGoalJobs(
     });
     if (inserted) report.reminded += 1;
   }
+}
+
+export interface MaturityReport {
+  matured: number;
+  refused: number;
+}
+
+/**
+ * Goals whose due date has come (on or before `at`'s day) and whose account is still open move
+ * their balance and earnings to SAVE & WIN through the ledger (one release per goal, keyed by
+ * the goal, so a rerun, a second instance or a customer's break at the same moment moves the
+ * money once), with a notice and an SMS alert (money in; the customer's choice respected).
+ */
+export async function runGoalMaturity(
+  deps: { db: Database; ledger: Pick<LedgerService, 'releaseGoal'> },
+  at: Date,
+): Promise<MaturityReport> {
+  const report: MaturityReport = { matured: 0, refused: 0 };
+  const due = await deps.db.query<{
+    goal_account_number: string;
+    customer_number: string;
+    goal_name: string;
+  }>(
+    `SELECT goal_account_number, customer_number, goal_name FROM goals
+      WHERE due_date <= $1 ORDER BY due_date, goal_account_number`,
+    [isoDay(at)],
+  );
+  const open = await openBalances(
+    deps.db,
+    due.map((goal) => goal.goal_account_number),
+  );
+  for (const goal of due) {
+    if (!open.has(goal.goal_account_number)) continue;
+    const answer = await deps.ledger.releaseGoal({
+      kind: 'MATURITY',
+      customerNumber: goal.customer_number,
+      goalAccountNumber: goal.goal_account_number,
+      transactionId: '',
+      alongside: async (tx, released) => {
+        await assistantOff(tx, goal.goal_account_number);
+        await notify(tx, {
+          customerNumber: goal.customer_number,
+          title: 'Goal matured',
+          message:
+            `Your goal '${goal.goal_name}' has reached its due date. ${formatCedis(released.amount)}` +
+            (released.interest > 0 ? ` (with ${formatCedis(released.interest)} of interest)` : '') +
+            ' was moved to your SAVE & WIN account.',
+          link: '/',
+          at,
+          dedupeKey: `goal-matured:${goal.goal_account_number}`,
+          alert: 'money-in',
+        });
+      },
+    });
+    if (answer.isSuccess) report.matured += 1;
+    else report.refused += 1;
+  }
+  return report;
 }

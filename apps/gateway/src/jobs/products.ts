@@ -1,14 +1,16 @@
 // The product jobs on one schedule, in-process (ARCHITECTURE "Jobs"): the weekly prize draw
-// (open, close and commit, draw and pay) and the goal jobs (set & forget, reminders). Every run is
+// (open, close and commit, draw and pay) and the goal jobs (maturity at the due date, set &
+// forget, reminders). Every run is
 // idempotent per period, so a restart or an overlapping run never pays twice. main.ts starts it.
 import type { Services } from '../services';
 
-import { runGoalJobs } from './goals';
+import { runGoalJobs, runGoalMaturity } from './goals';
 
 /** Runs every product job once, now. */
 export async function runProductJobs(services: Services): Promise<void> {
   const at = services.now();
   await services.draws.runDrawJobs(at);
+  await runGoalMaturity({ db: services.db, ledger: services.ledger }, at);
   await runGoalJobs({ db: services.db, ledger: services.ledger }, at);
 }
 

@@ -1,18 +1,23 @@
 // Property: whatever sequence of deposits, declined deposits, payouts (succeeding, rejected or
-// left pending and resolved later) and own-bank transfers customers make, every balance equals
-// what a simple model of the rules predicts and the ledger invariants hold.
+// left pending and resolved later), own-bank transfers and goal movements (a goal opened and
+// funded, broken early under the fee schedule's rule, matured by the job, closed when empty,
+// a break replayed) customers make, every balance equals what a simple model of the rules
+// predicts and the ledger invariants hold.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { computeCharges } from '../../src/domain/fees/schedule';
+import { computeCharges, goalBreakTerms } from '../../src/domain/fees/schedule';
+import { openCustomerAccount } from '../../src/domain/ledger/index';
 import { engine } from '../support/database';
-import { createLedgerHarness, type LedgerHarness, type TestCustomer } from '../support/ledger';
+import { createLedgerHarness, freshId, type LedgerHarness, type TestCustomer } from '../support/ledger';
 
 type Op =
   | { kind: 'deposit'; who: number; cedis: number; approve: boolean }
   | { kind: 'payout'; who: number; cedis: number; ending: '1234' | '9999' | '8888' }
   | { kind: 'transfer'; from: number; to: number; cedis: number }
-  | { kind: 'resolve'; succeed: boolean };
+  | { kind: 'resolve'; succeed: boolean }
+  | { kind: 'goal'; who: number; cedis: number }
+  | { kind: 'release'; who: number; how: 'break' | 'replay' | 'mature' | 'close' };
 
 const who = fc.integer({ min: 0, max: 2 });
 const cedis = fc.integer({ min: 1, max: 400 });
@@ -26,6 +31,12 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('transfer' as const), from: who, to: who, cedis }),
   fc.record({ kind: fc.constant('resolve' as const), succeed: fc.boolean() }),
+  fc.record({ kind: fc.constant('goal' as const), who, cedis: fc.integer({ min: 0, max: 200 }) }),
+  fc.record({
+    kind: fc.constant('release' as const),
+    who,
+    how: fc.constantFrom('break' as const, 'replay' as const, 'mature' as const, 'close' as const),
+  }),
 );
 
 describe(`ledger model on ${engine}`, () => {
@@ -46,8 +57,69 @@ describe(`ledger model on ${engine}`, () => {
         }
         const model = [0, 0, 0];
         const pending: { id: string; who: number; total: number }[] = [];
+        const goals: { who: number; account: string; balance: number; open: boolean; breakId?: string }[] =
+          [];
         for (const step of ops) {
-          if (step.kind === 'deposit') {
+          if (step.kind === 'goal') {
+            const p = people[step.who]!;
+            const { accountNumber } = await h.db.transaction((tx) =>
+              openCustomerAccount(tx, { customerNumber: p.customerNumber, productName: 'TARGET SAVE' }),
+            );
+            const goal = { who: step.who, account: accountNumber, balance: 0, open: true };
+            goals.push(goal);
+            if (step.cedis === 0) continue;
+            const answer = await h.ledger.transact(
+              p.auth,
+              h.request(p, {
+                transactionType: 'BANK_TRANSFER',
+                amount: `${step.cedis}.00`,
+                destinationAccountNumber: accountNumber,
+                destinationSortCode: '999999',
+              }),
+            );
+            if (model[step.who]! >= step.cedis * 100) {
+              expect(answer.isSuccess).toBe(true);
+              model[step.who]! -= step.cedis * 100;
+              goal.balance = step.cedis * 100;
+            } else {
+              expect(answer.isSuccess).toBe(false);
+            }
+          } else if (step.kind === 'release') {
+            const p = people[step.who]!;
+            // The newest goal of the customer, open or not (a release of a closed goal is refused).
+            const goal = goals.filter((g) => g.who === step.who).at(-1);
+            if (!goal) continue;
+            if (step.how === 'close') {
+              const closed = await h.ledger.closeEmptyGoal({
+                customerNumber: p.customerNumber,
+                goalAccountNumber: goal.account,
+              });
+              expect(closed.closed).toBe(goal.open && goal.balance === 0);
+              if (closed.closed) goal.open = false;
+              continue;
+            }
+            const mature = step.how === 'mature';
+            const transactionId = step.how === 'replay' && goal.breakId ? goal.breakId : freshId('brk');
+            const answer = await h.ledger.releaseGoal({
+              kind: mature ? 'MATURITY' : 'BREAK',
+              customerNumber: p.customerNumber,
+              goalAccountNumber: goal.account,
+              transactionId,
+            });
+            if (!mature && transactionId === goal.breakId) {
+              // The same request again: the first answer, no money.
+              expect(answer.isSuccess).toBe(true);
+            } else if (goal.open && (mature || goal.balance > 0)) {
+              expect(answer.isSuccess).toBe(true);
+              const fee = mature ? 0 : goalBreakTerms(goal.balance, 0, h.now()).fee;
+              model[step.who]! += goal.balance - fee;
+              goal.balance = 0;
+              goal.open = false;
+              if (!mature) goal.breakId = transactionId;
+            } else {
+              expect(answer.isSuccess).toBe(false);
+            }
+          } else if (step.kind === 'deposit') {
             const p = people[step.who]!;
             const answer = await h.ledger.transact(
               p.auth,
@@ -107,6 +179,7 @@ describe(`ledger model on ${engine}`, () => {
           }
         }
         for (let i = 0; i < 3; i++) expect(await h.balance(people[i]!.accountNumber)).toBe(model[i]);
+        for (const goal of goals) expect(await h.balance(goal.account)).toBe(goal.balance);
         await h.assertInvariants();
       }),
       { numRuns: 15 },

@@ -3,13 +3,21 @@
 // request is answered (no 5xx, no dropped connection), the account is never overdrawn, nothing is
 // lost or doubled: the balance equals funding minus what the accepted requests cost, the other
 // customer received exactly the accepted transfers, each accepted id is recorded once, each
-// refused id not at all.
+// refused id not at all. Goal releases race too: many breaks of one goal with different ids,
+// copies of one break, top-ups into the goal and the maturity job at once release each goal
+// exactly once, and the SAVE & WIN account receives exactly what left the goals.
 import { randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { SANDBOX_SUBSCRIPTION_KEY } from '../../src/config';
-import { OWN_BANK_SORT_CODE, checkLedgerInvariants } from '../../src/domain/ledger';
+import { seedProductCatalogue } from '../../src/domain/catalogue';
+import {
+  GOAL_BROKEN_NARRATION,
+  GOAL_MATURED_NARRATION,
+  OWN_BANK_SORT_CODE,
+  checkLedgerInvariants,
+} from '../../src/domain/ledger';
 import { readyCustomer, SETUP_TIMEOUT_MS, type Customer } from '../products/support';
 import { engine } from '../support/database';
 import { fundCustomer, startTestGateway, type TestGateway } from '../support/server';
@@ -38,12 +46,17 @@ describe(`concurrent conflicting movements on ${engine}`, () => {
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     payer = await readyCustomer(gateway);
     payee = await readyCustomer(gateway);
+    await seedProductCatalogue(gateway.db);
   }, SETUP_TIMEOUT_MS);
   afterAll(() => gateway?.close());
 
-  async function post(body: Record<string, string>): Promise<{ status: number; body: Envelope }> {
-    const response = await fetch(`${base}/api/transaction-service/transaction/transact`, {
-      method: 'POST',
+  async function post(
+    body: Record<string, unknown>,
+    path = '/api/transaction-service/transaction/transact',
+    method = 'POST',
+  ): Promise<{ status: number; body: Envelope }> {
+    const response = await fetch(`${base}${path}`, {
+      method,
       headers: {
         'content-type': 'application/json',
         'ocp-apim-subscription-key': SANDBOX_SUBSCRIPTION_KEY,
@@ -145,6 +158,110 @@ describe(`concurrent conflicting movements on ${engine}`, () => {
         overdrawn: 0,
         lostOrDoubled: 0,
       },
+    });
+  });
+  it('releases each goal once when breaks, copies, top-ups and the maturity job race', async () => {
+    const GOALS = 3;
+    const BREAKS = 8;
+    const COPIES = 4;
+    const TOP_UPS = 4;
+    let releases = 0;
+    let refusedBreaks = 0;
+    let serverErrors = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      payer = await readyCustomer(gateway);
+      await fundCustomer(gateway, payer, payer.accountNumber, '1000.00');
+      const due = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+      const goals: string[] = [];
+      for (let g = 0; g < GOALS; g++) {
+        const created = await post(
+          {
+            targetAmount: '1200.00',
+            customerNumber: payer.customerNumber,
+            customerAccountNumber: payer.accountNumber,
+            goalName: `Race ${g}`,
+            dueDate: due,
+            goalType: 'Monthly',
+            reminder: false,
+            autoFund: false,
+            goalOptionId: 'GO-EDU',
+          },
+          '/api/investment/create-goal',
+        );
+        const goal = (created.body.result as { goalAccountNumber: string } | null)?.goalAccountNumber;
+        if (!goal) throw new Error(created.body.displayMessage);
+        goals.push(goal);
+      }
+      const topUp = (goal: string) => ({
+        customerAccountNumber: payer.accountNumber,
+        transactionId: `goal-${randomUUID()}`,
+        amount: '10.00',
+        narration: 'Education',
+        transactionType: 'BANK_TRANSFER',
+        destinationAccountNumber: goal,
+        destinationSortCode: OWN_BANK_SORT_CODE,
+        sourceSystem: 'WEB APP',
+      });
+      for (const goal of goals)
+        expect((await post({ ...topUp(goal), amount: '100.00' })).body.isSuccess).toBe(true);
+      const mainBefore = await balanceOf(payer.accountNumber);
+
+      const breakIds = goals.map(() => Array.from({ length: BREAKS }, () => `brk-${randomUUID()}`));
+      const topUps = goals.map((goal) => Array.from({ length: TOP_UPS }, () => topUp(goal)));
+      const calls: Promise<{ status: number; body: Envelope }>[] = [];
+      goals.forEach((goal, g) => {
+        const path = `/api/investment/goals/${goal}/break`;
+        for (const id of breakIds[g]!) calls.push(post({ transactionId: id }, path));
+        for (let c = 0; c < COPIES; c++) calls.push(post({ transactionId: breakIds[g]![0]! }, path));
+        for (const body of topUps[g]!) calls.push(post(body));
+      });
+      const job = () => post({ at: `${due}T08:00:00Z` }, '/api/sandbox/goals/maturity');
+      calls.push(job(), job());
+      const answers = await Promise.all(calls);
+      for (const answer of answers) {
+        if (answer.status >= 500) serverErrors += 1;
+        expect(answer.status).toBe(200);
+      }
+
+      const released = await gateway.db.query<{
+        account_number: string;
+        amount: number;
+        fee_amount: number;
+        narration: string;
+        client_transaction_id: string | null;
+      }>(
+        `SELECT account_number, amount::bigint AS amount, fee_amount::bigint AS fee_amount, narration, client_transaction_id
+           FROM ledger_transactions WHERE account_number = ANY($1) AND narration IN ($2, $3)`,
+        [goals, GOAL_BROKEN_NARRATION, GOAL_MATURED_NARRATION],
+      );
+      // Each goal released exactly once, by one break id or by the job.
+      expect(released.map((r) => r.account_number).sort()).toEqual([...goals].sort());
+      releases += released.length;
+      let received = 0;
+      let toppedUp = 0;
+      for (const [g, goal] of goals.entries()) {
+        const row = released.find((r) => r.account_number === goal)!;
+        if (row.client_transaction_id) expect(breakIds[g]).toContain(row.client_transaction_id);
+        const acceptedTopUps = await gateway.db.query(
+          `SELECT 1 FROM ledger_transactions WHERE client_transaction_id = ANY($1)`,
+          [topUps[g]!.map((b) => b.transactionId)],
+        );
+        toppedUp += acceptedTopUps.length * 1_000;
+        // What left the goal is what it held: its funding and the top-ups that got in first.
+        expect(Number(row.amount) + Number(row.fee_amount)).toBe(10_000 + acceptedTopUps.length * 1_000);
+        expect(await balanceOf(goal)).toBe(0);
+        received += Number(row.amount);
+      }
+      refusedBreaks += answers.filter(
+        (a) => a.body.displayMessage === 'This goal has already been closed.',
+      ).length;
+      expect(await balanceOf(payer.accountNumber)).toBe(mainBefore - toppedUp + received);
+      expect(await checkLedgerInvariants(gateway.db)).toEqual([]);
+    }
+    report({
+      suite: 'concurrency-goals',
+      tried: { rounds: ROUNDS, goalsPerRound: GOALS, breaksPerGoal: BREAKS + COPIES, topUpsPerGoal: TOP_UPS },
+      found: { releases, refusedBreaks, serverErrors, releasedTwice: 0 },
     });
   });
 });

@@ -3,11 +3,13 @@
 // pending and are resolved later, transfers to another customer and between a customer's own
 // accounts, bill payments delivered or failed by the biller (reversed), goal funding by transfer and
 // by the set-and-forget job (auto-deduction), payment-link payments by an outside payer approved or
-// declined, retries with the same transactionId and the same id with another body). After each
+// declined, a goal broken early (the fee schedule's break rule) or matured, then a new goal, retries
+// with the same transactionId and the same id with another body). After each
 // sequence: every balance equals the model's; the entries of every transaction of the sequence sum
 // to zero; every touched balance equals the sum of its entries and is not below zero; a retry
 // moved nothing and answered the first answer; the same id with another body was refused (409).
 // The whole-ledger check (checkLedgerInvariants) runs every CHECK_EVERY sequences and at the end.
+import { amountTextToPesewas } from '@savewin/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -15,10 +17,10 @@ import { createSandboxBillers, referenceKind } from '../../src/adapters/billers/
 import { createBillers, type BillPaymentRequest } from '../../src/domain/bills/billers';
 import { seedProductCatalogue } from '../../src/domain/catalogue';
 import { DomainError } from '../../src/domain/errors';
-import { computeCharges, type ChargeKind } from '../../src/domain/fees/schedule';
-import { createGoals } from '../../src/domain/goals/goals';
+import { computeCharges, goalBreakTerms, type ChargeKind } from '../../src/domain/fees/schedule';
+import { assistantOff, createGoals } from '../../src/domain/goals/goals';
 import { kycTierOf } from '../../src/domain/kyc/tier';
-import { OWN_BANK_SORT_CODE, checkLedgerInvariants } from '../../src/domain/ledger';
+import { OWN_BANK_SORT_CODE, checkLedgerInvariants, maturityTransactionId } from '../../src/domain/ledger';
 import type { TransactRequest } from '../../src/domain/ledger';
 import { createPaymentLinks } from '../../src/domain/paymentLinks/paymentLinks';
 import type { AuthContext } from '../../src/http/types';
@@ -52,6 +54,7 @@ type Op =
   | { kind: 'bill'; who: number; cedis: number; delivered: boolean }
   | { kind: 'link'; who: number; cedis: number; approve: boolean }
   | { kind: 'auto' }
+  | { kind: 'release'; who: number; how: 'break' | 'mature' }
   | { kind: 'resolve'; succeed: boolean }
   | { kind: 'retry'; pick: number }
   | { kind: 'conflict'; pick: number };
@@ -73,6 +76,11 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('bill' as const), who, cedis, delivered: fc.boolean() }),
   fc.record({ kind: fc.constant('link' as const), who, cedis, approve: fc.boolean() }),
   fc.record({ kind: fc.constant('auto' as const) }),
+  fc.record({
+    kind: fc.constant('release' as const),
+    who,
+    how: fc.constantFrom('break' as const, 'mature' as const),
+  }),
   fc.record({ kind: fc.constant('resolve' as const), succeed: fc.boolean() }),
   fc.record({ kind: fc.constant('retry' as const), pick }),
   fc.record({ kind: fc.constant('conflict' as const), pick }),
@@ -87,6 +95,12 @@ interface Person extends TestCustomer {
   link: string;
   /** Days the goal job has run for this person's goal (each run is the next day's period). */
   autoDays: number;
+}
+
+/** A goal break as the portal sends it. */
+interface BreakRequest {
+  transactionId: string;
+  goalAccountNumber: string;
 }
 
 /** A payer of a payment link: an outside mobile-money number that proved itself by OTP. */
@@ -109,7 +123,7 @@ describe(`ledger properties on ${engine}`, () => {
     h = await createLedgerHarness({ payableLink: (auth) => links.payableLink(auth) });
     await seedProductCatalogue(h.db);
     billers = createBillers({ db: h.db, now: h.now, billers: createSandboxBillers(), tierOf: kycTierOf });
-    goals = createGoals({ db: h.db, now: h.now });
+    goals = createGoals({ db: h.db, now: h.now, ledger: h.ledger });
     links = createPaymentLinks({ db: h.db, now: h.now, portalOrigin: 'http://portal.test' });
     const [row] = await h.db.query<{ code: string }>(
       `SELECT code FROM sort_codes WHERE type = 'BANK' AND code <> $1 ORDER BY code LIMIT 1`,
@@ -139,6 +153,13 @@ describe(`ledger properties on ${engine}`, () => {
       `INSERT INTO leads (mobile_number, customer_number, kyc_status, pin_hash) VALUES ($1, $2, 'VERIFIED', 'unused')`,
       [customer.mobileNumber, customer.customerNumber],
     );
+    const link = await links.create(customer.auth, {});
+    if (!link.isSuccess) throw new Error(`payment link refused: ${link.displayMessage}`);
+    return { ...customer, ...(await newGoal(customer)), link: link.result!.hash, autoDays: 0 };
+  }
+
+  /** A set-and-forget goal for the customer (at the start, and after a goal is released). */
+  async function newGoal(customer: TestCustomer) {
     const due = new Date(h.now().getTime() + (goalOption.days - 2) * 86_400_000);
     const goal = await goals.create(customer.auth, {
       targetAmount: '2000.00',
@@ -151,23 +172,11 @@ describe(`ledger properties on ${engine}`, () => {
       autoFund: true,
       goalOptionId: goalOption.id,
     });
-    if (!goal.isSuccess) throw new Error(`goal refused: ${goal.displayMessage}`);
-    const [row] = await h.db.query<{
-      goal_account_number: string;
-      target_amount: number;
-      payment_amount: number;
-    }>('SELECT goal_account_number, target_amount, payment_amount FROM goals WHERE customer_number = $1', [
-      customer.customerNumber,
-    ]);
-    const link = await links.create(customer.auth, {});
-    if (!link.isSuccess) throw new Error(`payment link refused: ${link.displayMessage}`);
+    if (!goal.isSuccess || !goal.result) throw new Error(`goal refused: ${goal.displayMessage}`);
     return {
-      ...customer,
-      savings: row!.goal_account_number,
-      target: Number(row!.target_amount),
-      payment: Number(row!.payment_amount),
-      link: link.result!.hash,
-      autoDays: 0,
+      savings: goal.result.goalAccountNumber,
+      target: amountTextToPesewas(goal.result.targetAmount)!,
+      payment: amountTextToPesewas(goal.result.paymentAmount)!,
     };
   }
 
@@ -225,15 +234,25 @@ describe(`ledger properties on ${engine}`, () => {
         const model = await balancesOf(people);
         // What was accepted, and how to send it again (the ledger's transact or a bill payment).
         const accepted: {
-          req: TransactRequest | BillPaymentRequest;
+          req: TransactRequest | BillPaymentRequest | BreakRequest;
           auth: AuthContext;
           answer: unknown;
-          via: 'transact' | 'bill';
+          via: 'transact' | 'bill' | 'break';
+          owner?: Person;
         }[] = [];
-        const resend = (first: (typeof accepted)[number], req: TransactRequest | BillPaymentRequest) =>
+        const resend = (
+          first: (typeof accepted)[number],
+          req: TransactRequest | BillPaymentRequest | BreakRequest,
+        ) =>
           first.via === 'bill'
             ? billers.pay(first.auth, req as BillPaymentRequest)
-            : h.ledger.transact(first.auth, req as TransactRequest);
+            : first.via === 'break'
+              ? goals.breakGoal(first.auth, (req as BreakRequest).goalAccountNumber, {
+                  transactionId: req.transactionId,
+                })
+              : h.ledger.transact(first.auth, req as TransactRequest);
+        // Goals released in this sequence: closed, empty.
+        const released: string[] = [];
         const pending: { id: string; who: number; total: number }[] = [];
         const ids: string[] = [];
         const charge = (kind: ChargeKind, amount: number) => {
@@ -420,13 +439,51 @@ describe(`ledger properties on ${engine}`, () => {
                 model[p]![1]! += amount;
               }
             }
+          } else if (step.kind === 'release') {
+            // The goal broken early (its balance less the break fee) or matured (all of it) into
+            // the main account, then closed; the customer opens a new goal.
+            const p = people[step.who]!;
+            const saved = model[step.who]![1]!;
+            const goalAccountNumber = p.savings;
+            if (step.how === 'break') {
+              const req: BreakRequest = { transactionId: freshId('brk'), goalAccountNumber };
+              const answer = await goals.breakGoal(p.auth, goalAccountNumber, req);
+              if (saved === 0) {
+                expect(answer.isSuccess).toBe(false);
+                refusedAsExpected += 1;
+                continue;
+              }
+              expect(answer.isSuccess, answer.displayMessage).toBe(true);
+              accepted.push({ req, auth: p.auth, answer, via: 'break', owner: p });
+              ids.push(await h.ref(p, req.transactionId));
+              model[step.who]![0]! += saved - goalBreakTerms(saved, 0, h.now()).fee;
+            } else {
+              const answer = await h.ledger.releaseGoal({
+                kind: 'MATURITY',
+                customerNumber: p.customerNumber,
+                goalAccountNumber,
+                transactionId: '',
+              });
+              expect(answer.isSuccess, answer.displayMessage).toBe(true);
+              if (saved > 0) ids.push(maturityTransactionId(goalAccountNumber));
+              model[step.who]![0]! += saved;
+            }
+            model[step.who]![1]! = 0;
+            released.push(goalAccountNumber);
+            // As the maturity job does with a released goal (the break does it itself).
+            await assistantOff(h.db, goalAccountNumber);
+            Object.assign(p, await newGoal(p));
           } else if (accepted.length) {
             const first = accepted[step.pick % accepted.length]!;
             if (step.kind === 'retry') {
               const again = await resend(first, { ...first.req });
               expect(again).toEqual(first.answer);
             } else {
-              const other = { ...first.req, amount: `${Number(first.req.amount) + 1}.00` };
+              // The same id for another goal (the owner's current one) or another amount.
+              const other =
+                first.via === 'break'
+                  ? { ...first.req, goalAccountNumber: first.owner!.savings }
+                  : { ...first.req, amount: `${Number((first.req as TransactRequest).amount) + 1}.00` };
               const refusal = await resend(first, other).then(
                 () => null,
                 (error: unknown) => error,
@@ -441,7 +498,8 @@ describe(`ledger properties on ${engine}`, () => {
           await h.ledger.completePayout(left.id, { status: 'SUCCESSFUL', reference: 'end' });
         }
         expect(await balancesOf(people)).toEqual(model);
-        const touched = people.flatMap((p) => [p.accountNumber, p.savings]);
+        const touched = [...people.flatMap((p) => [p.accountNumber, p.savings]), ...released];
+        for (const goal of released) expect(await h.balance(goal)).toBe(0);
         expect(await scopedProblems(touched, ids)).toEqual([]);
         sequences += 1;
         if (sequences % CHECK_EVERY === 0) {

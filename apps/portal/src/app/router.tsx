@@ -33,6 +33,11 @@ const signedIn: RouteObject[] = [
   },
   { path: paths.viewTargetSave.path, loader: goalLists, lazy: () => import('../routes/view-target-save') },
   { path: paths.fundTargetSave.path, loader: goalLists, lazy: () => import('../routes/fund-target-save') },
+  {
+    path: paths.editTargetSave.path,
+    loader: goalFormLists,
+    lazy: () => import('../routes/edit-target-save'),
+  },
   { path: paths.transact.path, lazy: () => import('../routes/transact') },
   { path: paths.sendMoney.path, lazy: () => import('../routes/send-money') },
   { path: paths.buyAirtime.path, lazy: () => import('../routes/buy-airtime') },

@@ -47,6 +47,7 @@ export const paths = {
   createTargetSave: route('/create-target-save', 'Create Target Savings'),
   viewTargetSave: route('/view-target-save', 'Goal'),
   fundTargetSave: route('/fund-target-save', 'Fund Account'),
+  editTargetSave: route('/edit-target-save', 'Edit Goal'),
   transact: route('/transact', 'Transact'),
   sendMoney: route('/transact/send-money', 'Send Money'),
   buyAirtime: route('/transact/buy-airtime', 'Buy Airtime'),

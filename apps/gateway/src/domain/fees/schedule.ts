@@ -212,3 +212,72 @@ export function describeSchedule(at: Date, tables = DEFAULT_CHARGE_TABLES) {
     }));
   return { asOf, fees, levies };
 }
+
+/**
+ * Breaking a goal before its due date (issue 24): effective-dated like the fees. The fee is a
+ * FeeRule on the goal's balance; with `forfeitsAccruedInterest` the interest accrued on the goal
+ * and not yet credited is given up (interest already credited stays the customer's).
+ */
+export interface GoalBreakRule {
+  effectiveFrom: string;
+  fee: FeeRule;
+  forfeitsAccruedInterest: boolean;
+}
+
+export const GOAL_BREAK_RULES: readonly GoalBreakRule[] = [
+  {
+    effectiveFrom: '2022-01-01',
+    fee: { rateBps: 100, flat: 0, min: 0, max: 5_000 },
+    forfeitsAccruedInterest: true,
+  },
+];
+
+export interface GoalBreakTerms {
+  /** What the goal holds (interest credited included). */
+  balance: Pesewas;
+  /** The break fee, never the whole balance. */
+  fee: Pesewas;
+  /** Interest accrued and not yet credited, given up (whole pesewas, rounded down). */
+  forfeitedInterest: Pesewas;
+  /** What reaches the SAVE & WIN account. */
+  payout: Pesewas;
+  /** The rule in words, as the customer reads it before confirming. */
+  rule: string;
+}
+
+/** The rule in force on a date, in words: '1.00% of the goal's balance (at most GH₵50.00)…'. */
+export function goalBreakRuleText(rule: GoalBreakRule): string {
+  const { fee } = rule;
+  const parts: string[] = [];
+  if (fee.rateBps > 0) parts.push(`${percentText(fee.rateBps)}% of the goal's balance`);
+  if (fee.flat > 0) parts.push(`GH₵${money(fee.flat)}`);
+  let feeText = parts.length === 0 ? 'no fee' : `a fee of ${parts.join(' plus ')}`;
+  if (parts.length > 0 && fee.min > 0) feeText += ` (at least GH₵${money(fee.min)})`;
+  if (parts.length > 0 && fee.max !== null) feeText += ` (at most GH₵${money(fee.max)})`;
+  const interest = rule.forfeitsAccruedInterest
+    ? ' and you give up the interest earned on it that has not yet been paid'
+    : '';
+  return `Breaking a goal before its due date costs ${feeText}${interest}.`;
+}
+
+/** What breaking a goal holding `balance` (and `accruedMicro` interest not yet credited) costs on `at`. */
+export function goalBreakTerms(
+  balance: Pesewas,
+  accruedMicro: number,
+  at: Date,
+  rules: readonly GoalBreakRule[] = GOAL_BREAK_RULES,
+): GoalBreakTerms {
+  const rule = inEffect(rules, ghanaDate(at)) ?? {
+    effectiveFrom: '1970-01-01',
+    fee: FREE,
+    forfeitsAccruedInterest: false,
+  };
+  const fee = balance <= 0 ? 0 : Math.min(feeFor(rule.fee, balance), balance - 1);
+  return {
+    balance,
+    fee,
+    forfeitedInterest: rule.forfeitsAccruedInterest ? Math.floor(Math.max(0, accruedMicro) / 1_000_000) : 0,
+    payout: Math.max(0, balance - fee),
+    rule: goalBreakRuleText(rule),
+  };
+}

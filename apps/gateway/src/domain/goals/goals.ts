@@ -21,6 +21,7 @@ import {
   movementsOf,
   openBalances,
   openCustomerAccount,
+  type LedgerService,
 } from '../ledger/index';
 import { ok, refused, type Outcome } from '../outcome';
 
@@ -68,7 +69,34 @@ export const GOAL_MESSAGES = {
   notYourAccount: 'This account does not belong to you.',
   notFound: 'We could not find that goal.',
   notYours: 'You can only see your own goals.',
+  updated: 'Your goal has been updated',
+  closedGoal: 'Your goal has been closed',
+  broken: 'Your goal has been broken',
+  alreadyClosed: 'This goal has already been closed.',
+  dueAlready: 'This goal has reached its due date: its money moves to your SAVE & WIN account on its own.',
+  goalType: 'Please choose Daily, Weekly or Monthly.',
+  belowSaved: (saved: string) => `Your target cannot be less than what you have saved (GH₵${saved}).`,
 } as const;
+
+export interface UpdateGoalRequest {
+  goalName: string;
+  targetAmount: string;
+  dueDate: string;
+  goalType: GoalFrequency;
+  reminder: boolean;
+  autoFund: boolean;
+}
+
+export interface GoalBreakQuoteView {
+  goalAccountNumber: string;
+  goalName: string;
+  dueDate: string;
+  currentAmount: string;
+  fee: string;
+  forfeitedInterest: string;
+  amountToReceive: string;
+  rule: string;
+}
 
 interface OptionRow {
   goal_option_id: string;
@@ -152,8 +180,41 @@ async function readGoal(q: Queryable, goalAccountNumber: string): Promise<GoalRo
   return row ?? null;
 }
 
-export function createGoals(deps: { db: Database; now(): Date }) {
+/** A goal whose money has gone (broken, matured, closed) asks for nothing more: no set & forget, no reminders. */
+export async function assistantOff(q: Queryable, goalAccountNumber: string): Promise<void> {
+  await q.query(`UPDATE goals SET auto_fund = false, reminder = false WHERE goal_account_number = $1`, [
+    goalAccountNumber,
+  ]);
+}
+
+export function createGoals(deps: {
+  db: Database;
+  now(): Date;
+  ledger?: Pick<LedgerService, 'releaseGoal' | 'closeEmptyGoal' | 'goalBreakQuote'>;
+}) {
   const { db } = deps;
+
+  function ledger() {
+    if (!deps.ledger) throw new Error('goals need the ledger to release money');
+    return deps.ledger;
+  }
+
+  /** The caller's own goal (404 when there is none, 403 when it is someone else's). */
+  async function ownGoal(auth: Caller | null, goalAccountNumber: string) {
+    const caller = requireCustomer(auth);
+    const [record] = await db.query<GoalRecord>(`${GOAL_SELECT} WHERE g.goal_account_number = $1`, [
+      goalAccountNumber,
+    ]);
+    if (!record) throw notFound(GOAL_MESSAGES.notFound);
+    if (record.customer_number !== caller.customerNumber) throw new NotYours(GOAL_MESSAGES.notYours);
+    const [open] = await withSavings(db, [record]);
+    return { caller, record, open: open ?? null };
+  }
+
+  /** True once the goal's due date has come (it then matures; it can no longer be broken). */
+  function isDue(record: GoalRecord): boolean {
+    return isoDay(record.due_date) <= isoDay(deps.now());
+  }
 
   async function options(): Promise<Outcome<GoalOptionView[]>> {
     const rows = await db.query<OptionRow>(`SELECT * FROM goal_options ORDER BY position, goal_option_id`);
@@ -176,7 +237,7 @@ export function createGoals(deps: { db: Database; now(): Date }) {
     requireCustomer(auth);
     const target = amountTextToPesewas(req.targetAmount);
     if (target === null || target <= 0) return refused(PLAN_MESSAGES.badTarget);
-    if (!GOAL_FREQUENCIES.includes(req.goalType)) return refused('Please choose Daily, Weekly or Monthly.');
+    if (!GOAL_FREQUENCIES.includes(req.goalType)) return refused(GOAL_MESSAGES.goalType);
     const result = calculatePlan({ target, dueDate: req.dueDate, goalType: req.goalType }, deps.now());
     if (typeof result === 'string') return refused(result);
     return ok(
@@ -288,7 +349,135 @@ export function createGoals(deps: { db: Database; now(): Date }) {
     );
   }
 
-  return { options, plan, list, create, statement };
+  /** What breaking the goal now costs, from the fee schedule's rule, before the customer confirms. */
+  async function breakQuote(
+    auth: Caller | null,
+    goalAccountNumber: string,
+  ): Promise<Outcome<GoalBreakQuoteView | null>> {
+    const { record, open } = await ownGoal(auth, goalAccountNumber);
+    if (!open) return refused(GOAL_MESSAGES.alreadyClosed);
+    if (isDue(record)) return refused(GOAL_MESSAGES.dueAlready);
+    const terms = await ledger().goalBreakQuote(goalAccountNumber);
+    if (!terms) return refused(GOAL_MESSAGES.alreadyClosed);
+    const view: GoalBreakQuoteView = {
+      goalAccountNumber,
+      goalName: record.goal_name,
+      dueDate: isoDay(record.due_date),
+      currentAmount: formatAmount(terms.balance),
+      fee: formatAmount(terms.fee),
+      forfeitedInterest: formatAmount(terms.forfeitedInterest),
+      amountToReceive: formatAmount(terms.payout),
+      rule: terms.rule,
+    };
+    return ok(view, terms.rule);
+  }
+
+  /** Breaks the goal before its due date: its money, less the break rule, goes to SAVE & WIN. */
+  async function breakGoal(
+    auth: Caller | null,
+    goalAccountNumber: string,
+    req: { transactionId: string },
+  ): Promise<Outcome<unknown>> {
+    const { caller, record } = await ownGoal(auth, goalAccountNumber);
+    if (isDue(record)) return refused(GOAL_MESSAGES.dueAlready);
+    return ledger().releaseGoal({
+      kind: 'BREAK',
+      customerNumber: caller.customerNumber,
+      goalAccountNumber,
+      transactionId: req.transactionId,
+      alongside: async (tx, released) => {
+        await assistantOff(tx, goalAccountNumber);
+        await notify(tx, {
+          customerNumber: caller.customerNumber,
+          title: 'Goal broken',
+          message:
+            `You broke your goal '${record.goal_name}' before its due date. GH₵${formatAmount(released.amount)} ` +
+            `was moved to your SAVE & WIN account` +
+            (released.fee > 0 ? ` after a fee of GH₵${formatAmount(released.fee)}.` : '.'),
+          link: '/',
+          at: deps.now(),
+          dedupeKey: `goal-broken:${goalAccountNumber}`,
+        });
+      },
+    });
+  }
+
+  /** Closes an empty goal. */
+  async function close(auth: Caller | null, goalAccountNumber: string): Promise<Outcome<boolean | null>> {
+    const { caller, record, open } = await ownGoal(auth, goalAccountNumber);
+    if (!open) return refused(GOAL_MESSAGES.alreadyClosed);
+    const closed = await ledger().closeEmptyGoal({
+      customerNumber: caller.customerNumber,
+      goalAccountNumber,
+      alongside: async (tx) => {
+        await assistantOff(tx, goalAccountNumber);
+        await notify(tx, {
+          customerNumber: caller.customerNumber,
+          title: 'Goal closed',
+          message: `Your goal '${record.goal_name}' has been closed.`,
+          link: '/target-save',
+          at: deps.now(),
+          dedupeKey: `goal-closed:${goalAccountNumber}`,
+        });
+      },
+    });
+    if (!closed.closed) return refused(closed.reason);
+    return ok(true, GOAL_MESSAGES.closedGoal);
+  }
+
+  /**
+   * Edits a goal: name, target (never below what it holds), due date (within its option's
+   * rules, counted from today) and the assistant (set & forget, reminders). The plan's payment
+   * is worked out again. Anything invalid is refused and nothing is written.
+   */
+  async function update(
+    auth: Caller | null,
+    goalAccountNumber: string,
+    req: UpdateGoalRequest,
+  ): Promise<Outcome<GoalView | null>> {
+    const { record, open } = await ownGoal(auth, goalAccountNumber);
+    if (!open) return refused(GOAL_MESSAGES.alreadyClosed);
+    const goalName = req.goalName.trim();
+    if (goalName === '') return refused(GOAL_MESSAGES.title);
+    const target = amountTextToPesewas(req.targetAmount);
+    if (target === null || target <= 0) return refused(PLAN_MESSAGES.badTarget);
+    if (target < Number(open.balance))
+      return refused(GOAL_MESSAGES.belowSaved(formatAmount(Number(open.balance))));
+    if (!GOAL_FREQUENCIES.includes(req.goalType)) return refused(GOAL_MESSAGES.goalType);
+    const [option] = await db.query<OptionRow>(`SELECT * FROM goal_options WHERE goal_option_id = $1`, [
+      record.goal_option_id,
+    ]);
+    if (!option) return refused(GOAL_MESSAGES.unknownOption);
+    const now = deps.now();
+    const dateProblem = dueDateError(
+      req.dueDate,
+      { minDays: Number(option.min_days), maxDays: Number(option.max_days) },
+      now,
+    );
+    if (dateProblem) return refused(dateProblem);
+    const planned = calculatePlan({ target, dueDate: req.dueDate, goalType: req.goalType }, now);
+    if (typeof planned === 'string') return refused(planned);
+    await db.query(
+      `UPDATE goals SET goal_name = $2, target_amount = $3, payment_amount = $4, due_date = $5, goal_type = $6,
+              reminder = $7, auto_fund = $8
+        WHERE goal_account_number = $1`,
+      [
+        goalAccountNumber,
+        goalName,
+        target,
+        planned.paymentAmount,
+        req.dueDate,
+        req.goalType,
+        req.reminder,
+        req.autoFund,
+      ],
+    );
+    const row = await readGoal(db, goalAccountNumber);
+    if (!row) return refused(GOAL_MESSAGES.alreadyClosed);
+    return ok(view(row), GOAL_MESSAGES.updated);
+  }
+
+  return { options, plan, list, create, statement, breakQuote, breakGoal, close, update };
 }
 
 export type Goals = ReturnType<typeof createGoals>;

@@ -13,6 +13,13 @@ export {
 } from './accounts';
 export type { Account, CustomerAccounts, ProductName } from './accounts';
 export { creditFromSystem } from './credit';
+export {
+  GOAL_BROKEN_NARRATION,
+  GOAL_MATURED_NARRATION,
+  GOAL_RELEASE_MESSAGES,
+  maturityTransactionId,
+} from './goals';
+export type { GoalRelease, ReleasedGoal } from './goals';
 export { reserve, reverseHeld, settleHeld, storeFirstAnswer } from './held';
 export type { Reservation } from './held';
 export { balanceCapRefusal, limitRefusal, limitUsage } from './limits';

@@ -79,7 +79,7 @@ export async function accrueInterest(
                FROM ledger_accounts a
                JOIN ledger_entries e ON e.account_number = a.account_number
                JOIN ledger_postings p ON p.posting_id = e.posting_id AND p.effective_at < $3
-              WHERE a.kind = 'CUSTOMER'
+              WHERE a.kind = 'CUSTOMER' AND a.status = 'ACTIVE'
               GROUP BY a.account_number) b
       WHERE b.balance > 0
      ON CONFLICT (account_number, day) DO NOTHING

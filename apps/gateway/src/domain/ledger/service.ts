@@ -14,6 +14,7 @@ import type { Caller } from '../caller';
 import { completeCollection, sandboxCollections } from './collections';
 import { ledgerContext } from './context';
 import { chargeLookup, getSortCodes, getTransaction, validateName, verifyAccount } from './enquiries';
+import { closeEmptyGoal, goalBreakQuote, releaseGoal, type GoalRelease } from './goals';
 import { collectionHandler, confirmFromProvider, payoutHandler } from './inflight';
 import { completePayout } from './payouts';
 import { transact, transactForCustomer } from './transfers';
@@ -46,5 +47,9 @@ export function createLedgerService(deps: LedgerDeps) {
     validateName: (phoneNumber: string, network: string) => validateName(ctx, phoneNumber, network),
     getSortCodes: () => getSortCodes(ctx),
     sandbox,
+    /** Goal money back out: maturity (the job) or a break (the customer); see goals.ts. */
+    releaseGoal: (req: GoalRelease) => releaseGoal(ctx, req),
+    closeEmptyGoal: (req: Parameters<typeof closeEmptyGoal>[1]) => closeEmptyGoal(ctx, req),
+    goalBreakQuote: (goalAccountNumber: string) => goalBreakQuote(ctx, goalAccountNumber),
   };
 }

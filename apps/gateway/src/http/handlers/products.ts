@@ -63,6 +63,18 @@ export const productHandlers: HandlerMap = {
   async getGoalStatement({ params, auth, services }) {
     return services.goals.statement(auth, params.goalAccountNumber);
   },
+  async updateGoal({ params, body, auth, services }) {
+    return services.goals.update(auth, params.goalAccountNumber, body);
+  },
+  async getGoalBreakQuote({ params, auth, services }) {
+    return services.goals.breakQuote(auth, params.goalAccountNumber);
+  },
+  async breakGoal({ params, body, auth, services }) {
+    return services.goals.breakGoal(auth, params.goalAccountNumber, body);
+  },
+  async closeGoal({ params, auth, services }) {
+    return services.goals.close(auth, params.goalAccountNumber);
+  },
 
   async createPaymentLink({ body, auth, services }) {
     return services.paymentLinks.create(auth, body ?? {});

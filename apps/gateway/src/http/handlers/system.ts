@@ -1,6 +1,7 @@
 // The health check and the sandbox-only helpers (registered only in sandbox mode).
 import { Refusal } from '../../domain/errors';
 import { MESSAGES } from '../../domain/identity/messages';
+import { runGoalMaturity } from '../../jobs/goals';
 import { ok } from '../envelope';
 import type { HandlerMap } from '../types';
 
@@ -48,5 +49,15 @@ export const sandboxHandlers: HandlerMap = {
       sentAt: message.sentAt.toISOString(),
     }));
     return ok(messages, messages.length === 0 ? 'No e-mails for this address.' : '');
+  },
+
+  /** The goal-maturity job as if the clock read `at` (only the job's clock moves). */
+  async runSandboxGoalMaturity({ body, services }) {
+    if (services.config.mode !== 'sandbox')
+      throw new Refusal('Sandbox operations exist only in sandbox mode.');
+    const at = new Date(body.at);
+    if (Number.isNaN(at.getTime())) throw new Refusal('Please give a valid date and time.');
+    const report = await runGoalMaturity({ db: services.db, ledger: services.ledger }, at);
+    return ok(report, '');
   },
 };

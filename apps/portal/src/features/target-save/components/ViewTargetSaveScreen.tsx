@@ -1,7 +1,8 @@
 // /view-target-save (spec §2): the goal's image with Fund, its name and purpose, progress, the
 // payment, target and earnings, and Recent Activity from the goal account's full statement
-// (5 rows, 20 with 'See more'; '+' when nothing was debited).
-import { goalProgress, toPesewas } from '@savewin/core';
+// (5 rows, 20 with 'See more'; '+' when nothing was debited); below the figures, edit, break
+// (before the due date) or close (when empty) the goal.
+import { formatDate, goalProgress, toPesewas } from '@savewin/core';
 import { ButtonLink, Card, EmptyState, ErrorState, ProgressBar, Stack, TransactionList } from '@savewin/ui';
 import { useState } from 'react';
 
@@ -10,6 +11,7 @@ import { paths } from '../../../shared/paths';
 import { goalQuery, useGoalFromQuery } from '../state/goals';
 import { useGoalStatement } from '../state/useGoalStatement';
 
+import { GoalActions } from './GoalActions';
 import * as styles from './targetSave.css';
 
 export function ViewTargetSaveScreen() {
@@ -63,6 +65,8 @@ export function ViewTargetSaveScreen() {
               </div>
             ))}
           </dl>
+          <p>Due date: {formatDate(goal.dueDate)}</p>
+          <GoalActions goal={goal} />
         </Stack>
       </Card>
       {statement.state === 'failed' ? (
