@@ -2,7 +2,8 @@
 // package, and the functions with the most self time. Usage:
 //   BENCH_PROFILE=bench/.tmp/profile npx tsx bench/gateway/load.ts   (one own-account transfer run on
 //                                                                    PostgreSQL, the gateway profiled)
-//   npx tsx bench/gateway/profile.ts bench/.tmp/profile [top]        (the newest profile there)
+//   npx tsx bench/gateway/profile.ts bench/.tmp/profile [top] [s]    (the newest profile there; with s,
+//                                                                    only its last s seconds: the load)
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -30,10 +31,19 @@ function packageOf(url: string): string {
   return app?.[1] ?? url.replace(/^.*\/(?=[^/]+$)/, '');
 }
 
-export function summarise(profile: Profile, top = 15): string[] {
+/**
+ * `lastSeconds`: only the samples of the profile's last seconds (the load, not the process's
+ * start, which compiles the contract's validators and loads modules).
+ */
+export function summarise(profile: Profile, top = 15, lastSeconds = Infinity): string[] {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<number, number>();
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  const at: number[] = [];
+  profile.timeDeltas.reduce((time, delta, i) => (at[i] = time + delta), 0);
+  const from = (at[at.length - 1] ?? 0) - lastSeconds * 1e6;
+  profile.samples.forEach((id, i) => {
+    if (at[i]! >= from) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   let idle = 0;
   const functions = new Map<string, number>();
@@ -63,7 +73,7 @@ export function summarise(profile: Profile, top = 15): string[] {
           `| ${name.replace(/\|/g, '\\|')} | ${(micros / 1000).toFixed(0)} | ${pct(micros)} |`,
       );
   return [
-    `Profiled ${(total / 1e6).toFixed(1)} s, of which ${(busy / 1e6).toFixed(1)} s busy (idle and (program) left out of the shares below).`,
+    `Profiled ${(total / 1e6).toFixed(1)} s${Number.isFinite(lastSeconds) ? ` (the last ${lastSeconds} s of the process: the load)` : ''}, of which ${(busy / 1e6).toFixed(1)} s busy (idle and (program) left out of the shares below).`,
     '',
     '| package / part (self time) | ms | share of busy |',
     '| --- | --- | --- |',
@@ -83,6 +93,10 @@ if (process.argv[1]?.endsWith('profile.ts')) {
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
   if (!newest) throw new Error(`no .cpuprofile in ${dir}`);
   console.log(
-    summarise(JSON.parse(readFileSync(newest, 'utf8')) as Profile, Number(process.argv[3] ?? 15)).join('\n'),
+    summarise(
+      JSON.parse(readFileSync(newest, 'utf8')) as Profile,
+      Number(process.argv[3] ?? 15),
+      Number(process.argv[4] ?? Infinity),
+    ).join('\n'),
   );
 }
