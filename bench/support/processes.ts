@@ -83,6 +83,32 @@ export interface GatewayOptions {
   dataDir: string;
   databaseUrl?: string;
   portalDist?: string;
+  /** Extra node flags for the gateway process (say --cpu-prof). */
+  nodeFlags?: string[];
+}
+
+/** The environment a gateway process (and the bare read server beside it) starts with. */
+function gatewayEnv(options: GatewayOptions, port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    GATEWAY_MODE: 'sandbox',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: options.dataDir,
+    DATABASE_URL: options.databaseUrl ?? '',
+    PORTAL_DIST: options.portalDist ?? join(options.dataDir, 'no-portal'),
+    PRINT_OTPS: 'false',
+    KYC_DELAY_MS: '0',
+    LOG_LEVEL: 'warn',
+    E2E_RATE_LIMIT: '1000000',
+    // Access credentials live an hour: the customers made at the start serve every run.
+    E2E_IDENTITY_LIMITS: JSON.stringify({
+      otpResendCooldownMs: 0,
+      otpSendsPerWindow: 1_000_000,
+      accessLifeMs: 3_600_000,
+    }),
+  };
 }
 
 /**
@@ -91,33 +117,25 @@ export interface GatewayOptions {
  */
 export async function startGateway(options: GatewayOptions): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'e2e/support/start-gateway.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      GATEWAY_MODE: 'sandbox',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: options.dataDir,
-      DATABASE_URL: options.databaseUrl ?? '',
-      PORTAL_DIST: options.portalDist ?? join(options.dataDir, 'no-portal'),
-      PRINT_OTPS: 'false',
-      KYC_DELAY_MS: '0',
-      LOG_LEVEL: 'warn',
-      E2E_RATE_LIMIT: '1000000',
-      E2E_IDENTITY_LIMITS: JSON.stringify({ otpResendCooldownMs: 0, otpSendsPerWindow: 1_000_000 }),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeFlags ?? []), '--import', 'tsx', join(root, 'e2e/support/start-gateway.ts')],
+    { cwd: root, env: gatewayEnv(options, port), stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   return started(child, `http://127.0.0.1:${port}`, '/api/health');
 }
 
-/** A bare node:http server answering 'hello': the machine's own limit for one HTTP round trip. */
-export async function startHello(): Promise<Running> {
+/**
+ * The raw read rate's bare node:http server (bench/gateway/bare-read.ts) on a gateway's database
+ * and secrets. On PGlite it opens the data directory itself: no gateway may have it open.
+ */
+export async function startBareRead(options: GatewayOptions): Promise<Running> {
   const port = await freePort();
-  const source = `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'text/plain' }); s.end('hello'); }).listen(${port}, '127.0.0.1')`;
-  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/gateway/bare-read.ts')], {
+    cwd: root,
+    env: gatewayEnv(options, port),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return started(child, `http://127.0.0.1:${port}`, '/');
 }
 

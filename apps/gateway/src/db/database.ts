@@ -100,6 +100,26 @@ export function wrapPglite(db: PGlite): Database {
   };
 }
 
+/** At most this many distinct statements are prepared per pool; any further run unprepared. */
+const MAX_PREPARED = 1000;
+
+/**
+ * Each statement with parameters becomes a named prepared statement, parsed and planned once per
+ * connection rather than on every call (PostgreSQL only; PGlite runs in-process). Statement texts
+ * are the code's own constants, so their number is bounded; MAX_PREPARED caps it anyway.
+ */
+function preparedStatements(): (text: string, values: unknown[]) => pg.QueryConfig {
+  const names = new Map<string, string>();
+  return (text, values) => {
+    let name = names.get(text);
+    if (name === undefined && values.length > 0 && names.size < MAX_PREPARED) {
+      name = `s${names.size + 1}`;
+      names.set(text, name);
+    }
+    return name === undefined ? { text, values } : { name, text, values };
+  };
+}
+
 async function openPostgres(url: string, config: DatabaseConfig): Promise<Database> {
   const schema = config.schema;
   if (schema !== undefined && !isSafeSchemaName(schema)) throw new Error(`unsafe schema name: ${schema}`);
@@ -124,11 +144,12 @@ async function openPostgres(url: string, config: DatabaseConfig): Promise<Databa
   });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  const statement = preparedStatements();
 
   return {
     dialect: 'postgres',
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await pool.query(sql, [...params]);
+      const result = await pool.query(statement(sql, [...params]));
       return result.rows as Row[];
     },
     async exec(sql: string) {
@@ -141,7 +162,7 @@ async function openPostgres(url: string, config: DatabaseConfig): Promise<Databa
           await client.query('BEGIN');
           const value = await fn({
             async query<Row>(sql: string, params: readonly unknown[] = []) {
-              const result = await client.query(sql, [...params]);
+              const result = await client.query(statement(sql, [...params]));
               return result.rows as Row[];
             },
             async exec(sql: string) {

@@ -152,6 +152,19 @@ export async function accountOwner(q: Queryable, accountNumber: string): Promise
   return row?.customer_number ?? null;
 }
 
+/** The owner and product of an open customer account, or null when there is no such open account. */
+export async function openAccountOwner(
+  q: Queryable,
+  accountNumber: string,
+): Promise<{ customerNumber: string; productName: ProductName } | null> {
+  const [row] = await q.query<{ customer_number: string; product_name: ProductName }>(
+    `SELECT customer_number, product_name FROM ledger_accounts
+      WHERE account_number = $1 AND kind = 'CUSTOMER' AND status = 'ACTIVE'`,
+    [accountNumber],
+  );
+  return row ? { customerNumber: row.customer_number, productName: row.product_name } : null;
+}
+
 export interface LockedAccount {
   account_number: string;
   customer_number: string;

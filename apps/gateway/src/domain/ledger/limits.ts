@@ -46,6 +46,57 @@ function dayStart(at: Date): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
 }
 
+/** What the customer moved today and this month: the SQL, its parameters from $`first` (customer first). */
+function usageSql(first: number): string {
+  const counted = COUNTED.replace('$1', `$${first}`);
+  return `SELECT coalesce(sum(amount) FILTER (WHERE t.created_at >= $${first + 1}), 0)::bigint AS today,
+            coalesce(sum(amount), 0)::bigint AS month
+       FROM ledger_transactions t
+      WHERE ${counted} AND t.created_at >= $${first + 2} AND t.created_at < $${first + 3}`;
+}
+
+function usageParams(input: { customerNumber: string; now: Date }): string[] {
+  return [
+    input.customerNumber,
+    dayStart(input.now).toISOString(),
+    monthStart(input.now).toISOString(),
+    new Date(dayStart(input.now).getTime() + 86_400_000).toISOString(),
+  ];
+}
+
+/** What a customer holds plus the collections on their way in: the SQL, the customer as $`at`. */
+function heldSql(at: number): string {
+  return `SELECT
+       coalesce((SELECT sum(balance) FROM ledger_accounts WHERE kind = 'CUSTOMER' AND customer_number = $${at}), 0)::bigint AS held,
+       coalesce((SELECT sum(amount) FROM ledger_transactions
+                  WHERE customer_number = $${at} AND direction = 'CREDIT' AND status IN ('PENDING', 'PROCESSING')), 0)::bigint AS incoming`;
+}
+
+function limitMessage(tier: KycTier, amount: Pesewas, today: Pesewas, month: Pesewas): string | null {
+  const limits = TIER_LIMITS[tier];
+  if (today + amount > limits.daily) {
+    return `This amount would take you over your daily limit of ${formatCedis(limits.daily)}. You can still move ${formatCedis(Math.max(0, limits.daily - today))} today.`;
+  }
+  if (limits.monthly !== null && month + amount > limits.monthly) {
+    return `This amount would take you over your monthly limit of ${formatCedis(limits.monthly)}. You can still move ${formatCedis(Math.max(0, limits.monthly - month))} this month.`;
+  }
+  return null;
+}
+
+function capMessage(
+  tier: KycTier,
+  amount: Pesewas,
+  held: Pesewas,
+  incoming: Pesewas,
+  recipientIsCaller: boolean,
+): string | null {
+  const limits = TIER_LIMITS[tier];
+  if (held + incoming + amount <= limits.maxBalance) return null;
+  return recipientIsCaller
+    ? `This would take your balance over the ${formatCedis(limits.maxBalance)} limit of your account level. Upgrade your KYC level or try a smaller amount.`
+    : 'The recipient’s account cannot receive this amount. Please try a smaller amount.';
+}
+
 /**
  * What the customer has moved today and this month, counted as the limits count it: what the
  * limit check below refuses by, and what the customer's limits page shows.
@@ -54,18 +105,7 @@ export async function limitUsage(
   q: Queryable,
   input: { customerNumber: string; now: Date },
 ): Promise<{ today: Pesewas; month: Pesewas }> {
-  const [row] = await q.query<{ today: number; month: number }>(
-    `SELECT coalesce(sum(amount) FILTER (WHERE t.created_at >= $2), 0)::bigint AS today,
-            coalesce(sum(amount), 0)::bigint AS month
-       FROM ledger_transactions t
-      WHERE ${COUNTED} AND t.created_at >= $3 AND t.created_at < $4`,
-    [
-      input.customerNumber,
-      dayStart(input.now).toISOString(),
-      monthStart(input.now).toISOString(),
-      new Date(dayStart(input.now).getTime() + 86_400_000).toISOString(),
-    ],
-  );
+  const [row] = await q.query<{ today: number; month: number }>(usageSql(1), usageParams(input));
   return { today: Number(row?.today ?? 0), month: Number(row?.month ?? 0) };
 }
 
@@ -77,15 +117,8 @@ export async function limitRefusal(
   tx: Queryable,
   input: { customerNumber: string; tier: KycTier; amount: Pesewas; now: Date },
 ): Promise<string | null> {
-  const limits = TIER_LIMITS[input.tier];
   const { today, month } = await limitUsage(tx, input);
-  if (today + input.amount > limits.daily) {
-    return `This amount would take you over your daily limit of ${formatCedis(limits.daily)}. You can still move ${formatCedis(Math.max(0, limits.daily - today))} today.`;
-  }
-  if (limits.monthly !== null && month + input.amount > limits.monthly) {
-    return `This amount would take you over your monthly limit of ${formatCedis(limits.monthly)}. You can still move ${formatCedis(Math.max(0, limits.monthly - month))} this month.`;
-  }
-  return null;
+  return limitMessage(input.tier, input.amount, today, month);
 }
 
 /**
@@ -96,17 +129,34 @@ export async function balanceCapRefusal(
   tx: Queryable,
   input: { customerNumber: string; tier: KycTier; amount: Pesewas; recipientIsCaller: boolean },
 ): Promise<string | null> {
-  const limits = TIER_LIMITS[input.tier];
-  const [row] = await tx.query<{ held: number; incoming: number }>(
-    `SELECT
-       coalesce((SELECT sum(balance) FROM ledger_accounts WHERE kind = 'CUSTOMER' AND customer_number = $1), 0)::bigint AS held,
-       coalesce((SELECT sum(amount) FROM ledger_transactions
-                  WHERE customer_number = $1 AND direction = 'CREDIT' AND status IN ('PENDING', 'PROCESSING')), 0)::bigint AS incoming`,
-    [input.customerNumber],
+  const [row] = await tx.query<{ held: number; incoming: number }>(heldSql(1), [input.customerNumber]);
+  return capMessage(
+    input.tier,
+    input.amount,
+    Number(row?.held ?? 0),
+    Number(row?.incoming ?? 0),
+    input.recipientIsCaller,
   );
-  const projected = Number(row?.held ?? 0) + Number(row?.incoming ?? 0) + input.amount;
-  if (projected <= limits.maxBalance) return null;
-  return input.recipientIsCaller
-    ? `This would take your balance over the ${formatCedis(limits.maxBalance)} limit of your account level. Upgrade your KYC level or try a smaller amount.`
-    : 'The recipient’s account cannot receive this amount. Please try a smaller amount.';
+}
+
+/**
+ * A transfer to another customer: the payer's limit and the recipient's balance cap, checked in
+ * one round trip (the payer's refusal first), with both customers' accounts locked.
+ */
+export async function transferRefusal(
+  tx: Queryable,
+  input: {
+    payer: { customerNumber: string; tier: KycTier; now: Date };
+    recipient: { customerNumber: string; tier: KycTier };
+    amount: Pesewas;
+  },
+): Promise<string | null> {
+  const [row] = await tx.query<{ today: number; month: number; held: number; incoming: number }>(
+    `SELECT u.today, u.month, c.held, c.incoming FROM (${usageSql(1)}) u, (${heldSql(5)}) c`,
+    [...usageParams(input.payer), input.recipient.customerNumber],
+  );
+  return (
+    limitMessage(input.payer.tier, input.amount, Number(row?.today ?? 0), Number(row?.month ?? 0)) ??
+    capMessage(input.recipient.tier, input.amount, Number(row?.held ?? 0), Number(row?.incoming ?? 0), false)
+  );
 }

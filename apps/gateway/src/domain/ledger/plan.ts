@@ -6,7 +6,7 @@ import { detectNetwork, normaliseMobileNumber, parseNetwork, type Network } from
 import type { Queryable } from '../../db/database';
 import type { ChargeKind } from '../fees/schedule';
 
-import { OWN_BANK_SORT_CODE, accountOwner, getAccount } from './accounts';
+import { OWN_BANK_SORT_CODE, openAccountOwner } from './accounts';
 import { lookup, type LedgerContext, type Party } from './context';
 import { UNKNOWN_DESTINATION_MESSAGE, type RequestType, type TransactRequest } from './types';
 
@@ -100,9 +100,9 @@ export async function planMovement(
     case 'BANK_TRANSFER': {
       if (!/^\d{6,20}$/.test(destination)) return 'Please enter a valid account number.';
       if (code === OWN_BANK_SORT_CODE) {
-        const owner = await accountOwner(db, destination);
-        const account = owner === null ? null : await getAccount(db, destination);
-        if (owner === null || !account) return UNKNOWN_DESTINATION_MESSAGE;
+        const account = await openAccountOwner(db, destination);
+        if (!account) return UNKNOWN_DESTINATION_MESSAGE;
+        const owner = account.customerNumber;
         const name =
           owner === caller.customerNumber
             ? account.productName

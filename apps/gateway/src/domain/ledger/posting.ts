@@ -29,6 +29,28 @@ export function balancedLines(lines: readonly PostingLine[]): PostingLine[] {
   return merged;
 }
 
+/**
+ * The posting as two common table expressions of one statement: `posting` inserts the posting of
+ * the transaction the CTE named `source` returns (none when it returns no row), `entries` its
+ * lines. Parameters from $`first`: the effective time, the accounts, the signed amounts
+ * (`postingParams`). One statement, so one round trip to the database however many lines.
+ */
+export function postingCtes(source: string, kind: PostingKind, first: number): string {
+  return `posting AS (
+      INSERT INTO ledger_postings (transaction_id, kind, effective_at)
+      SELECT transaction_id, '${kind}', $${first}::timestamptz FROM ${source} RETURNING posting_id),
+    entries AS (
+      INSERT INTO ledger_entries (posting_id, account_number, amount)
+      SELECT posting.posting_id, l.account_number, l.amount
+        FROM posting, unnest($${first + 1}::text[], $${first + 2}::bigint[]) AS l(account_number, amount))`;
+}
+
+/** The parameters `postingCtes` reads: checked to balance first (throws when they do not). */
+export function postingParams(effectiveAt: Date, lines: readonly PostingLine[]): unknown[] {
+  const merged = balancedLines(lines);
+  return [effectiveAt.toISOString(), merged.map((l) => l.accountNumber), merged.map((l) => String(l.amount))];
+}
+
 export async function post(
   tx: Queryable,
   input: {
@@ -38,16 +60,12 @@ export async function post(
     lines: readonly PostingLine[];
   },
 ): Promise<number> {
-  const lines = balancedLines(input.lines);
+  const params = postingParams(input.effectiveAt, input.lines);
   const [posting] = await tx.query<{ posting_id: number }>(
-    `INSERT INTO ledger_postings (transaction_id, kind, effective_at) VALUES ($1, $2, $3) RETURNING posting_id`,
-    [input.transactionId, input.kind, input.effectiveAt.toISOString()],
+    `WITH source AS (SELECT $1::text AS transaction_id), ${postingCtes('source', input.kind, 2)}
+     SELECT posting_id FROM posting`,
+    [input.transactionId, ...params],
   );
   if (!posting) throw new Error('posting was not created');
-  await tx.query(
-    `INSERT INTO ledger_entries (posting_id, account_number, amount)
-     SELECT $1, account_number, amount FROM unnest($2::text[], $3::bigint[]) AS l(account_number, amount)`,
-    [posting.posting_id, lines.map((l) => l.accountNumber), lines.map((l) => String(l.amount))],
-  );
   return posting.posting_id;
 }

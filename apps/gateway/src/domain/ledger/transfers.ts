@@ -29,10 +29,10 @@ import { SYSTEM_ACCOUNTS, accountOwner, lockCustomerAccounts, type LockedAccount
 import { isEnvelope, requireCaller, type LedgerContext, type Party } from './context';
 import { REPLAY, alreadyRecorded, answerFirst, priorAnswer, requestHash, runMovement } from './idempotency';
 import { enqueueCollection, enqueuePayout } from './inflight';
-import { balanceCapRefusal, limitRefusal } from './limits';
+import { balanceCapRefusal, limitRefusal, transferRefusal } from './limits';
 import { chargeKindOf, planMovement } from './plan';
-import { post, type PostingLine } from './posting';
-import type { TransactionType } from './transactions';
+import { post, postingCtes, postingParams, type PostingKind, type PostingLine } from './posting';
+import { envelopeOf, type TransactionRow, type TransactionType } from './transactions';
 import {
   NOT_YOUR_ACCOUNT_MESSAGE,
   PAYER_CREDENTIAL_USED,
@@ -119,61 +119,105 @@ function ensureOwn(
   return account;
 }
 
+interface TransactionRecord {
+  transactionId: string;
+  requester: string | null;
+  clientTransactionId: string | null;
+  hash: string;
+  customerNumber: string;
+  accountNumber: string;
+  type: TransactionType;
+  direction: 'CREDIT' | 'DEBIT';
+  status: 'PENDING' | 'PROCESSING' | 'SUCCESSFUL';
+  amount: Pesewas;
+  fee: Pesewas;
+  levy: Pesewas;
+  narration: string;
+  sourceSystem: string;
+  destinationAccountNumber: string;
+  destinationSortCode: string;
+  destinationName: string | null;
+  counterparty: string | null;
+  network: Network | null;
+  at: Date;
+}
+
+/** The row `insertTransaction` writes, as a read of it returns it. */
+function rowOf(record: TransactionRecord): TransactionRow {
+  return {
+    transaction_id: record.transactionId,
+    requester: record.requester,
+    client_transaction_id: record.clientTransactionId,
+    request_hash: record.hash,
+    customer_number: record.customerNumber,
+    account_number: record.accountNumber,
+    transaction_type: record.type,
+    direction: record.direction,
+    status: record.status,
+    amount: record.amount,
+    fee_amount: record.fee,
+    elevy_amount: record.levy,
+    narration: record.narration,
+    source_system: record.sourceSystem,
+    destination_account_number: record.destinationAccountNumber,
+    destination_sort_code: record.destinationSortCode,
+    destination_name: record.destinationName,
+    counterparty_account_number: record.counterparty,
+    network: record.network,
+    external_reference: null,
+    failure_reason: null,
+    first_response: null,
+    created_at: record.at,
+    updated_at: record.at,
+  };
+}
+
+/**
+ * Records the transaction under its idempotency key (false when the key is taken). A movement
+ * finished at once (an internal transfer) passes its answer, kept as the first answer for
+ * replays, and its posting, written by the same statement: one round trip for all three.
+ */
 async function insertTransaction(
   tx: Queryable,
-  row: {
-    transactionId: string;
-    requester: string | null;
-    clientTransactionId: string | null;
-    hash: string;
-    customerNumber: string;
-    accountNumber: string;
-    type: TransactionType;
-    direction: 'CREDIT' | 'DEBIT';
-    status: 'PENDING' | 'PROCESSING' | 'SUCCESSFUL';
-    amount: Pesewas;
-    fee: Pesewas;
-    levy: Pesewas;
-    narration: string;
-    sourceSystem: string;
-    destinationAccountNumber: string;
-    destinationSortCode: string;
-    destinationName: string | null;
-    counterparty: string | null;
-    network: Network | null;
-    at: Date;
-  },
+  row: TransactionRecord,
+  finished?: { answer: Outcome<unknown>; kind: PostingKind; lines: PostingLine[] },
 ): Promise<boolean> {
-  const inserted = await tx.query(
-    `INSERT INTO ledger_transactions (transaction_id, request_hash, customer_number, account_number, transaction_type,
+  const insert = `INSERT INTO ledger_transactions (transaction_id, request_hash, customer_number, account_number, transaction_type,
        direction, status, amount, fee_amount, elevy_amount, narration, source_system, destination_account_number,
        destination_sort_code, destination_name, counterparty_account_number, network, created_at, updated_at,
-       requester, client_transaction_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18, $19, $20)
-     ON CONFLICT DO NOTHING RETURNING transaction_id`,
-    [
-      row.transactionId,
-      row.hash,
-      row.customerNumber,
-      row.accountNumber,
-      row.type,
-      row.direction,
-      row.status,
-      row.amount,
-      row.fee,
-      row.levy,
-      row.narration,
-      row.sourceSystem,
-      row.destinationAccountNumber,
-      row.destinationSortCode,
-      row.destinationName,
-      row.counterparty,
-      row.network,
-      row.at.toISOString(),
-      row.requester,
-      row.clientTransactionId,
-    ],
-  );
+       requester, client_transaction_id, first_response)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18, $19, $20, $21)
+     ON CONFLICT DO NOTHING RETURNING transaction_id`;
+  const params = [
+    row.transactionId,
+    row.hash,
+    row.customerNumber,
+    row.accountNumber,
+    row.type,
+    row.direction,
+    row.status,
+    row.amount,
+    row.fee,
+    row.levy,
+    row.narration,
+    row.sourceSystem,
+    row.destinationAccountNumber,
+    row.destinationSortCode,
+    row.destinationName,
+    row.counterparty,
+    row.network,
+    row.at.toISOString(),
+    row.requester,
+    row.clientTransactionId,
+    finished ? JSON.stringify(finished.answer) : null,
+  ];
+  const inserted = finished
+    ? await tx.query(
+        `WITH inserted AS (${insert}), ${postingCtes('inserted', finished.kind, params.length + 1)}
+         SELECT transaction_id FROM inserted`,
+        [...params, ...postingParams(row.at, finished.lines)],
+      )
+    : await tx.query(insert, params);
   return inserted.length === 1;
 }
 
@@ -214,7 +258,6 @@ async function transactAs(
     now,
     config.charges,
   );
-  const tier = await ctx.tierOf(db, caller.customerNumber);
   const base = {
     transactionId: ref,
     requester,
@@ -234,6 +277,7 @@ async function transactAs(
   if (planned.kind === 'collection') {
     if (charges.fee + charges.levy >= amount)
       return refused('This amount is too small to cover the charges.');
+    const tier = await ctx.tierOf(db, caller.customerNumber);
     const outcome = await runMovement(ctx, requester, req.transactionId, hash, async (tx) => {
       const locked = await lockCustomerAccounts(tx, [req.customerAccountNumber], [caller.customerNumber]);
       if (await alreadyRecorded(tx, requester, req.transactionId, hash)) return REPLAY;
@@ -282,8 +326,22 @@ async function transactAs(
   const total = amount + charges.fee + charges.levy;
   const counterparty = planned.kind === 'internal' ? planned.accountNumber : null;
   const otherCustomer = planned.kind === 'internal' ? planned.customerNumber : null;
-  const otherTier =
-    otherCustomer && otherCustomer !== caller.customerNumber ? await ctx.tierOf(db, otherCustomer) : null;
+  // Moves between one customer's own accounts count against no limit: no tier to read.
+  const ownMove = otherCustomer === caller.customerNumber;
+  const tier = ownMove ? null : await ctx.tierOf(db, caller.customerNumber);
+  const otherTier = otherCustomer && !ownMove ? await ctx.tierOf(db, otherCustomer) : null;
+  const record: TransactionRecord = {
+    ...base,
+    direction: 'DEBIT',
+    status: planned.kind === 'internal' ? 'SUCCESSFUL' : 'PROCESSING',
+    destinationAccountNumber: planned.kind === 'momo-payout' ? planned.phone : planned.accountNumber,
+    destinationSortCode: planned.kind === 'bank-payout' ? planned.sortCode : (req.destinationSortCode ?? ''),
+    destinationName: planned.name,
+    counterparty,
+    network: planned.kind === 'momo-payout' ? planned.network : null,
+  };
+  // An internal transfer is SUCCESSFUL once committed: its answer is known before it is written.
+  const answer = planned.kind === 'internal' ? envelopeOf(rowOf(record)) : null;
 
   const outcome = await runMovement(ctx, requester, req.transactionId, hash, async (tx) => {
     const locked = await lockCustomerAccounts(
@@ -299,83 +357,71 @@ async function transactAs(
         `Insufficient balance. Your available balance is ${formatCedis(source.balance)} and this transaction needs ${formatCedis(total)}${charged}.`,
       );
     }
-    const ownMove = otherCustomer === caller.customerNumber;
-    if (!ownMove) {
+    if (tier !== null && otherCustomer !== null && otherTier !== null) {
+      // Paying another customer: the payer's limit and the recipient's cap in one round trip.
+      const refusal = await transferRefusal(tx, {
+        payer: { customerNumber: caller.customerNumber, tier, now },
+        recipient: { customerNumber: otherCustomer, tier: otherTier },
+        amount,
+      });
+      if (refusal) throw new Refusal(refusal);
+    } else if (tier !== null) {
       const limit = await limitRefusal(tx, { customerNumber: caller.customerNumber, tier, amount, now });
       if (limit) throw new Refusal(limit);
     }
-    if (otherCustomer && otherTier) {
-      const cap = await balanceCapRefusal(tx, {
-        customerNumber: otherCustomer,
-        tier: otherTier,
-        amount,
-        recipientIsCaller: false,
-      });
-      if (cap) throw new Refusal(cap);
-    }
     if (counterparty && locked.get(counterparty)?.status !== 'ACTIVE')
       throw new Refusal(UNKNOWN_DESTINATION_MESSAGE);
-
-    const inserted = await insertTransaction(tx, {
-      ...base,
-      direction: 'DEBIT',
-      status: planned.kind === 'internal' ? 'SUCCESSFUL' : 'PROCESSING',
-      destinationAccountNumber: planned.kind === 'momo-payout' ? planned.phone : planned.accountNumber,
-      destinationSortCode:
-        planned.kind === 'bank-payout' ? planned.sortCode : (req.destinationSortCode ?? ''),
-      destinationName: planned.name,
-      counterparty,
-      network: planned.kind === 'momo-payout' ? planned.network : null,
-    });
-    if (!inserted) return (await alreadyRecorded(tx, requester, req.transactionId, hash)) && REPLAY;
 
     const fees: PostingLine[] = [
       { accountNumber: SYSTEM_ACCOUNTS.feeIncome, amount: charges.fee },
       { accountNumber: SYSTEM_ACCOUNTS.levyPayable, amount: charges.levy },
     ];
     if (planned.kind === 'internal') {
-      await post(tx, {
-        transactionId: ref,
+      const inserted = await insertTransaction(tx, record, {
+        answer: answer!,
         kind: 'TRANSFER',
-        effectiveAt: now,
         lines: [
           { accountNumber: req.customerAccountNumber, amount: -total },
           { accountNumber: planned.accountNumber, amount },
           ...fees,
         ],
       });
-    } else {
-      await post(tx, {
-        transactionId: ref,
-        kind: 'RESERVE',
-        effectiveAt: now,
-        lines: [
-          { accountNumber: req.customerAccountNumber, amount: -total },
-          { accountNumber: SYSTEM_ACCOUNTS.suspense, amount: total },
-        ],
-      });
-      // The call to the network or bank, in the same commit as the money it moves.
-      const payout = { transactionId: ref, amount, narration: base.narration };
-      await enqueuePayout(
-        ctx,
-        tx,
-        planned.kind === 'momo-payout'
-          ? {
-              kind: 'momo-payout',
-              request: { ...payout, phoneNumber: planned.phone, network: planned.network },
-            }
-          : {
-              kind: 'bank-payout',
-              request: { ...payout, sortCode: planned.sortCode, accountNumber: planned.accountNumber },
-            },
-        now,
-      );
+      if (!inserted) return (await alreadyRecorded(tx, requester, req.transactionId, hash)) && REPLAY;
+      return null;
     }
+    const inserted = await insertTransaction(tx, record);
+    if (!inserted) return (await alreadyRecorded(tx, requester, req.transactionId, hash)) && REPLAY;
+    await post(tx, {
+      transactionId: ref,
+      kind: 'RESERVE',
+      effectiveAt: now,
+      lines: [
+        { accountNumber: req.customerAccountNumber, amount: -total },
+        { accountNumber: SYSTEM_ACCOUNTS.suspense, amount: total },
+      ],
+    });
+    // The call to the network or bank, in the same commit as the money it moves.
+    const payout = { transactionId: ref, amount, narration: base.narration };
+    await enqueuePayout(
+      ctx,
+      tx,
+      planned.kind === 'momo-payout'
+        ? {
+            kind: 'momo-payout',
+            request: { ...payout, phoneNumber: planned.phone, network: planned.network },
+          }
+        : {
+            kind: 'bank-payout',
+            request: { ...payout, sortCode: planned.sortCode, accountNumber: planned.accountNumber },
+          },
+      now,
+    );
     return null;
   });
   if ('replay' in outcome) return outcome.replay;
   if ('refusal' in outcome) return outcome.refusal;
 
-  if (planned.kind !== 'internal') await ctx.outbox.deliver(ref);
+  if (answer) return answer;
+  await ctx.outbox.deliver(ref);
   return answerFirst(ctx, ref);
 }
