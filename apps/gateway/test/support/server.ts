@@ -18,6 +18,8 @@ export interface Answer<T = unknown> {
   body: { isSuccess: boolean; displayMessage: string; result: T };
   headers: Record<string, string | string[] | number | undefined>;
   text: string;
+  /** The body's bytes (a PDF). */
+  raw: Buffer;
 }
 
 export interface CallOptions {
@@ -111,7 +113,7 @@ export async function startTestGateway(
       ? (JSON.parse(text) as Answer<T>['body'])
       : (undefined as never);
     if (!opts.unchecked) assertMatchesContract(method, url, response.statusCode, body, contentType);
-    return { status: response.statusCode, body, headers: response.headers, text };
+    return { status: response.statusCode, body, headers: response.headers, text, raw: response.rawPayload };
   }
 
   return {

@@ -16,7 +16,7 @@ export { creditFromSystem } from './credit';
 export { reserve, reverseHeld, settleHeld, storeFirstAnswer } from './held';
 export type { Reservation } from './held';
 export { balanceCapRefusal, limitRefusal, limitUsage } from './limits';
-export { findRequest, findTransaction, summaryOf } from './transactions';
+export { findRequest, findTransaction, summaryOf, visibleId } from './transactions';
 export { lockCustomerAccounts } from './accounts';
 export type { LockedAccount } from './accounts';
 export { chargeKindOf } from './plan';
@@ -37,6 +37,8 @@ export type { ChargeLookupRequest, LedgerConfig, LedgerDeps, TransactRequest } f
 export { createLedgerService } from './service';
 export type { LedgerService } from './service';
 export { exportStatementCsv, readStatement, assertOwnAccount } from './statement';
+export { accountStatement, findCustomerTransaction } from './accountStatement';
+export type { AccountStatement, StatementLine } from './accountStatement';
 export type { StatementPage, StatementQuery, StatementRow } from './statement';
 export type { TransactionRow, TransactionSummary } from './transactions';
 export { createSandboxLedger } from './sandbox';
