@@ -7,18 +7,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { engine } from '../support/database';
 import {
+  accountHolder,
   DATABASE_HOOK_TIMEOUT,
   fundCustomer,
   ledgerProblems,
-  signUpAndSignIn,
   startTestGateway,
-  verifyCustomer,
+  type AccountHolder,
   type Answer,
-  type SignedIn,
   type TestGateway,
 } from '../support/server';
 
-type Customer = SignedIn & { customerNumber: string; accountNumber: string };
+type Customer = AccountHolder;
 
 const TRANSACT = '/api/transaction-service/transaction/transact';
 const CHECK = '/api/documents/check';
@@ -52,17 +51,7 @@ describe(`receipts, statements and their check on ${engine}`, () => {
   let transferId: string;
   let withdrawalId: string;
 
-  async function customer(profileName: string): Promise<Customer> {
-    const verified = await verifyCustomer(g, await signUpAndSignIn(g, { profileName }));
-    const details = await g.call<{ accounts: { accountNumber: string; productName: string }[] }>(
-      'GET',
-      `/api/customer-details/${verified.mobileNumber}`,
-      { token: verified.token },
-    );
-    const main = details.body.result.accounts.find((a) => a.productName === 'SAVE & WIN');
-    if (!main) throw new Error('no SAVE & WIN account after KYC');
-    return { ...verified, accountNumber: main.accountNumber };
-  }
+  const customer = (profileName: string) => accountHolder(g, profileName);
 
   async function balanceOf(who: Customer): Promise<string> {
     const details = await g.call<{ accounts: { accountNumber: string; currentAvailableBalance: string }[] }>(

@@ -247,6 +247,22 @@ export async function verifyCustomer(
   return { ...who, customerNumber: details.body.result.customerNumber };
 }
 
+/** A signed-in customer after KYC, with their SAVE & WIN account. */
+export type AccountHolder = SignedIn & { customerNumber: string; accountNumber: string };
+
+/** Signs up, signs in and passes KYC; answers the customer with their SAVE & WIN account number. */
+export async function accountHolder(gateway: TestGateway, profileName: string): Promise<AccountHolder> {
+  const verified = await verifyCustomer(gateway, await signUpAndSignIn(gateway, { profileName }));
+  const details = await gateway.call<{ accounts: { accountNumber: string; productName: string }[] }>(
+    'GET',
+    `/api/customer-details/${verified.mobileNumber}`,
+    { token: verified.token },
+  );
+  const main = details.body.result.accounts.find((a) => a.productName === 'SAVE & WIN');
+  if (!main) throw new Error('no SAVE & WIN account after KYC');
+  return { ...verified, accountNumber: main.accountNumber };
+}
+
 /**
  * The ledger's invariants, asserted after every integration test: each transaction's entries
  * sum to zero, each balance equals the sum of its entries, no customer balance is below zero.

@@ -6,6 +6,8 @@ import { formatCedis, type Pesewas } from '@savewin/core';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
+import type { StatementLine } from '../ledger/index';
+
 const BRAND = '#0b5f4f';
 const MUTED = '#555555';
 
@@ -159,15 +161,7 @@ export interface StatementFacts {
   closing: Pesewas;
   moneyIn: Pesewas;
   moneyOut: Pesewas;
-  lines: readonly {
-    effectiveAt: Date;
-    transactionId: string;
-    transactionType: string | null;
-    narration: string;
-    direction: 'CREDIT' | 'DEBIT';
-    amount: Pesewas;
-    balance: Pesewas;
-  }[];
+  lines: readonly StatementLine[];
 }
 
 export function statementPdf(

@@ -70,6 +70,10 @@ export function ReceiptModal({
   actionError = null,
 }: ReceiptModalProps) {
   const busy = pendingAction !== null;
+  const documentActions = [
+    ...(onShare ? [{ action: 'share' as const, label: 'Share', onPress: onShare }] : []),
+    ...(onDownload ? [{ action: 'download' as const, label: 'Download PDF', onPress: onDownload }] : []),
+  ];
   const recipientId = useId();
   return (
     <ModalOverlay
@@ -116,28 +120,18 @@ export function ReceiptModal({
                 </section>
                 {actionError ? <InlineMessage tone="critical">{actionError}</InlineMessage> : null}
                 <div className={shared.actions}>
-                  {onShare ? (
+                  {documentActions.map(({ action, label, onPress }) => (
                     <Button
+                      key={action}
                       variant="secondary"
-                      onPress={onShare}
-                      isPending={pendingAction === 'share'}
-                      isDisabled={busy && pendingAction !== 'share'}
+                      onPress={onPress}
+                      isPending={pendingAction === action}
+                      isDisabled={busy && pendingAction !== action}
                       pendingLabel="Preparing the receipt"
                     >
-                      Share
+                      {label}
                     </Button>
-                  ) : null}
-                  {onDownload ? (
-                    <Button
-                      variant="secondary"
-                      onPress={onDownload}
-                      isPending={pendingAction === 'download'}
-                      isDisabled={busy && pendingAction !== 'download'}
-                      pendingLabel="Preparing the receipt"
-                    >
-                      Download PDF
-                    </Button>
-                  ) : null}
+                  ))}
                   <Button variant="primary" onPress={close}>
                     Ok
                   </Button>
