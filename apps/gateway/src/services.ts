@@ -30,6 +30,7 @@ import type { GatewayConfig } from './config';
 import type { Database } from './db/database';
 import { createAssistant, type Assistant } from './domain/assistant/assistant';
 import { createBillers, type Billers } from './domain/bills/billers';
+import { createDocuments, type Documents } from './domain/documents/documents';
 import { createDraws, entrantKeyFrom, type Draws } from './domain/draws/draws';
 import { createFavourites, type Favourites } from './domain/favourites/favourites';
 import { createGoals, type Goals } from './domain/goals/goals';
@@ -87,6 +88,8 @@ export interface Services {
   alerts: Alerts;
   paymentLinks: PaymentLinks;
   draws: Draws;
+  /** Receipts and statements as PDF with a verification code, and the public check of a code. */
+  documents: Documents;
   assistant: Assistant;
   /** Every call to an outside party, recorded with the money or request it serves. */
   outbox: Outbox;
@@ -231,6 +234,7 @@ export function createServices(options: ServiceOptions): Services {
     alerts,
     paymentLinks,
     draws,
+    documents: createDocuments({ db, now, secret: config.tokenSecret, portalOrigin: config.publicUrl }),
     assistant: createAssistant({
       db,
       now,

@@ -576,6 +576,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/transaction-service/transaction/{transactionId}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The receipt of one transaction as a PDF file with a verification code
+         * @description A movement of the signed-in customer (also one another customer sent to them), as the receipt modal shows it: transaction id, both parties, amount, fee, E-Levy, status and time, plus a verification code (four groups of five characters) and a QR code of the public check page with the code filled in. The same transaction always carries the same code. Errors answer the JSON envelope.
+         */
+        get: operations["getReceiptPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaction-service/statement/{accountNumber}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The statement of a period as a PDF file with a verification code
+         * @description Generated from the ledger's entries on the account: opening balance, every entry of the period oldest first with its direction (In or Out), the amount moved (fees and E-Levy included) and the balance after it, the totals of money in and out, and the closing balance (opening + in - out). Carries a verification code and a QR code of the public check page; every statement issued gets a code of its own. Errors answer the JSON envelope.
+         */
+        get: operations["exportStatementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/transaction/fee-schedule": {
         parameters: {
             query?: never;
@@ -1083,6 +1123,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/documents/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether the gateway issued the receipt or statement with this code, and its key figures
+         * @description Public (the check page a landlord or embassy opens). The code is sent in the body, so it stays out of addresses and access logs. A receipt's figures are read as they are now (its status may have moved on since it was printed); a statement's are those printed on it. Parties' account and phone numbers are masked. An unknown code is `isSuccess: false`. Rate-limited per client like the other public look-ups.
+         */
+        post: operations["checkDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/assistant/chat": {
         parameters: {
             query?: never;
@@ -1394,6 +1454,55 @@ export interface components {
          * @enum {string}
          */
         GoalType: "Daily" | "Weekly" | "Monthly";
+        /** @description A document's verification code as printed (four groups of five characters of Crockford's base32, `7K3QX-9PMWD-2HBRT-5CZNA`). Typed codes may use lower case, spaces or no hyphens. */
+        DocumentCode: string;
+        DocumentCheckRequest: {
+            code: components["schemas"]["DocumentCode"];
+        };
+        DocumentParty: {
+            /** @description The party's name ('' when not known). */
+            name: string;
+            /** @description The party's account or phone number, masked (`100****567`); '' when none. */
+            accountNumber: string;
+        };
+        ReceiptCheck: {
+            transactionId: string;
+            transactionType: components["schemas"]["StatementTransactionType"];
+            amount: components["schemas"]["Amount"];
+            feeAmount: components["schemas"]["Amount"];
+            elevyAmount: components["schemas"]["Amount"];
+            status: components["schemas"]["TransactionStatus"];
+            /** Format: date-time */
+            transactionDate: string;
+            from: components["schemas"]["DocumentParty"];
+            to: components["schemas"]["DocumentParty"];
+        };
+        StatementCheck: {
+            accountHolder: string;
+            /** @description Masked (`100****567`). */
+            accountNumber: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            openingBalance: components["schemas"]["Amount"];
+            closingBalance: components["schemas"]["Amount"];
+            moneyIn: components["schemas"]["Amount"];
+            moneyOut: components["schemas"]["Amount"];
+            rowCount: number;
+        };
+        DocumentCheck: {
+            /** @enum {string} */
+            kind: "RECEIPT" | "STATEMENT";
+            code: components["schemas"]["DocumentCode"];
+            /**
+             * Format: date-time
+             * @description When the document was first issued.
+             */
+            issuedAt: string;
+            receipt: components["schemas"]["ReceiptCheck"] | null;
+            statement: components["schemas"]["StatementCheck"] | null;
+        };
         Health: {
             /** @enum {string} */
             status: "ok" | "degraded";
@@ -3686,6 +3795,104 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    getReceiptPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The transaction id.
+                 * @example 6f1c2a9e-3b7d-4c1e-9a2f-1d2e3f4a5b6c
+                 */
+                transactionId: components["parameters"]["TransactionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF file. A refusal a customer can read (a customer without KYC yet) answers the JSON envelope with isSuccess false instead. */
+            200: {
+                headers: {
+                    /**
+                     * @description `attachment; filename="receipt-<transactionId>.pdf"`
+                     * @example null
+                     */
+                    "Content-Disposition"?: string;
+                    /**
+                     * @description The verification code printed on the document.
+                     * @example null
+                     */
+                    "X-Document-Code"?: components["schemas"]["DocumentCode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.3 (a PDF file: title, figures, verification code and QR code) */
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    exportStatementPdf: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day included (YYYY-MM-DD, Africa/Accra = UTC). Default 90 days before `to`.
+                 * @example 2026-08-01
+                 */
+                from?: components["parameters"]["FromQuery"];
+                /**
+                 * @description Last day included (YYYY-MM-DD). Default today. At most 366 days after `from` (422 otherwise).
+                 * @example 2026-11-20
+                 */
+                to?: components["parameters"]["ToQuery"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description One of the signed-in customer's account numbers.
+                 * @example 1001234567
+                 */
+                accountNumber: components["parameters"]["AccountNumberPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF file. A refusal a customer can read (a customer without KYC yet) answers the JSON envelope with isSuccess false instead. */
+            200: {
+                headers: {
+                    /**
+                     * @description `attachment; filename="statement-<accountNumber>-<from>-<to>.pdf"`
+                     * @example null
+                     */
+                    "Content-Disposition"?: string;
+                    /**
+                     * @description The verification code printed on the document.
+                     * @example null
+                     */
+                    "X-Document-Code"?: components["schemas"]["DocumentCode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.3 (a PDF file: title, figures, verification code and QR code) */
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getFeeSchedule: {
         parameters: {
             query?: never;
@@ -5277,6 +5484,70 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    checkDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "7K3QX-9PMWD-2HBRT-5CZNA"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DocumentCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The document's key figures, or a refusal for a code the gateway never issued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "SAVE & WIN issued this receipt.",
+                     *       "result": {
+                     *         "kind": "RECEIPT",
+                     *         "code": "7K3QX-9PMWD-2HBRT-5CZNA",
+                     *         "issuedAt": "2026-11-20T10:20:00Z",
+                     *         "receipt": {
+                     *           "transactionId": "6f1c2a9e-3b7d-4c1e-9a2f-1d2e3f4a5b6c",
+                     *           "transactionType": "BANK_TRANSFER",
+                     *           "amount": "100.00",
+                     *           "feeAmount": "1.00",
+                     *           "elevyAmount": "0.00",
+                     *           "status": "SUCCESSFUL",
+                     *           "transactionDate": "2026-11-20T10:15:00Z",
+                     *           "from": {
+                     *             "name": "Ama Mensah",
+                     *             "accountNumber": "100****567"
+                     *           },
+                     *           "to": {
+                     *             "name": "Kofi Boateng",
+                     *             "accountNumber": "100****432"
+                     *           }
+                     *         },
+                     *         "statement": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["DocumentCheck"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

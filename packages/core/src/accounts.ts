@@ -56,3 +56,12 @@ export const SEND_MONEY_OPTIONS = [
   { key: 'bank', transactionType: 'BANK_TRANSFER', paymentMethod: 'BANK_TRANSFER', sortCode: '' },
   { key: 'momo', transactionType: 'WITHDRAWAL', paymentMethod: 'MOMO', sortCode: '' },
 ] as const;
+
+/**
+ * An account or phone number as a careful bank shows it to someone who is not its holder: the
+ * first three and last three digits ('100****567'), enough to recognise it, not to use it.
+ */
+export function maskAccountNumber(accountNumber: string): string {
+  if (accountNumber.length <= 6) return accountNumber;
+  return `${accountNumber.slice(0, 3)}****${accountNumber.slice(-3)}`;
+}

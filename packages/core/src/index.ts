@@ -204,6 +204,7 @@ export {
   goalAccounts,
   mainAccount,
   targetSaveBalance,
+  maskAccountNumber,
 } from './accounts';
 export type { AccountLike } from './accounts';
 export {

@@ -99,6 +99,8 @@ export function limitRules(perMinute: number): Record<string, LimitRule[]> {
       { key: 'payer', max: PAYER_CALLS_PER_MINUTE },
     ],
     getAccountInfoByHash: [{ key: 'client', max: Math.min(perMinute, PUBLIC_LOOKUPS_PER_MINUTE) }],
+    // The public check of a document's code: a look-up by a stranger, like a payment link's.
+    checkDocument: [{ key: 'client', max: Math.min(perMinute, PUBLIC_LOOKUPS_PER_MINUTE) }],
     // Money and work: per customer (many customers can share one address behind a carrier's NAT).
     transact: [
       { key: 'client', max: perMinute * 4 },
@@ -113,6 +115,15 @@ export function limitRules(perMinute: number): Record<string, LimitRule[]> {
     exportStatement: [
       { key: 'client', max: perMinute },
       { key: 'customer', max: Math.max(1, Math.ceil(perMinute / 3)) },
+    ],
+    // Drawing a PDF costs far more than a JSON read.
+    exportStatementPdf: [
+      { key: 'client', max: perMinute },
+      { key: 'customer', max: Math.max(1, Math.ceil(perMinute / 3)) },
+    ],
+    getReceiptPdf: [
+      { key: 'client', max: perMinute * 2 },
+      { key: 'customer', max: perMinute },
     ],
   };
 }

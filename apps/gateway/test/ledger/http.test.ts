@@ -6,16 +6,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { engine } from '../support/database';
 import {
+  verifiedCustomer,
   fundCustomer,
   ledgerProblems,
-  signUpAndSignIn,
   startTestGateway,
-  verifyCustomer,
-  type SignedIn,
+  type AccountHolder,
   type TestGateway,
 } from '../support/server';
 
-type Customer = SignedIn & { customerNumber: string; accountNumber: string };
+type Customer = AccountHolder;
 
 const TRANSACT = '/api/transaction-service/transaction/transact';
 
@@ -24,17 +23,7 @@ describe(`money operations over HTTP on ${engine}`, () => {
   let ama: Customer;
   let kofi: Customer;
 
-  async function customer(profileName: string): Promise<Customer> {
-    const verified = await verifyCustomer(g, await signUpAndSignIn(g, { profileName }));
-    const details = await g.call<{ accounts: { accountNumber: string; productName: string }[] }>(
-      'GET',
-      `/api/customer-details/${verified.mobileNumber}`,
-      { token: verified.token },
-    );
-    const main = details.body.result.accounts.find((a) => a.productName === 'SAVE & WIN');
-    if (!main) throw new Error('no SAVE & WIN account after KYC');
-    return { ...verified, accountNumber: main.accountNumber };
-  }
+  const customer = (profileName: string) => verifiedCustomer(g, { profileName });
 
   function withdrawal(who: Customer, overrides: Record<string, unknown> = {}) {
     return {

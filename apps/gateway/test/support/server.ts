@@ -18,6 +18,8 @@ export interface Answer<T = unknown> {
   body: { isSuccess: boolean; displayMessage: string; result: T };
   headers: Record<string, string | string[] | number | undefined>;
   text: string;
+  /** The body's bytes (a PDF). */
+  raw: Buffer;
 }
 
 export interface CallOptions {
@@ -118,7 +120,7 @@ export async function startTestGateway(
       ? (JSON.parse(text) as Answer<T>['body'])
       : (undefined as never);
     if (!opts.unchecked) assertMatchesContract(method, url, response.statusCode, body, contentType);
-    return { status: response.statusCode, body, headers: response.headers, text };
+    return { status: response.statusCode, body, headers: response.headers, text, raw: response.rawPayload };
   }
 
   return {
@@ -258,11 +260,14 @@ export async function verifyCustomer(
   return { ...who, customerNumber: details.body.result.customerNumber };
 }
 
+/** A signed-in customer after KYC, with their SAVE & WIN account. */
+export type AccountHolder = SignedIn & { customerNumber: string; accountNumber: string };
+
 /** A fresh customer, registered, signed in and KYC-verified, with their SAVE & WIN account. */
 export async function verifiedCustomer(
   gateway: TestGateway,
   input: { mobileNumber?: string; pin?: string; profileName?: string } = {},
-): Promise<SignedIn & { customerNumber: string; accountNumber: string }> {
+): Promise<AccountHolder> {
   const who = await verifyCustomer(gateway, await signUpAndSignIn(gateway, input));
   const details = await gateway.call<{ accounts: { productName: string; accountNumber: string }[] }>(
     'GET',

@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
           { path: paths.signIn.path, lazy: () => import('../routes/sign-in') },
           { path: paths.signUp.path, lazy: () => import('../routes/sign-up') },
           { path: paths.paymentLink.path, lazy: () => import('../routes/payment-link') },
+          { path: paths.checkDocument.path, lazy: () => import('../routes/check-document') },
           {
             path: '/',
             loader: (args) => {

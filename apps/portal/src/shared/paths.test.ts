@@ -9,12 +9,12 @@ describe('paths', () => {
     for (const route of all) expect(route.title.trim()).not.toBe('');
   });
 
-  it('lets a visitor open only sign-in, sign-up and the payment link (spec §6)', () => {
+  it('lets a visitor open only sign-in, sign-up, the payment link (spec §6) and the document check', () => {
     const open = Object.values(paths)
       .filter((r) => !r.requiresSession)
       .map((r) => r.path)
       .sort();
-    expect(open).toEqual(['/payment-link', '/sign-in', '/sign-up']);
+    expect(open).toEqual(['/check-document', '/payment-link', '/sign-in', '/sign-up']);
   });
 
   it('builds URLs with a query from a record or a string, encoding what needs it', () => {

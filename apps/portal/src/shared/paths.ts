@@ -6,7 +6,7 @@ export interface RouteInfo {
   readonly path: string;
   /** The page name in the breadcrumb and the document title. */
   readonly title: string;
-  /** False for the three pages a visitor may open (spec §6). */
+  /** False for the pages a visitor may open (spec §6, plus the public document check). */
   readonly requiresSession: boolean;
   /** The URL, with an optional query ('?a=b' or a record). */
   getHref(query?: Record<string, string> | string): string;
@@ -31,6 +31,8 @@ export const paths = {
   signIn: route('/sign-in', 'Sign in', false),
   signUp: route('/sign-up', 'Sign up', false),
   paymentLink: route('/payment-link', 'Payment link', false),
+  /** Not in spec §2: the public check of a receipt's or statement's verification code. */
+  checkDocument: route('/check-document', 'Check a document', false),
   prices: route('/prices', 'Prices'),
   prizes: route('/prizes', 'Prizes'),
   settings: route('/settings', 'Settings'),

@@ -2,6 +2,12 @@
 export { AccountNumberCard, groupAccountNumber, type AccountNumberCardProps } from './AccountNumberCard';
 export { BalanceCard, type BalanceCardProps } from './BalanceCard';
 export { ChatThread, typedLength, type ChatMessage, type ChatThreadProps } from './ChatThread';
+export {
+  DocumentCheckResult,
+  type DocumentCheck,
+  type DocumentCheckResultProps,
+  type DocumentParty,
+} from './DocumentCheckResult';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorState, type ErrorStateProps } from './ErrorState';
 export {

@@ -1,6 +1,6 @@
 // Styles shared by the portal's components (cards, modal shells, buttons) until the primitives
 // land in src/primitives; each component switches to the primitive when it exists.
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 
 import { vars } from '../theme/contract.css';
@@ -210,3 +210,15 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/** Label / value pairs (a description list): labels muted on the left, values right-aligned. */
+export const detailList = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: vars.space.large,
+  rowGap: vars.space.small,
+  margin: 0,
+});
+
+globalStyle(`${detailList} > dt`, { color: vars.color.textMuted });
+globalStyle(`${detailList} > dd`, { margin: 0, textAlign: 'right', overflowWrap: 'anywhere' });

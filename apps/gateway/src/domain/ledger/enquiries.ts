@@ -16,9 +16,10 @@ import { computeCharges } from '../fees/schedule';
 import { ok, refused, type Outcome } from '../outcome';
 
 import { OWN_BANK_SORT_CODE, accountOwner, getAccount } from './accounts';
+import { findCustomerTransaction } from './accountStatement';
 import { isEnvelope, lookup, requireCaller, type LedgerContext } from './context';
 import { chargeKindOf, findSortCode, type SortCodeRow } from './plan';
-import { summaryOf, type TransactionRow } from './transactions';
+import { summaryOf } from './transactions';
 import { KYC_REQUIRED_MESSAGE, NOT_YOUR_ACCOUNT_MESSAGE, type ChargeLookupRequest } from './types';
 
 export async function chargeLookup(
@@ -52,19 +53,7 @@ export async function getTransaction(
 ): Promise<Outcome<unknown>> {
   const caller = requireCaller(auth);
   if (isEnvelope(caller)) return caller;
-  // The caller's own request by the id they typed; else a movement of theirs known by its own
-  // id (interest, prizes, older rows); else one another customer sent to their account. An id
-  // of anyone else's reads as unknown, so nobody learns which ids others use.
-  const [row] = await ctx.db.query<TransactionRow>(
-    `SELECT t.* FROM ledger_transactions t
-      WHERE (t.requester = $2 AND t.client_transaction_id = $1)
-         OR (coalesce(t.client_transaction_id, t.transaction_id) = $1
-             AND (t.customer_number = $2
-                  OR t.counterparty_account_number IN
-                     (SELECT account_number FROM ledger_accounts WHERE customer_number = $2)))
-      ORDER BY (t.requester = $2) DESC NULLS LAST, t.created_at DESC LIMIT 1`,
-    [transactionId, caller.customerNumber],
-  );
+  const row = await findCustomerTransaction(ctx.db, caller.customerNumber, transactionId);
   if (!row) throw new DomainError('NOT_FOUND', 'We could not find that transaction.');
   return ok(summaryOf(row), '');
 }

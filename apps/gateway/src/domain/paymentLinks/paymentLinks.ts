@@ -3,7 +3,7 @@
 // optional fixed amount) and receives a short-lived payment-link credential for the OTP step.
 import { createHash, randomBytes } from 'node:crypto';
 
-import { amountTextToPesewas, formatAmount, INVALID_AMOUNT_MESSAGE } from '@savewin/core';
+import { amountTextToPesewas, formatAmount, INVALID_AMOUNT_MESSAGE, maskAccountNumber } from '@savewin/core';
 
 import type { Database } from '../../db/database';
 import type { Caller } from '../caller';
@@ -55,12 +55,6 @@ interface LinkRow {
 
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
-}
-
-/** Masks all but the first three and last three digits: enough for a payer to recognise it. */
-export function maskAccountNumber(accountNumber: string): string {
-  if (accountNumber.length <= 6) return accountNumber;
-  return `${accountNumber.slice(0, 3)}****${accountNumber.slice(-3)}`;
 }
 
 export function createPaymentLinks(deps: { db: Database; now(): Date; portalOrigin: string }) {

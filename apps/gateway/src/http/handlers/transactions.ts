@@ -1,10 +1,13 @@
 // Money operations of the contract: transact, charges, name verification (verify-account is in
 // products.ts: it also answers for biller codes), one
-// transaction, statements (JSON, CSV and month by month), the fee schedule, sort codes, and the sandbox network's
-// approval prompts. Each maps HTTP to one ledger call; the rules live in ledger/ and fees/.
+// transaction, statements (JSON, CSV, PDF and month by month), receipts as PDF and the public
+// check of a document's code, the fee schedule, sort codes, and the sandbox network's approval
+// prompts. Each maps HTTP to one ledger call; the rules live in ledger/ and fees/.
 import { formatAmount } from '@savewin/core';
+import type { FastifyReply } from 'fastify';
 
 import type { SandboxPrompt } from '../../adapters/momo/sandboxMomo';
+import type { IssuedFile } from '../../domain/documents/documents';
 import { describeSchedule } from '../../domain/fees/schedule';
 import {
   assertOwnAccount,
@@ -15,6 +18,17 @@ import {
 import type { Services } from '../../services';
 import { HttpError, ok, refused } from '../envelope';
 import type { AuthContext, HandlerMap } from '../types';
+
+/** A document for the customer's own device: downloaded, never kept by a shared cache. */
+async function sendPdf(reply: FastifyReply, file: IssuedFile): Promise<void> {
+  await reply
+    .code(200)
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'no-store')
+    .header('x-document-code', file.code)
+    .type('application/pdf')
+    .send(file.pdf);
+}
 
 function customerNumberOf(auth: AuthContext | null): string | null {
   if (!auth) throw new HttpError(401, 'Please sign in to continue.');
@@ -96,6 +110,18 @@ export const transactionHandlers: HandlerMap = {
       .header('cache-control', 'no-store')
       .type('text/csv; charset=utf-8')
       .send(csv);
+  },
+
+  async exportStatementPdf({ params: { accountNumber }, query, reply, auth, services }) {
+    await sendPdf(reply, await services.documents.statement(auth, accountNumber, query));
+  },
+
+  async getReceiptPdf({ params: { transactionId }, reply, auth, services }) {
+    await sendPdf(reply, await services.documents.receipt(auth, transactionId));
+  },
+
+  async checkDocument({ body, services }) {
+    return services.documents.check(body.code);
   },
 
   async getFeeSchedule({ services }) {

@@ -34,9 +34,11 @@ export const operations = fp<OperationsOptions>(
       if (route.schema && 'response' in route.schema) delete route.schema.response;
     });
 
-    // The contract answers CSV (statement export); no operation takes a CSV body, but glue wants a
-    // parser for every content type the contract names.
-    app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    // The contract answers CSV (statement export) and PDF (receipts, statements); no operation
+    // takes such a body, but glue wants a parser for every content type the contract names.
+    app.addContentTypeParser(['text/csv', 'application/pdf'], { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
 
     function route(operationId: string, handler: Handler<OperationId>) {
       return async (request: FastifyRequest, reply: FastifyReply) => {

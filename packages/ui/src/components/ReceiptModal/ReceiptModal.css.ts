@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
 import { vars } from '../../theme/contract.css';
@@ -8,17 +8,6 @@ export const type = style({
   fontWeight: vars.fontWeight.bold,
   color: vars.color.brand,
 });
-
-export const list = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: vars.space.large,
-  rowGap: vars.space.small,
-  margin: 0,
-});
-
-globalStyle(`${list} > dt`, { color: vars.color.textMuted });
-globalStyle(`${list} > dd`, { margin: 0, textAlign: 'right', overflowWrap: 'anywhere' });
 
 export const money = style({ fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
 

@@ -108,6 +108,50 @@ export const MoneySent: Story = {
   },
 };
 
+/** With the document actions a screen offers: share the PDF (where the device can) and download it. */
+export const WithDocumentActions: Story = {
+  args: { receipt: { ...receipt, status: 'SUCCESSFUL' }, onDownload: fn(), onShare: fn() },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Transaction Summary' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Download PDF' }));
+    await expect(args.onDownload).toHaveBeenCalledTimes(1);
+    await userEvent.click(dialog.getByRole('button', { name: 'Share' }));
+    await expect(args.onShare).toHaveBeenCalledTimes(1);
+    // The document actions never close the receipt.
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+/** While the PDF is being prepared neither action can be pressed again; Ok still closes. */
+export const PreparingDocument: Story = {
+  args: { ...WithDocumentActions.args, pendingAction: 'download' },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Transaction Summary' }));
+    const download = dialog.getByRole('button', { name: 'Download PDF' });
+    await expect(download).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(download).getByRole('progressbar', { name: 'Preparing the receipt' })).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Share' })).toBeDisabled();
+    await userEvent.click(download);
+    await expect(args.onDownload).not.toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Ok' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const DocumentFailed: Story = {
+  args: { ...WithDocumentActions.args, actionError: 'Something went wrong' },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Transaction Summary' }));
+    await expect(dialog.getByText('Something went wrong')).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+  },
+};
+
 export const Narrow: Story = { globals: { viewport: { value: 'narrow' } } };
+
+export const NarrowWithDocumentActions: Story = {
+  args: WithDocumentActions.args,
+  globals: { viewport: { value: 'narrow' } },
+};
 
 export const Dark: Story = { globals: { theme: 'dark' } };

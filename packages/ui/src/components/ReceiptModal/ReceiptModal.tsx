@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 
 import { Button } from '../../primitives/Button';
+import { InlineMessage } from '../../primitives/InlineMessage';
 import { showCedis, type ApiAmount } from '../../private/componentMoney';
 import * as shared from '../../private/componentStyles.css';
 
@@ -35,6 +36,14 @@ export interface ReceiptModalProps {
   receipt: Receipt | null;
   /** Heading of the receipt. */
   title?: string;
+  /** Saves the receipt as a PDF file; the 'Download PDF' button shows only when given. */
+  onDownload?: () => void;
+  /** Opens the device's share sheet with the receipt's PDF; the 'Share' button shows only when given. */
+  onShare?: () => void;
+  /** Which of the two is under way: its button shows a spinner and neither can be pressed again. */
+  pendingAction?: 'download' | 'share' | null;
+  /** Why the last download or share failed, shown above the buttons. */
+  actionError?: string | null;
 }
 
 /** '12 Mar 2026, 14:05' in Accra time; '' for a date that is not one. */
@@ -55,7 +64,16 @@ export function ReceiptModal({
   onOpenChange,
   receipt,
   title = 'Transaction Summary',
+  onDownload,
+  onShare,
+  pendingAction = null,
+  actionError = null,
 }: ReceiptModalProps) {
+  const busy = pendingAction !== null;
+  const documentActions = [
+    ...(onShare ? [{ action: 'share' as const, label: 'Share', onPress: onShare }] : []),
+    ...(onDownload ? [{ action: 'download' as const, label: 'Download PDF', onPress: onDownload }] : []),
+  ];
   const recipientId = useId();
   return (
     <ModalOverlay
@@ -73,7 +91,7 @@ export function ReceiptModal({
                   {title}
                 </Heading>
                 <p className={styles.type}>{humaniseLabel(receipt.transactionType)}</p>
-                <dl className={styles.list}>
+                <dl className={shared.detailList}>
                   <dt>Amount</dt>
                   {receipt.direction ? (
                     <dd
@@ -100,7 +118,20 @@ export function ReceiptModal({
                   <p className={styles.line}>{receipt.destination || 'Unavailable'}</p>
                   <p className={styles.code}>{receipt.destinationAccountNumber || 'Unavailable'}</p>
                 </section>
+                {actionError ? <InlineMessage tone="critical">{actionError}</InlineMessage> : null}
                 <div className={shared.actions}>
+                  {documentActions.map(({ action, label, onPress }) => (
+                    <Button
+                      key={action}
+                      variant="secondary"
+                      onPress={onPress}
+                      isPending={pendingAction === action}
+                      isDisabled={busy && pendingAction !== action}
+                      pendingLabel="Preparing the receipt"
+                    >
+                      {label}
+                    </Button>
+                  ))}
                   <Button variant="primary" onPress={close}>
                     Ok
                   </Button>

@@ -1,6 +1,6 @@
 // The full transaction history (/transact/transaction-history; ARCHITECTURE difference 8): the
 // SAVE & WIN statement searched and filtered by type, status and period on the gateway, 20 rows a
-// page, a receipt per row, and the period's CSV export.
+// page, a receipt per row, and the period's statement as CSV or as the gateway's PDF.
 import { readEnvelope, type StatementPage } from '@savewin/api';
 import { humaniseLabel } from '@savewin/core';
 import {
@@ -26,6 +26,7 @@ import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import * as layout from '../../../shared/layout.css';
 import { MoneyInsights } from '../../insights';
 import { downloadCsv } from '../state/downloadCsv';
+import { downloadStatementPdf } from '../state/downloadStatementPdf';
 import {
   HISTORY_STATUSES,
   HISTORY_TYPES,
@@ -71,7 +72,7 @@ function History({ accountNumber }: { accountNumber: string }) {
   const [page, setPage] = useState(1);
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<'csv' | 'pdf' | null>(null);
   const message = useTimedMessage();
 
   useEffect(() => {
@@ -109,16 +110,20 @@ function History({ accountNumber }: { accountNumber: string }) {
     setPage(1);
   }
 
-  async function exportCsv() {
+  async function exportStatement(format: 'csv' | 'pdf') {
     if (exporting) return;
     const invalid = periodError(draft);
     if (invalid) {
       message.show('critical', invalid);
       return;
     }
-    setExporting(true);
+    setExporting(format);
     try {
       const period = { ...(draft.from ? { from: draft.from } : {}), ...(draft.to ? { to: draft.to } : {}) };
+      if (format === 'pdf') {
+        await downloadStatementPdf(accountNumber, period);
+        return;
+      }
       // The client has already turned any answer but 200 into a GatewayError.
       const { data: csv = '' } = await api.GET('/api/transaction-service/statement/{accountNumber}/export', {
         params: { path: { accountNumber }, query: period },
@@ -128,7 +133,7 @@ function History({ accountNumber }: { accountNumber: string }) {
     } catch (error) {
       message.show('critical', failureMessage(error));
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   }
 
@@ -197,8 +202,22 @@ function History({ accountNumber }: { accountNumber: string }) {
           >
             Clear filters
           </Button>
-          <Button variant="secondary" isPending={exporting} onPress={() => void exportCsv()}>
+          <Button
+            variant="secondary"
+            isPending={exporting === 'csv'}
+            isDisabled={exporting === 'pdf'}
+            onPress={() => void exportStatement('csv')}
+          >
             Export CSV
+          </Button>
+          <Button
+            variant="secondary"
+            isPending={exporting === 'pdf'}
+            isDisabled={exporting === 'csv'}
+            pendingLabel="Preparing the statement"
+            onPress={() => void exportStatement('pdf')}
+          >
+            Statement PDF
           </Button>
         </Inline>
       </Form>

@@ -1,0 +1,5 @@
+import { DocumentCheckScreen } from '../features/document-check/components/DocumentCheckScreen';
+
+export function Component() {
+  return <DocumentCheckScreen />;
+}

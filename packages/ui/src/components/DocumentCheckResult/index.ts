@@ -1,0 +1,6 @@
+export {
+  DocumentCheckResult,
+  type DocumentCheck,
+  type DocumentCheckResultProps,
+  type DocumentParty,
+} from './DocumentCheckResult';
