@@ -129,7 +129,9 @@ export const PreparingDocument: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: 'Transaction Summary' }));
     const download = dialog.getByRole('button', { name: 'Download PDF' });
     await expect(download).toHaveAttribute('aria-disabled', 'true');
-    await expect(within(download).getByRole('progressbar', { name: 'Preparing the receipt' })).toBeInTheDocument();
+    await expect(
+      within(download).getByRole('progressbar', { name: 'Preparing the receipt' }),
+    ).toBeInTheDocument();
     await expect(dialog.getByRole('button', { name: 'Share' })).toBeDisabled();
     await userEvent.click(download);
     await expect(args.onDownload).not.toHaveBeenCalled();
