@@ -27,9 +27,13 @@ export const TARGETS = { signIn: 1.6, home: 2.5, paymentLink: 1.6, wholeAppBytes
  * identity verification before it is started, which paid that back. The same day the account-care
  * screens (forgot PIN, limits and tier, active sessions, SMS alerts) and the draw's fairness section
  * came in, each loaded only on its own route: whole app 274.7 kB, so its ceiling is 280 kB (the
- * first-load ratios above did not move).
+ * first-load ratios above did not move). On 2026-11-24 (later) receipts and statements as PDF with
+ * the public document check, the money chart (loaded when the browser is idle), the e-mail change
+ * and goal editing and breaking came in, again each on its own route: whole app 284.7 kB, ceiling
+ * 288 kB; first loads unchanged (2.27 / 3.06 / 2.33). The biggest lazy chunks to look at next:
+ * history (14.6 kB) and the due-date calendar (15.0 kB).
  */
-export const CEILINGS = { signIn: 2.3, home: 3.1, paymentLink: 2.4, wholeAppBytes: 280_000 } as const;
+export const CEILINGS = { signIn: 2.3, home: 3.1, paymentLink: 2.4, wholeAppBytes: 288_000 } as const;
 
 interface Load {
   scripts: { url: string; brotli: number }[];
