@@ -240,6 +240,16 @@ function requestOf(operationId: string, number: string): Probe {
         url: `/api/transaction-service/statement/${customer.accountNumber}/export?from=2026-01-01&to=2026-12-31`,
         token,
       };
+    case 'exportStatementPdf':
+      return {
+        method: 'GET',
+        url: `/api/transaction-service/statement/${customer.accountNumber}/pdf?from=2026-01-01&to=2026-12-31`,
+        token,
+      };
+    case 'getReceiptPdf':
+      return { method: 'GET', url: `/api/transaction-service/transaction/rl-${randomUUID()}/receipt`, token };
+    case 'checkDocument':
+      return { method: 'POST', url: '/api/documents/check', body: { code: '7K3QX-9PMWD-2HBRT-5CZNA' } };
     default:
       throw new Error(`no probe for ${operationId}`);
   }
@@ -275,8 +285,15 @@ describe('rate limits on the shared store', () => {
     }
   });
 
-  it('gives a signed-in customer a budget of their own on money, chat and name look-ups', async () => {
-    for (const operationId of ['transact', 'chat', 'verifyAccount', 'exportStatement']) {
+  it('gives a signed-in customer a budget of their own on money, chat, name look-ups and documents', async () => {
+    for (const operationId of [
+      'transact',
+      'chat',
+      'verifyAccount',
+      'exportStatement',
+      'exportStatementPdf',
+      'getReceiptPdf',
+    ]) {
       const app = await instance(`rl-${randomUUID()}:`);
       const limit = budget(operationId, 'customer');
       const probes = times(limit + 3, (i) => ({
