@@ -46,6 +46,7 @@ export interface DocumentCheck {
 }
 
 export interface DocumentCheckResultProps {
+  /** The gateway's answer for a code it issued: the document's kind, code and key figures. */
   check: DocumentCheck;
 }
 

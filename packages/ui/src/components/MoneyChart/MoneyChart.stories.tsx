@@ -147,7 +147,7 @@ export const NarrowTable: Story = {
 export const Dark: Story = { globals: darkGlobals };
 
 export const Helpers: Story = {
-  parameters: { visual: { disable: true } },
+  parameters: { visual: { disable: true }, chromatic: { disableSnapshot: true } },
   play: async () => {
     await expect(monthLabel('2026-01')).toBe('January 2026');
     await expect(monthLabel('2026-12', true)).toBe('Dec');
