@@ -170,7 +170,7 @@ test('a goal edited: a target below the savings is refused and nothing changes; 
   const goal = await goalWith(customer, 'School fees', '50.00');
   await signIn(page, customer.mobileNumber, customer.pin);
   await openGoal(page, goal);
-  await page.getByRole('link', { name: 'Edit School fees' }).click();
+  await page.getByRole('link', { name: 'Edit Goal' }).click();
   await expect(page).toHaveURL(/\/edit-target-save\?account=/);
   await expect(page.getByRole('heading', { name: 'Edit Goal' })).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue('School fees');

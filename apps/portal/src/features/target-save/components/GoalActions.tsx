@@ -86,11 +86,7 @@ export function GoalActions({ goal }: { goal: CustomerGoal }) {
   return (
     <>
       <Inline space="small">
-        <ButtonLink
-          variant="secondary"
-          href={paths.editTargetSave.getHref(goalQuery(goal))}
-          aria-label={`Edit ${goal.goalName}`}
-        >
+        <ButtonLink variant="secondary" href={paths.editTargetSave.getHref(goalQuery(goal))}>
           Edit Goal
         </ButtonLink>
         {empty ? (
