@@ -11,6 +11,7 @@ export interface Timings {
   message?: number;
   kycRedirect?: number;
   deleteLogout?: number;
+  loginRedirect?: number;
 }
 
 export const test = base.extend<{ timings: Timings }>({
