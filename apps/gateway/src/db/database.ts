@@ -22,7 +22,23 @@ export interface Database extends Queryable {
    * must keep fn free of side effects outside the database.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Subscribes to a notification channel (NOTIFY, sent at commit). On PGlite notifications arrive
+   * in-process as the notifying statement or transaction commits; on PostgreSQL one connection
+   * of the database listens, and is reopened when lost. Answers the unsubscribe.
+   */
+  listen(channel: string, listener: NotificationListener): () => void;
   close(): Promise<void>;
+}
+
+export interface NotificationListener {
+  /** Each notification's payload, in commit order. */
+  onNotification(payload: string): void;
+  /**
+   * True once notifications sent from now on will arrive; false when they may not (the connection
+   * listening was lost: until it is back and listening again, some may be missed).
+   */
+  onListening(listening: boolean): void;
 }
 
 export interface DatabaseConfig {
@@ -96,6 +112,20 @@ export function wrapPglite(db: PGlite): Database {
         }),
       );
     },
+    listen(channel: string, listener: NotificationListener) {
+      let closed = false;
+      const stop = db.listen(channel, (payload) => listener.onNotification(payload));
+      void stop.then(
+        () => {
+          if (!closed) listener.onListening(true);
+        },
+        () => listener.onListening(false),
+      );
+      return () => {
+        closed = true;
+        void stop.then((unlisten) => unlisten()).catch(() => {});
+      };
+    },
     close: () => db.close(),
   };
 }
@@ -145,19 +175,52 @@ async function openPostgres(url: string, config: DatabaseConfig): Promise<Databa
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const statement = preparedStatements();
+  const listenedTo = new WeakMap<pg.PoolClient, number>();
+  /**
+   * A connection of the pool, listening to every channel listened to: a session that notifies a
+   * channel it listens to gets its own notifications before its statement (or COMMIT) answers, so
+   * this process hears its own changes before it goes on (the listening connection hears them
+   * too, a moment later; other processes hear them only that way).
+   */
+  async function connect(): Promise<pg.PoolClient> {
+    const client = await pool.connect();
+    if (listenedTo.get(client) === notifications.version()) return client;
+    try {
+      if (!listenedTo.has(client)) client.on('notification', notifications.deliver);
+      for (const channel of notifications.channels()) await client.query(`LISTEN ${channel}`);
+      listenedTo.set(client, notifications.version());
+      return client;
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+  }
+  const notifications = listeningConnection(
+    () =>
+      new pg.Client({
+        connectionString: url,
+        keepAlive: true,
+        ...(schema ? { options: `-c search_path=${schema}` } : {}),
+      }),
+  );
 
   return {
     dialect: 'postgres',
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await pool.query(statement(sql, [...params]));
-      return result.rows as Row[];
+      const client = await connect();
+      try {
+        const result = await client.query(statement(sql, [...params]));
+        return result.rows as Row[];
+      } finally {
+        client.release();
+      }
     },
     async exec(sql: string) {
       await pool.query(sql);
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
       for (let attempt = 1; ; attempt++) {
-        const client = await pool.connect();
+        const client = await connect();
         try {
           await client.query('BEGIN');
           const value = await fn({
@@ -181,6 +244,99 @@ async function openPostgres(url: string, config: DatabaseConfig): Promise<Databa
         }
       }
     },
-    close: () => pool.end(),
+    listen(channel: string, listener: NotificationListener) {
+      return notifications.add(channel, listener);
+    },
+    async close() {
+      await notifications.close();
+      await pool.end();
+    },
+  };
+}
+
+/** How long a lost listening connection waits before it is opened again. */
+const RELISTEN_MS = 1000;
+
+/**
+ * The one connection per database that listens (PostgreSQL): opened with the first listener,
+ * reopened RELISTEN_MS after it is lost (each listener told it is not listening meanwhile).
+ */
+function listeningConnection(connect: () => pg.Client) {
+  const channels = new Map<string, Set<NotificationListener>>();
+  let client: pg.Client | null = null;
+  let listening = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+  /** Moves when a channel is added: pool connections listen to every channel again. */
+  let version = 0;
+
+  const everyListener = () => [...channels.values()].flatMap((set) => [...set]);
+
+  function deliver(message: pg.Notification) {
+    for (const listener of channels.get(message.channel) ?? [])
+      listener.onNotification(message.payload ?? '');
+  }
+
+  function lost(from: pg.Client) {
+    if (client !== from) return;
+    client = null;
+    listening = false;
+    from.removeAllListeners('notification');
+    from.on('error', () => {});
+    void from.end().catch(() => {});
+    for (const listener of everyListener()) listener.onListening(false);
+    if (!closed && channels.size > 0) retry = setTimeout(open, RELISTEN_MS).unref();
+  }
+
+  function open() {
+    retry = null;
+    if (closed || client) return;
+    const next = connect();
+    client = next;
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    next.on('notification', deliver);
+    void (async () => {
+      await next.connect();
+      for (const channel of channels.keys()) await next.query(`LISTEN ${channel}`);
+      if (client !== next) return;
+      listening = true;
+      for (const listener of everyListener()) listener.onListening(true);
+    })().catch(() => lost(next));
+  }
+
+  return {
+    deliver,
+    channels: () => [...channels.keys()],
+    version: () => version,
+    add(channel: string, listener: NotificationListener): () => void {
+      if (!isSafeSchemaName(channel)) throw new Error(`unsafe channel name: ${channel}`);
+      const set = channels.get(channel) ?? new Set<NotificationListener>();
+      channels.set(channel, set.add(listener));
+      version = channels.size;
+      const current = client;
+      if (!current) open();
+      else {
+        // Queued behind the connection's own LISTENs when it is still opening (which then tells
+        // every listener); on an open one, this listener is told once its channel is listened to.
+        void current.query(`LISTEN ${channel}`).then(
+          () => {
+            if (client === current && listening) listener.onListening(true);
+          },
+          () => lost(current),
+        );
+      }
+      return () => {
+        set.delete(listener);
+      };
+    },
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      const last = client;
+      client = null;
+      listening = false;
+      if (last) await last.end().catch(() => {});
+    },
   };
 }

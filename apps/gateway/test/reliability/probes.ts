@@ -1,6 +1,6 @@
 // What the security suites look at after a request: whether anything was written (a checksum of
 // every table's contents, so an UPDATE is seen as well as an INSERT or DELETE) and whether a
-// refusal's message is one a person can read.
+// refusal's message is one a person can read; and how they race a request against others.
 import type { TestGateway } from '../support/server';
 
 /**
@@ -40,4 +40,28 @@ export function tally(counts: Record<string, number>): string {
   return Object.entries(counts)
     .map(([key, n]) => `${key}×${n}`)
     .join(' ');
+}
+
+/**
+ * Sends `late` once `counted` of the `early` requests have been answered, while the rest are still
+ * in flight, and returns every answer, `late`'s last. Requests sent together reach PostgreSQL in
+ * any order (PGlite takes them one at a time), so one sent with the others could be among the
+ * first; sent after `counted` answers, it comes after those, and still races the rest.
+ */
+export async function sendAfterAnswers<T>(
+  early: Promise<T>[],
+  counted: number,
+  late: () => Promise<T>,
+): Promise<T[]> {
+  let answered = 0;
+  const enough = new Promise<void>((resolve) => {
+    for (const request of early) {
+      request.then(
+        () => (++answered === counted ? resolve() : undefined),
+        () => undefined,
+      );
+    }
+  });
+  await Promise.race([enough, Promise.all(early)]);
+  return Promise.all([...early, late()]);
 }

@@ -18,6 +18,7 @@ import { limitRules } from '../../src/http/rateLimit';
 import { CHILD_SANDBOX_ENV, startChildGateway } from '../support/childGateway';
 import { freshNumber } from '../support/server';
 
+import { sendAfterAnswers } from './probes';
 import { report } from './report';
 
 const PER_MINUTE = 40;
@@ -36,7 +37,13 @@ let bases: string[] = [];
 let turn = 0;
 let clients = 1;
 const tried: Record<string, number> = {};
-const found = { allowedPastBudget: 0, rightPinPastLock: 0, instancesNotLocked: 0, jobSlotsRunTwice: 0 };
+const found = {
+  allowedPastBudget: 0,
+  rightPinPastLock: 0,
+  instancesNotLocked: 0,
+  jobSlotsRunTwice: 0,
+  revokedCredentialsAnswered: 0,
+};
 const count = (what: string, n = 1) => (tried[what] = (tried[what] ?? 0) + n);
 
 interface Envelope<T> {
@@ -116,6 +123,39 @@ const login = (mobileNumber: string, pin: string, base?: string) =>
     ...(base ? { base } : {}),
   });
 
+/** The code a number was last sent, read from the instance that sent it. */
+async function codeSentTo(mobileNumber: string, base: string): Promise<string | undefined> {
+  const inbox = await call<{ text: string }[]>('GET', `/api/sandbox/sms-inbox/${mobileNumber}`, { base });
+  return /code is (\d{6})\b/.exec(
+    inbox.body.result.find((sms) => /code is \d{6}\b/.test(sms.text))?.text ?? '',
+  )?.[1];
+}
+
+/** A new customer signed in on one instance, with a customer number (KYC's, given directly). */
+async function signedInCustomer(base: string): Promise<string> {
+  const lead = await register();
+  const started = await login(lead.mobileNumber, lead.pin, base);
+  const pending = (started.body as Envelope<{ token: string }>).result.token;
+  const code = await codeSentTo(lead.mobileNumber, base);
+  const session = await call<{ token: string }>('POST', '/api/otp-service/otp/validate', {
+    base,
+    token: pending,
+    body: { mobileNumber: lead.mobileNumber, code },
+  });
+  expect(session.body.isSuccess, session.body.displayMessage).toBe(true);
+  const db = await openDatabase({ url: url!, schema, maxConnections: 1 });
+  try {
+    await db.query(
+      `UPDATE leads SET customer_number = nextval('customer_number_seq')::text, kyc_status = 'VERIFIED'
+        WHERE mobile_number = $1`,
+      [lead.mobileNumber],
+    );
+  } finally {
+    await db.close();
+  }
+  return session.body.result.token;
+}
+
 beforeAll(async () => {
   if (!url || !redisUrl)
     throw new Error('the two-instance suite needs TEST_DATABASE_URL and REDIS_URL (./run.mjs sets both)');
@@ -168,17 +208,11 @@ describe('two gateway instances on one PostgreSQL and one Redis', () => {
   it(`holds the lock against ${GUESSES} simultaneous wrong guesses and a right PIN racing them over both instances`, async () => {
     for (let round = 0; round < 3; round++) {
       const lead = await register();
-      let answered = 0;
-      let fiveAnswered = () => {};
-      const five = new Promise<void>((resolve) => (fiveAnswered = resolve));
-      const wrong = Array.from({ length: GUESSES }, () =>
-        login(lead.mobileNumber, '000000').then((answer) => {
-          if (++answered === 5) fiveAnswered();
-          return answer;
-        }),
+      const answers = await sendAfterAnswers(
+        Array.from({ length: GUESSES }, () => login(lead.mobileNumber, '000000')),
+        5,
+        () => login(lead.mobileNumber, lead.pin),
       );
-      await Promise.race([five, Promise.all(wrong)]);
-      const answers = await Promise.all([...wrong, login(lead.mobileNumber, lead.pin)]);
       count('parallelWrongPinsSpread', GUESSES);
       const right = answers[GUESSES]!;
       if (right.body.isSuccess) found.rightPinPastLock += 1;
@@ -187,6 +221,25 @@ describe('two gateway instances on one PostgreSQL and one Redis', () => {
       );
       expect(checked.length).toBeLessThanOrEqual(4);
       expect(right.body.isSuccess).toBe(false);
+    }
+  });
+
+  // Each instance answers a credential it looked up a moment ago from memory; a revocation on the
+  // other instance must reach it (LISTEN/NOTIFY) before the customer's next request does.
+  it('refuses a credential revoked on one instance at its very next request on the other', async () => {
+    const [a, b] = bases as [string, string];
+    const READ = '/api/notifications/unread-count';
+    for (const revoke of ['/api/auth-service/auth/logout', '/api/auth-service/auth/logout-everywhere']) {
+      for (let round = 0; round < 3; round++) {
+        const token = await signedInCustomer(a);
+        for (let i = 0; i < 3; i++) expect((await call('GET', READ, { base: b, token })).status).toBe(200);
+        expect((await call('GET', READ, { base: a, token })).status).toBe(200);
+        expect((await call('POST', revoke, { base: a, token })).status).toBe(200);
+        const next = await call('GET', READ, { base: b, token });
+        count('credentialsRevokedOnTheOtherInstance');
+        if (next.status !== 401) found.revokedCredentialsAnswered += 1;
+        expect(next.status).toBe(401);
+      }
     }
   });
 

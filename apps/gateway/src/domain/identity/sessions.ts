@@ -7,6 +7,7 @@ import type { Caller } from '../caller';
 import { Refusal, Unauthenticated } from '../errors';
 import { securityAlert } from '../notifications/alerts';
 
+import { createCredentialCache } from './credentialCache';
 import { IDENTITY_LIMITS as L, MESSAGES as M } from './messages';
 import type { Otp } from './otp';
 import type { Pins } from './pin';
@@ -29,6 +30,16 @@ export interface ActiveSession {
   current: boolean;
 }
 
+/** A bearer credential that signs someone in, with the times that end it. */
+interface KnownCredential {
+  sessionId: string;
+  leadId: string;
+  caller: Extract<Caller, { kind: 'otp' | 'customer' }>;
+  expiresAt: number;
+  /** The session's absolute end. */
+  endsAt: number;
+}
+
 /** A user agent as stored: at most 512 characters, none when absent. */
 const clip = (userAgent: string | null | undefined) => (userAgent ? userAgent.slice(0, 512) : null);
 
@@ -36,6 +47,7 @@ export function createSessions(deps: IdentityDeps, otp: Otp, pins: Pins) {
   const { db, keys } = deps;
   const { sendOtp, checkOtp, runOtpCheck } = otp;
   const { checkPin, refuseUnknownNumber } = pins;
+  const credentials = createCredentialCache<KnownCredential>(db);
 
   /** A credential of the session, never outliving the session's absolute end. */
   async function issue(tx: Queryable, sessionId: string, kind: 'otp' | 'access' | 'refresh', lifeMs: number) {
@@ -288,9 +300,23 @@ export function createSessions(deps: IdentityDeps, otp: Otp, pins: Pins) {
     if (ended.length === 0) throw new Refusal(M.sessionGone);
   }
 
-  /** The bearer → who is calling, or null when the credential is unknown, expired or revoked. */
+  /**
+   * The bearer → who is calling, or null when the credential is unknown, expired or revoked.
+   * A credential looked up a moment ago is answered from the credential cache, which drops it as
+   * soon as anything that could refuse it commits; its expiry is checked on every call.
+   */
   async function authenticate(token: string): Promise<Caller | null> {
     if (!/^sw[ao]_[A-Za-z0-9_-]{43}$/.test(token)) return null;
+    const tokenHash = hashToken(keys, token);
+    const known = credentials.get(tokenHash) ?? (await lookUp(tokenHash));
+    if (!known) return null;
+    const now = deps.now().getTime();
+    return known.expiresAt <= now || known.endsAt <= now ? null : known.caller;
+  }
+
+  /** A credential as the database holds it, or null when it signs no one in. */
+  async function lookUp(tokenHash: string): Promise<KnownCredential | null> {
+    const mark = credentials.mark();
     const rows = await db.query<{
       kind: 'otp' | 'access';
       session_id: string;
@@ -308,24 +334,28 @@ export function createSessions(deps: IdentityDeps, otp: Otp, pins: Pins) {
               l.customer_number, l.deleted_at
          FROM credentials c JOIN sessions s USING (session_id) JOIN leads l ON l.lead_id = s.lead_id
         WHERE c.token_hash = $1 AND c.kind IN ('otp', 'access')`,
-      [hashToken(keys, token)],
+      [tokenHash],
     );
     const row = rows[0];
     if (!row || row.revoked_at || row.deleted_at || row.mobile_number === null) return null;
-    const now = deps.now().getTime();
-    if (row.expires_at.getTime() <= now || endOf(row.signed_in_at).getTime() <= now) return null;
-    if (row.kind === 'otp') {
-      if (row.stage !== 'otp') return null;
-      return { kind: 'otp', sessionId: row.session_id, leadId: row.lead_id, mobileNumber: row.mobile_number };
-    }
-    if (row.stage !== 'active') return null;
-    return {
-      kind: 'customer',
+    if (row.stage !== (row.kind === 'otp' ? 'otp' : 'active')) return null;
+    const who = { sessionId: row.session_id, leadId: row.lead_id, mobileNumber: row.mobile_number };
+    const known: KnownCredential = {
       sessionId: row.session_id,
       leadId: row.lead_id,
-      mobileNumber: row.mobile_number,
-      customerNumber: row.customer_number,
+      expiresAt: row.expires_at.getTime(),
+      endsAt: endOf(row.signed_in_at).getTime(),
+      // Frozen: the same caller answers every request of the credential while it is cached.
+      caller: Object.freeze(
+        row.kind === 'otp'
+          ? { kind: 'otp', ...who }
+          : { kind: 'customer', ...who, customerNumber: row.customer_number },
+      ),
     };
+    // Only a customer's credential is kept: what it answers changes only when it is refused. A
+    // customer number yet to come (KYC) or an OTP stage soon over would change it.
+    if (row.customer_number !== null && row.kind === 'access') credentials.store(mark, tokenHash, known);
+    return known;
   }
 
   /**
