@@ -13,7 +13,7 @@ import { refused, type Outcome } from '../outcome';
 
 import type { LedgerContext } from './context';
 import { storeFirstAnswer } from './held';
-import { envelopeOf, findRequest, findTransaction } from './transactions';
+import { envelopeOf, findRequest, findTransaction, type TransactionRow } from './transactions';
 import { DUPLICATE_ID_MESSAGE, type TransactRequest } from './types';
 
 /** What a movement's work answers when it finds its id already recorded by the same request. */
@@ -61,9 +61,14 @@ export async function priorAnswer(
   requester: string | null,
   transactionId: string,
   hash: string,
+  /** The row the id names, when the caller has just read it (findRequestAndOwner). */
+  found?: TransactionRow | null,
 ): Promise<Outcome<unknown> | null> {
   for (let attempt = 0; ; attempt++) {
-    const row = await findRequest(ctx.db, requester, transactionId, hash);
+    const row =
+      attempt === 0 && found !== undefined
+        ? found
+        : await findRequest(ctx.db, requester, transactionId, hash);
     if (!row) return null;
     if (row.request_hash !== hash) throw new DomainError('CONFLICT', DUPLICATE_ID_MESSAGE);
     if (row.first_response) return row.first_response as Outcome<unknown>;

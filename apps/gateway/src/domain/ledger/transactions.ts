@@ -166,18 +166,42 @@ export async function findRequest(
   transactionId: string,
   hash: string,
 ): Promise<TransactionRow | null> {
-  const [row] =
-    requester === null
-      ? await q.query<TransactionRow>(
-          `SELECT * FROM ledger_transactions WHERE transaction_id = $1 AND requester IS NULL`,
-          [transactionId],
-        )
-      : await q.query<TransactionRow>(
-          `SELECT * FROM ledger_transactions
-            WHERE (requester = $1 AND client_transaction_id = $2)
-               OR (requester IS NULL AND transaction_id = $2 AND request_hash = $3)
-            ORDER BY requester NULLS LAST LIMIT 1`,
-          [requester, transactionId, hash],
-        );
+  const [row] = await q.query<TransactionRow>(
+    requestQuery(requester),
+    requestParams(requester, transactionId, hash),
+  );
   return row ?? null;
+}
+
+const requestQuery = (requester: string | null) =>
+  requester === null
+    ? `SELECT * FROM ledger_transactions WHERE transaction_id = $1 AND requester IS NULL`
+    : `SELECT * FROM ledger_transactions
+        WHERE (requester = $1 AND client_transaction_id = $2)
+           OR (requester IS NULL AND transaction_id = $2 AND request_hash = $3)
+        ORDER BY requester NULLS LAST LIMIT 1`;
+
+const requestParams = (requester: string | null, transactionId: string, hash: string) =>
+  requester === null ? [transactionId] : [requester, transactionId, hash];
+
+/**
+ * A movement's first look, in one round trip: the row its id names (as findRequest) and the
+ * owner of the account it moves money from (as accountOwner: null when no customer account).
+ */
+export async function findRequestAndOwner(
+  q: Queryable,
+  requester: string | null,
+  transactionId: string,
+  hash: string,
+  accountNumber: string,
+): Promise<{ row: TransactionRow | null; owner: string | null }> {
+  const params = requestParams(requester, transactionId, hash);
+  const [found] = await q.query<TransactionRow & { account_owner: string | null }>(
+    `SELECT (SELECT customer_number FROM ledger_accounts
+              WHERE account_number = $${params.length + 1} AND kind = 'CUSTOMER') AS account_owner, r.*
+       FROM (SELECT 1) AS one LEFT JOIN LATERAL (${requestQuery(requester)}) AS r ON true`,
+    [...params, accountNumber],
+  );
+  const { account_owner: owner, ...row } = found!;
+  return { row: row.transaction_id === null ? null : row, owner };
 }

@@ -32,7 +32,7 @@ import { enqueueCollection, enqueuePayout } from './inflight';
 import { balanceCapRefusal, limitRefusal, transferRefusal } from './limits';
 import { chargeKindOf, planMovement } from './plan';
 import { post, postingCtes, postingParams, type PostingKind, type PostingLine } from './posting';
-import { envelopeOf, type TransactionRow, type TransactionType } from './transactions';
+import { envelopeOf, findRequestAndOwner, type TransactionRow, type TransactionType } from './transactions';
 import {
   NOT_YOUR_ACCOUNT_MESSAGE,
   PAYER_CREDENTIAL_USED,
@@ -239,11 +239,13 @@ async function transactAs(
     return refused(`The most you can move at once is ${formatCedis(config.maxAmount)}.`);
   }
   const hash = requestHash(identity, req, amount);
-  const prior = await priorAnswer(ctx, requester, req.transactionId, hash);
+  // The id first (its first answer, or 409), then whose account it is: one round trip for both.
+  const first = await findRequestAndOwner(db, requester, req.transactionId, hash, req.customerAccountNumber);
+  const prior = await priorAnswer(ctx, requester, req.transactionId, hash, first.row);
   if (prior) return prior;
   const ref = requester === null ? req.transactionId : randomUUID();
 
-  const owner = await accountOwner(db, req.customerAccountNumber);
+  const owner = first.owner;
   if (owner !== caller.customerNumber) throw new DomainError('FORBIDDEN', NOT_YOUR_ACCOUNT_MESSAGE);
   const planned = await planMovement(ctx, caller, req);
   if (typeof planned === 'string') return refused(planned);
