@@ -27,6 +27,7 @@ const BOTH_ENGINES = [
   'rate-limits',
   'payer-credential',
   'draws',
+  'authentication',
 ];
 /** Several gateway processes on one database: PostgreSQL only. */
 const POSTGRES_ONLY = ['two-instances'];

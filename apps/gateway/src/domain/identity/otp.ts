@@ -30,6 +30,9 @@ export type OtpCaller =
 
 export const ANONYMOUS: OtpCaller = { kind: 'anonymous' };
 
+/** The advisory lock class under which the sends for one number and purpose take turns. */
+const OTP_SEND_LOCK = 724_502;
+
 /** The `verified_by` a number check records, and what its user must match. */
 export function verifier(caller: OtpCaller): string {
   switch (caller.kind) {
@@ -59,6 +62,13 @@ export function createOtp(deps: IdentityDeps) {
     const now = deps.now();
     const code = newOtpCode();
     await db.transaction(async (tx) => {
+      // Sends for one number and purpose take turns: locking the earlier codes alone would let
+      // simultaneous first requests (nothing to lock yet), or requests that all see the last code
+      // just superseded, each pass the cooldown and the limit and each send a code.
+      await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [
+        OTP_SEND_LOCK,
+        `${mobileNumber}:${purpose}`,
+      ]);
       const recent = await tx.query<{
         created_at: Date;
         expires_at: Date;
