@@ -54,6 +54,12 @@ export function limitRules(perMinute: number): Record<string, LimitRule[]> {
     { key: 'client', max: perMinute },
     { key: 'number', max: perMinute },
   ];
+  // A signed-in customer's PIN checks, code guesses and costly exports: the base per client, a
+  // third of it per customer.
+  const customerChecked = (): LimitRule[] => [
+    { key: 'client', max: perMinute },
+    { key: 'customer', max: Math.max(1, Math.ceil(perMinute / 3)) },
+  ];
   const lookups = Math.max(1, Math.ceil(perMinute / 2));
   return {
     // A stranger's operations: per client, and per number so that many clients aiming at one
@@ -71,23 +77,11 @@ export function limitRules(perMinute: number): Record<string, LimitRule[]> {
     verifyForgotPinCard: [{ key: 'client', max: perMinute }],
     resetPin: [{ key: 'client', max: perMinute }],
     refreshToken: [{ key: 'client', max: perMinute }],
-    kycRequest: [
-      { key: 'client', max: perMinute },
-      { key: 'customer', max: Math.max(1, Math.ceil(perMinute / 3)) },
-    ],
-    confirmOldPin: [
-      { key: 'client', max: perMinute },
-      { key: 'customer', max: Math.max(1, Math.ceil(perMinute / 3)) },
-    ],
+    kycRequest: customerChecked(),
+    confirmOldPin: customerChecked(),
     // Changing the e-mail: each request e-mails a code (and checks the PIN), each confirmation a guess.
-    requestEmailChange: [
-      { key: 'client', max: perMinute },
-      { key: 'customer', max: Math.max(1, Math.ceil(perMinute / 3)) },
-    ],
-    confirmEmailChange: [
-      { key: 'client', max: perMinute },
-      { key: 'customer', max: Math.max(1, Math.ceil(perMinute / 3)) },
-    ],
+    requestEmailChange: customerChecked(),
+    confirmEmailChange: customerChecked(),
     // Look-ups that answer a holder's name: per client, per signed-in customer and per payment link.
     verifyAccount: [
       { key: 'client', max: perMinute },
@@ -112,15 +106,9 @@ export function limitRules(perMinute: number): Record<string, LimitRule[]> {
       { key: 'client', max: perMinute * 2 },
       { key: 'customer', max: perMinute },
     ],
-    exportStatement: [
-      { key: 'client', max: perMinute },
-      { key: 'customer', max: Math.max(1, Math.ceil(perMinute / 3)) },
-    ],
+    exportStatement: customerChecked(),
     // Drawing a PDF costs far more than a JSON read.
-    exportStatementPdf: [
-      { key: 'client', max: perMinute },
-      { key: 'customer', max: Math.max(1, Math.ceil(perMinute / 3)) },
-    ],
+    exportStatementPdf: customerChecked(),
     getReceiptPdf: [
       { key: 'client', max: perMinute * 2 },
       { key: 'customer', max: perMinute },

@@ -332,6 +332,28 @@ describe('editing a goal', () => {
         displayMessage: message,
       });
     }
+    // Several problems at once: the first in the order title, target, what is saved, due date,
+    // plan is named (each step mends the one the previous answer named).
+    const ladder: [Record<string, unknown>, string][] = [
+      [{ goalName: ' ', targetAmount: '0.00', dueDate: dayFromNow(3) }, 'Please enter a title'],
+      [{ targetAmount: '0.00', dueDate: dayFromNow(3) }, 'Please enter a target amount'],
+      [
+        { targetAmount: '10.00', dueDate: dayFromNow(3) },
+        'Your target cannot be less than what you have saved (GH₵50.00).',
+      ],
+      [
+        { targetAmount: '75000.01', dueDate: dayFromNow(3) },
+        'Please select a valid date minimum target date',
+      ],
+      [{ targetAmount: '75000.01' }, 'Please enter a target amount of at most GHS75000.00'],
+    ];
+    for (const [change, message] of ladder) {
+      const answer = await edit(ama, goal.goalAccountNumber, { ...valid, ...change });
+      expect(answer.body, JSON.stringify(change)).toMatchObject({
+        isSuccess: false,
+        displayMessage: message,
+      });
+    }
     const shapeless = await edit(ama, goal.goalAccountNumber, { ...valid, goalType: 'Yearly' });
     expect(shapeless.status).toBe(400);
     const stranger = await edit(kofi, goal.goalAccountNumber, valid);

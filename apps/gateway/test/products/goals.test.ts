@@ -210,6 +210,38 @@ describe('goals', () => {
     expect(foreign.status).toBe(403);
   });
 
+  it('names the first of several problems, in the order title, target, purpose, due date, plan', async () => {
+    // Each step mends the problem the previous answer named; the rest stay wrong.
+    const ladder: [Record<string, unknown>, string][] = [
+      [
+        { goalName: '  ', targetAmount: '0.00', goalOptionId: 'GO-NOPE', dueDate: daysFromNow(3) },
+        'Please enter a title',
+      ],
+      [
+        { targetAmount: '0.00', goalOptionId: 'GO-NOPE', dueDate: daysFromNow(3) },
+        'Please enter a target amount',
+      ],
+      [
+        { targetAmount: '75000.01', goalOptionId: 'GO-NOPE', dueDate: daysFromNow(3) },
+        'Please choose a purpose for your goal.',
+      ],
+      [{ targetAmount: '75000.01', dueDate: daysFromNow(3) }, MIN_DUE_DATE_MESSAGE],
+      [{ targetAmount: '75000.01' }, 'Please enter a target amount of at most GHS75000.00'],
+    ];
+    for (const [change, message] of ladder) {
+      const answer = await gateway.call('POST', '/api/investment/create-goal', {
+        token: kofi.token,
+        body: goalRequest(kofi, change),
+      });
+      expect(answer.body, JSON.stringify(change)).toEqual({
+        isSuccess: false,
+        displayMessage: message,
+        result: null,
+      });
+    }
+    expect((await accountsOf(gateway, kofi)).filter((a) => a.productName === 'TARGET SAVE')).toHaveLength(0);
+  });
+
   it('refuses an unknown purpose and needs a credential', async () => {
     const unknown = await gateway.call('POST', '/api/investment/create-goal', {
       token: ama.token,

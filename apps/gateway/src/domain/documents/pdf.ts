@@ -6,7 +6,7 @@ import { formatCedis, type Pesewas } from '@savewin/core';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
-import type { StatementLine } from '../ledger/index';
+import type { AccountStatement, StatementLine } from '../ledger/index';
 
 const BRAND = '#0b5f4f';
 const MUTED = '#555555';
@@ -151,16 +151,9 @@ export function receiptPdf(receipt: ReceiptFacts, verification: Verification, no
   );
 }
 
-export interface StatementFacts {
+/** The ledger's statement of the period, with the name of the account's holder. */
+export interface StatementFacts extends Omit<AccountStatement, 'lines'> {
   holder: string;
-  accountNumber: string;
-  productName: string;
-  from: string;
-  to: string;
-  opening: Pesewas;
-  closing: Pesewas;
-  moneyIn: Pesewas;
-  moneyOut: Pesewas;
   lines: readonly StatementLine[];
 }
 

@@ -25,7 +25,7 @@ import {
 } from '../ledger/index';
 import { ok, refused, type Outcome } from '../outcome';
 
-import { PLAN_MESSAGES, calculatePlan } from './plan';
+import { PLAN_MESSAGES, calculatePlan, type Plan } from './plan';
 
 export interface GoalOptionView {
   goalOptionId: string;
@@ -135,6 +135,15 @@ const GOAL_SELECT = `
 
 type GoalRecord = Omit<GoalRow, 'balance' | 'interest_credited' | 'accrued_micro'>;
 
+/** A goal's fields once every rule has accepted them. */
+interface CheckedGoal {
+  goalName: string;
+  target: number;
+  option: OptionRow;
+  planned: Plan;
+  now: Date;
+}
+
 /** The goals whose account is open, with the savings and the interest the ledger holds for them. */
 async function withSavings(q: Queryable, goals: GoalRecord[]): Promise<GoalRow[]> {
   const accountNumbers = goals.map((goal) => goal.goal_account_number);
@@ -216,6 +225,38 @@ export function createGoals(deps: {
     return isoDay(record.due_date) <= isoDay(deps.now());
   }
 
+  /**
+   * Checks a goal's fields in the order a customer reads a refusal: title, target, then
+   * `checkTarget` (an edit's own rules for the target), the purpose, the due date within the
+   * purpose's window, the plan. Answers the first problem's words, or the checked goal.
+   */
+  async function checkGoal(
+    req: Pick<CreateGoalRequest, 'goalName' | 'targetAmount' | 'dueDate' | 'goalType'>,
+    goalOptionId: string,
+    checkTarget: (target: number) => string | null = () => null,
+  ): Promise<string | CheckedGoal> {
+    const goalName = req.goalName.trim();
+    if (goalName === '') return GOAL_MESSAGES.title;
+    const target = amountTextToPesewas(req.targetAmount);
+    if (target === null || target <= 0) return PLAN_MESSAGES.badTarget;
+    const targetProblem = checkTarget(target);
+    if (targetProblem) return targetProblem;
+    const [option] = await db.query<OptionRow>(`SELECT * FROM goal_options WHERE goal_option_id = $1`, [
+      goalOptionId,
+    ]);
+    if (!option) return GOAL_MESSAGES.unknownOption;
+    const now = deps.now();
+    const dateProblem = dueDateError(
+      req.dueDate,
+      { minDays: Number(option.min_days), maxDays: Number(option.max_days) },
+      now,
+    );
+    if (dateProblem) return dateProblem;
+    const planned = calculatePlan({ target, dueDate: req.dueDate, goalType: req.goalType }, now);
+    if (typeof planned === 'string') return planned;
+    return { goalName, target, option, planned, now };
+  }
+
   async function options(): Promise<Outcome<GoalOptionView[]>> {
     const rows = await db.query<OptionRow>(`SELECT * FROM goal_options ORDER BY position, goal_option_id`);
     return ok(
@@ -264,23 +305,9 @@ export function createGoals(deps: {
   async function create(auth: Caller | null, req: CreateGoalRequest): Promise<Outcome<GoalView>> {
     const caller = requireCustomer(auth);
     requireOwnCustomerNumber(caller, req.customerNumber, 'goals');
-    const goalName = req.goalName.trim();
-    if (goalName === '') return refused(GOAL_MESSAGES.title);
-    const target = amountTextToPesewas(req.targetAmount);
-    if (target === null || target <= 0) return refused(PLAN_MESSAGES.badTarget);
-    const [option] = await db.query<OptionRow>(`SELECT * FROM goal_options WHERE goal_option_id = $1`, [
-      req.goalOptionId,
-    ]);
-    if (!option) return refused(GOAL_MESSAGES.unknownOption);
-    const now = deps.now();
-    const dateProblem = dueDateError(
-      req.dueDate,
-      { minDays: Number(option.min_days), maxDays: Number(option.max_days) },
-      now,
-    );
-    if (dateProblem) return refused(dateProblem);
-    const planned = calculatePlan({ target, dueDate: req.dueDate, goalType: req.goalType }, now);
-    if (typeof planned === 'string') return refused(planned);
+    const checked = await checkGoal(req, req.goalOptionId);
+    if (typeof checked === 'string') return refused(checked);
+    const { goalName, target, option, planned, now } = checked;
     const owner = await accountOwner(db, req.customerAccountNumber);
     if (owner !== caller.customerNumber) throw new NotYours(GOAL_MESSAGES.notYourAccount);
     const source = await customerAccountFacts(db, req.customerAccountNumber);
@@ -437,26 +464,13 @@ export function createGoals(deps: {
   ): Promise<Outcome<GoalView | null>> {
     const { record, open } = await ownGoal(auth, goalAccountNumber);
     if (!open) return refused(GOAL_MESSAGES.alreadyClosed);
-    const goalName = req.goalName.trim();
-    if (goalName === '') return refused(GOAL_MESSAGES.title);
-    const target = amountTextToPesewas(req.targetAmount);
-    if (target === null || target <= 0) return refused(PLAN_MESSAGES.badTarget);
-    if (target < Number(open.balance))
-      return refused(GOAL_MESSAGES.belowSaved(formatAmount(Number(open.balance))));
-    if (!GOAL_FREQUENCIES.includes(req.goalType)) return refused(GOAL_MESSAGES.goalType);
-    const [option] = await db.query<OptionRow>(`SELECT * FROM goal_options WHERE goal_option_id = $1`, [
-      record.goal_option_id,
-    ]);
-    if (!option) return refused(GOAL_MESSAGES.unknownOption);
-    const now = deps.now();
-    const dateProblem = dueDateError(
-      req.dueDate,
-      { minDays: Number(option.min_days), maxDays: Number(option.max_days) },
-      now,
-    );
-    if (dateProblem) return refused(dateProblem);
-    const planned = calculatePlan({ target, dueDate: req.dueDate, goalType: req.goalType }, now);
-    if (typeof planned === 'string') return refused(planned);
+    const checked = await checkGoal(req, record.goal_option_id, (target) => {
+      if (target < Number(open.balance)) return GOAL_MESSAGES.belowSaved(formatAmount(Number(open.balance)));
+      if (!GOAL_FREQUENCIES.includes(req.goalType)) return GOAL_MESSAGES.goalType;
+      return null;
+    });
+    if (typeof checked === 'string') return refused(checked);
+    const { goalName, target, planned } = checked;
     await db.query(
       `UPDATE goals SET goal_name = $2, target_amount = $3, payment_amount = $4, due_date = $5, goal_type = $6,
               reminder = $7, auto_fund = $8
