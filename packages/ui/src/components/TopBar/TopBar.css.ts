@@ -127,6 +127,8 @@ export const iconButton = style({
   selectors: {
     '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceSunken },
     '&[data-focus-visible]': focusRing,
+    // The plain bell drawn until react-aria's arrives (see TopBar.tsx): no data attributes yet.
+    '&:not([data-rac]):focus-visible': focusRing,
   },
 });
 

@@ -1,24 +1,20 @@
 // The bar above every signed-in page: breadcrumb (Home and the page), a quick-navigation search
 // ('Type here...'), the settings link and the notification bell with its unread count.
-import {
-  Breadcrumb,
-  Breadcrumbs,
-  Button,
-  ComboBox,
-  Dialog,
-  DialogTrigger,
-  Heading,
-  Input,
-  Link,
-  ListBox,
-  ListBoxItem,
-  Popover,
-} from 'react-aria-components';
-
-import { Button as UIButton } from '../../primitives/Button';
-import { Spinner } from '../../primitives/Spinner';
+//
+// The search (react-aria's ComboBox and ListBox) and the bell's list (Dialog, Popover, FocusScope)
+// are about 20 kB brotli that the page's first paint does not need: the bar draws a plain field
+// and a plain bell of the same look, name and role, and fetches the real ones the first time the
+// customer points at, focuses or presses either. The real one then takes the plain one's place,
+// with what was typed there, the focus, and a press still to answer, so no keystroke or tap is lost.
+import { useState } from 'react';
+import { Button, Link } from 'react-aria-components';
 
 import * as styles from './TopBar.css';
+import type { BellHandoff, TopBarNotificationsProps } from './TopBarNotifications';
+import type { SearchHandoff } from './TopBarSearch';
+
+/** The last crumb: the page the customer is on (not a link anywhere). */
+const currentCrumb = { 'aria-current': 'page', isDisabled: true } as const;
 
 export interface QuickLink {
   id: string;
@@ -95,6 +91,112 @@ function BellIcon() {
   );
 }
 
+/**
+ * A module fetched the first time it is wanted: `want()` starts the fetch (once; again after a
+ * failure, say offline), and the component re-renders with the module once it has arrived.
+ */
+function onDemand<M>(load: () => Promise<M>) {
+  let loaded: M | undefined;
+  let loading: Promise<M> | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return function useModule(): [M | undefined, () => void] {
+    const [module, setModule] = useState(() => loaded);
+    const want = () => {
+      if (!module) start().then(setModule, () => undefined);
+    };
+    return [module, want];
+  };
+}
+
+const useSearchModule = onDemand(() => import('./TopBarSearch'));
+const useBellModule = onDemand(() => import('./TopBarNotifications'));
+
+function Search({ quickLinks, onNavigate }: Pick<TopBarProps, 'quickLinks' | 'onNavigate'>) {
+  const [module, want] = useSearchModule();
+  const [handoff, setHandoff] = useState<SearchHandoff>({ text: '', isFocused: false });
+  if (module)
+    return <module.TopBarSearch quickLinks={quickLinks} onNavigate={onNavigate} handoff={handoff} />;
+  return (
+    <div className={styles.search}>
+      <input
+        className={styles.searchInput}
+        // Closed, it controls no list yet: react-aria's own field leaves aria-controls out too.
+        // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
+        role="combobox"
+        aria-label="Search"
+        aria-expanded="false"
+        aria-autocomplete="list"
+        autoComplete="off"
+        autoCorrect="off"
+        spellCheck="false"
+        placeholder="Type here..."
+        value={handoff.text}
+        data-focused={handoff.isFocused || undefined}
+        onChange={(event) => setHandoff({ text: event.target.value, isFocused: true })}
+        onFocus={() => {
+          setHandoff((h) => ({ ...h, isFocused: true }));
+          want();
+        }}
+        onBlur={() => setHandoff((h) => ({ ...h, isFocused: false }))}
+        onPointerEnter={want}
+      />
+    </div>
+  );
+}
+
+function Bell({
+  unread,
+  ...props
+}: { unread: number } & Omit<TopBarNotificationsProps, 'label' | 'children' | 'handoff'>) {
+  const [module, want] = useBellModule();
+  const [handoff, setHandoff] = useState<BellHandoff>({ isFocused: false, isPressed: false });
+  const face = (
+    <>
+      <BellIcon />
+      {unread > 0 ? (
+        <span className={styles.badge} aria-hidden="true">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      ) : null}
+    </>
+  );
+  if (module) {
+    return (
+      <module.TopBarNotifications label={unreadLabel(unread)} handoff={handoff} {...props}>
+        {face}
+      </module.TopBarNotifications>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={styles.iconButton}
+      aria-label={unreadLabel(unread)}
+      aria-haspopup="dialog"
+      aria-expanded="false"
+      onPointerEnter={want}
+      onFocus={() => {
+        setHandoff((h) => ({ ...h, isFocused: true }));
+        want();
+      }}
+      onBlur={() => setHandoff((h) => ({ ...h, isFocused: false }))}
+      onClick={() => {
+        setHandoff({ isFocused: true, isPressed: true });
+        want();
+      }}
+    >
+      {face}
+    </button>
+  );
+}
+
 /** The bar above every screen: page title, quick links and notifications. */
 export function TopBar({
   pageTitle,
@@ -121,100 +223,34 @@ export function TopBar({
           Menu
         </Button>
       ) : null}
-      <Breadcrumbs className={styles.breadcrumbs}>
-        <Breadcrumb className={styles.crumb}>
-          <Link href={homeHref} className={styles.crumbLink}>
+      {/* A plain list, as react-aria's Breadcrumbs draws it: that component would bring its
+          collection code into every signed-in page's first load. */}
+      <ol aria-label="Breadcrumbs" className={styles.breadcrumbs}>
+        <li className={styles.crumb}>
+          <Link href={homeHref} className={styles.crumbLink} {...(pageTitle ? {} : currentCrumb)}>
             Home
           </Link>
-        </Breadcrumb>
+        </li>
         {pageTitle ? (
-          <Breadcrumb className={styles.crumb}>
-            <Link className={styles.crumbLink}>{pageTitle}</Link>
-          </Breadcrumb>
+          <li className={styles.crumb}>
+            <Link className={styles.crumbLink} {...currentCrumb}>
+              {pageTitle}
+            </Link>
+          </li>
         ) : null}
-      </Breadcrumbs>
+      </ol>
       <div className={styles.tools}>
-        <ComboBox
-          aria-label="Search"
-          className={styles.search}
-          defaultItems={quickLinks}
-          menuTrigger="focus"
-          onSelectionChange={(key) => {
-            const link = quickLinks.find((item) => item.id === key);
-            if (link) onNavigate(link);
-          }}
-        >
-          <Input className={styles.searchInput} placeholder="Type here..." />
-          <Popover className={styles.popover} placement="bottom start">
-            <ListBox
-              className={styles.listBox}
-              renderEmptyState={() => <p className={styles.emptyItem}>No matches</p>}
-            >
-              {(item: QuickLink) => (
-                <ListBoxItem id={item.id} textValue={item.label} className={styles.option}>
-                  {item.label}
-                </ListBoxItem>
-              )}
-            </ListBox>
-          </Popover>
-        </ComboBox>
+        <Search quickLinks={quickLinks} onNavigate={onNavigate} />
         <Link href={settingsHref} aria-label="Settings" className={styles.iconButton}>
           <GearIcon />
         </Link>
-        <DialogTrigger onOpenChange={onNotificationsOpenChange}>
-          <Button aria-label={unreadLabel(unread)} className={styles.iconButton}>
-            <BellIcon />
-            {unread > 0 ? (
-              <span className={styles.badge} aria-hidden="true">
-                {unread > 99 ? '99+' : unread}
-              </span>
-            ) : null}
-          </Button>
-          <Popover className={styles.popover} placement="bottom end">
-            <Dialog className={styles.notifications}>
-              <Heading slot="title" className={styles.notificationsTitle}>
-                Notifications
-              </Heading>
-              {notificationsStatus === 'loading' ? (
-                <Spinner aria-label="Loading notifications" />
-              ) : notificationsStatus === 'failed' ? (
-                <div className={styles.failed}>
-                  <p role="alert" className={styles.emptyItem}>
-                    Something went wrong
-                  </p>
-                  {onRetryNotifications ? (
-                    <UIButton variant="secondary" size="small" onPress={onRetryNotifications}>
-                      Try again
-                    </UIButton>
-                  ) : null}
-                </div>
-              ) : notifications.length === 0 ? (
-                <p className={styles.emptyItem}>No notifications</p>
-              ) : (
-                <ul className={styles.notificationList}>
-                  {notifications.map((notification) => (
-                    <li
-                      key={notification.id}
-                      className={styles.notification}
-                      data-unread={notification.isUnread || undefined}
-                    >
-                      <span className={styles.notificationTitle}>
-                        {notification.isUnread ? <span className={styles.hidden}>Unread: </span> : null}
-                        {notification.title}
-                      </span>
-                      {notification.body ? (
-                        <span className={styles.notificationBody}>{notification.body}</span>
-                      ) : null}
-                      {notification.time ? (
-                        <span className={styles.notificationTime}>{notification.time}</span>
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Dialog>
-          </Popover>
-        </DialogTrigger>
+        <Bell
+          unread={unread}
+          notifications={notifications}
+          status={notificationsStatus}
+          onOpenChange={onNotificationsOpenChange}
+          onRetry={onRetryNotifications}
+        />
       </div>
     </header>
   );

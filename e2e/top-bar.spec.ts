@@ -1,0 +1,66 @@
+// The top bar's search and bell (spec §2) work from the first keystroke and the first press: the
+// page loads plain look-alikes and fetches react-aria's search and list on first use, and what the
+// customer did meanwhile is carried over. Each test holds that code back until the customer has
+// acted, as a slow connection would.
+import type { Page } from '@playwright/test';
+
+import { expectAccessible } from './support/axe';
+import { readyCustomer } from './support/customers';
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/flows';
+
+/** Holds back the build's chunk named `name` until the returned function is called. */
+async function holdChunk(page: Page, name: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(new RegExp(`/assets/${name}-[^/]+\\.js$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('letters typed in the search before it has loaded are kept and filter the screens', async ({ page }) => {
+  const customer = await readyCustomer();
+  const release = await holdChunk(page, 'TopBarSearch');
+  await signIn(page, customer.mobileNumber, customer.pin);
+
+  const search = page.getByRole('combobox', { name: 'Search' });
+  await expect(search).toHaveAttribute('placeholder', 'Type here...');
+  await expectAccessible(page, 'the top bar before its search has loaded');
+  await search.click();
+  await page.keyboard.type('depo');
+  await expect(search).toHaveValue('depo');
+  release();
+
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.first()).toHaveText('Deposit');
+  for (const text of await options.allTextContents()) expect(text.toLowerCase()).toContain('depo');
+  await expect(search).toBeFocused();
+  await expect(search).toHaveValue('depo');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/deposit$/);
+});
+
+test('the bell opens from the keyboard before its list has loaded and takes the focus back on Escape', async ({
+  page,
+}) => {
+  const customer = await readyCustomer();
+  const release = await holdChunk(page, 'TopBarNotifications');
+  await signIn(page, customer.mobileNumber, customer.pin);
+
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await bell.focus();
+  await page.keyboard.press('Enter');
+  release();
+
+  const list = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(list).toBeVisible();
+  await expectAccessible(page, 'the notifications list');
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(bell).toBeFocused();
+});
