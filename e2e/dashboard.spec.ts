@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 // The dashboard of a customer with history (spec §2 Dashboard, §4 sign-up step 3): Recent
-// Activity shows 5 rows and 'See more' up to 20, each row opening its receipt; and a number that
-// already has an account is sent from sign-up to sign-in.
+// Activity shows 5 rows and 'See more' up to 20, each row opening its receipt; the page is drawn
+// without waiting for the statement, which waits (or fails, with a retry) in its own place; and a
+// number that already has an account is sent from sign-up to sign-in.
 import { expectAccessible } from './support/axe';
 import { fund, readyCustomer } from './support/customers';
 import { expect, test } from './support/fixtures';
@@ -36,6 +37,38 @@ test('Recent Activity: 5 rows, See more shows all 7, See less goes back, a row o
   await expect(receipt).toBeHidden();
   // The summary shows the sum of the seven deposits.
   await expect(page.getByRole('region', { name: 'Account summary' })).toContainText('GH₵91.00');
+});
+
+test('the page is drawn before the statement arrives; a statement that could not be read offers a retry', async ({
+  page,
+}) => {
+  const customer = await readyCustomer({ deposit: '10.00' });
+  // The Recent Activity read (not the money chart's monthly one) is held, then refused once.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let reads = 0;
+  await page.route(/\/api\/transaction-service\/statement\/[^/?]+\?/, async (route) => {
+    reads += 1;
+    if (reads > 1) return route.fallback();
+    await held;
+    return route.fulfill({ status: 503, body: '' });
+  });
+  await signIn(page, customer.mobileNumber, customer.pin);
+
+  await expect(page.getByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Account summary' })).toContainText('GH₵10.00');
+  await expect(page.getByRole('progressbar', { name: 'Loading transactions' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Loading your account' })).toHaveCount(0);
+  await expectAccessible(page, 'the dashboard while its statement loads');
+
+  release();
+  const failure = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+  await expect(failure).toBeVisible();
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  const rows = page.getByRole('region', { name: 'Recent Activity' }).getByRole('listitem');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('+GH₵10.00');
+  expect(reads).toBe(2);
 });
 
 test('sign-up with a number that already has an account goes to sign-in', async ({ page }) => {

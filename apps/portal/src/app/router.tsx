@@ -6,7 +6,16 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 
 import { paths } from '../shared/paths';
 
-import { goalFormLists, goalLists, startFrameReads } from './data';
+import {
+  billerLists,
+  billPaymentLists,
+  favouritesLists,
+  goalFormLists,
+  goalLists,
+  sendMoneyLists,
+  sortCodeLists,
+  startFrameReads,
+} from './data';
 import { requireSession } from './guard';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
@@ -24,7 +33,7 @@ const signedIn: RouteObject[] = [
   { path: paths.support.path, lazy: () => import('../routes/support') },
   { path: paths.chat.path, lazy: () => import('../routes/chat') },
   { path: paths.linkedWallets.path, lazy: () => import('../routes/linked-wallets') },
-  { path: paths.linkWallet.path, lazy: () => import('../routes/link-wallet') },
+  { path: paths.linkWallet.path, loader: sortCodeLists, lazy: () => import('../routes/link-wallet') },
   { path: paths.targetSave.path, loader: goalLists, lazy: () => import('../routes/target-save') },
   {
     path: paths.createTargetSave.path,
@@ -38,19 +47,27 @@ const signedIn: RouteObject[] = [
     loader: goalFormLists,
     lazy: () => import('../routes/edit-target-save'),
   },
-  { path: paths.transact.path, lazy: () => import('../routes/transact') },
+  { path: paths.transact.path, loader: billerLists, lazy: () => import('../routes/transact') },
   { path: paths.sendMoney.path, lazy: () => import('../routes/send-money') },
-  { path: paths.buyAirtime.path, lazy: () => import('../routes/buy-airtime') },
-  { path: paths.buyData.path, lazy: () => import('../routes/buy-data') },
-  { path: paths.payUtilities.path, lazy: () => import('../routes/pay-utilities') },
-  { path: paths.payTv.path, lazy: () => import('../routes/pay-tv') },
+  { path: paths.buyAirtime.path, loader: billerLists, lazy: () => import('../routes/buy-airtime') },
+  { path: paths.buyData.path, loader: billerLists, lazy: () => import('../routes/buy-data') },
+  { path: paths.payUtilities.path, loader: billerLists, lazy: () => import('../routes/pay-utilities') },
+  { path: paths.payTv.path, loader: billerLists, lazy: () => import('../routes/pay-tv') },
   { path: paths.transactionHistory.path, lazy: () => import('../routes/transaction-history') },
-  { path: paths.sendMoneyTransaction.path, lazy: () => import('../routes/send-money-transaction') },
-  { path: paths.payBillersTransaction.path, lazy: () => import('../routes/pay-billers-transaction') },
+  {
+    path: paths.sendMoneyTransaction.path,
+    loader: sendMoneyLists,
+    lazy: () => import('../routes/send-money-transaction'),
+  },
+  {
+    path: paths.payBillersTransaction.path,
+    loader: billPaymentLists,
+    lazy: () => import('../routes/pay-billers-transaction'),
+  },
   { path: paths.deposit.path, lazy: () => import('../routes/deposit') },
   { path: paths.withdraw.path, lazy: () => import('../routes/withdraw') },
   { path: paths.requestMoney.path, lazy: () => import('../routes/request-money') },
-  { path: paths.favourites.path, lazy: () => import('../routes/favourites') },
+  { path: paths.favourites.path, loader: favouritesLists, lazy: () => import('../routes/favourites') },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,6 +1,7 @@
 // The guarded layout of every signed-in page: starts the session clocks and frames the page; the
-// frame shows a spinner until what it draws on every page has been read (spec §4 dataLoaded).
-import { atom, useAtomValue } from 'jotai';
+// frame shows a spinner until the profile has been read (it decides what the frame draws); the
+// other lists it starts are drawn where shown, each with its own spinner.
+import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router';
 
@@ -9,21 +10,14 @@ import { AppShell } from '../features/layout/components/AppShell';
 import { logout } from '../features/session/state/logout';
 import { isLoggedInAtom, sessionClosingAtom } from '../features/session/state/session';
 import { startSessionTimers, stopSessionTimers } from '../features/session/state/timers';
-import type { LoadState } from '../shared/data/list';
+import { profile } from '../shared/data/account';
+import { reloadUnread } from '../shared/data/list';
 import { paths } from '../shared/paths';
 import { store } from '../shared/store';
 
-/** Failed when the profile could not be read; loaded once every frame list has answered. */
-const frameStateAtom = atom((get): LoadState => {
-  const [profileState, ...others] = frameLists.map((list) => get(list.stateAtom));
-  if (profileState === 'failed') return 'failed';
-  if (profileState !== 'loaded') return profileState ?? 'idle';
-  return others.some((s) => s === 'idle' || s === 'loading') ? 'loading' : 'loaded';
-});
-
 export function Component() {
   const isLoggedIn = useAtomValue(isLoggedInAtom);
-  const loadState = useAtomValue(frameStateAtom);
+  const loadState = useAtomValue(profile.stateAtom);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -43,14 +37,7 @@ export function Component() {
 
   if (!isLoggedIn) return <Navigate to={paths.signIn.getHref()} replace />;
   return (
-    <AppShell
-      loadState={loadState}
-      onRetry={() => {
-        for (const list of frameLists) {
-          if (store.get(list.stateAtom) !== 'loaded') void list.reload().catch(() => undefined);
-        }
-      }}
-    >
+    <AppShell loadState={loadState} onRetry={() => void reloadUnread(frameLists)}>
       <Outlet />
     </AppShell>
   );

@@ -26,6 +26,27 @@ export const cardTitle = style({
   fontWeight: vars.fontWeight.bold,
 });
 
+/** The look of a flat bordered panel, for a style that lays its parts out its own way. */
+export const panelSurface = {
+  padding: vars.space.large,
+  borderRadius: vars.radius.large,
+  background: vars.color.surfaceRaised,
+  border: `${vars.size.borderWidth} solid ${vars.color.borderSubtle}`,
+  color: vars.color.text,
+  minWidth: 0,
+} as const;
+
+/** A flat bordered panel holding a titled list or table; each gives its own gap between parts. */
+export const panel = style({ display: 'flex', flexDirection: 'column', ...panelSurface });
+
+/** A panel's title row: the title on the left, its actions on the right. */
+export const panelHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
+
 export const muted = style({
   color: vars.color.textMuted,
   fontSize: vars.type.small.fontSize,

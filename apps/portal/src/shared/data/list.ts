@@ -71,6 +71,12 @@ export function createList<T>(empty: T, read: () => Promise<T>): List<T> {
   };
 }
 
+/** Reads again those of `lists` not read yet (a retry after a failure); never rejects. */
+export function reloadUnread(lists: readonly List<unknown>[]): Promise<void> {
+  const unread = lists.filter((list) => store.get(list.stateAtom) !== 'loaded');
+  return Promise.all(unread.map((list) => list.reload().catch(() => undefined))).then(() => undefined);
+}
+
 /** Empties every list (sign-out): reads still travelling are dropped when they answer. */
 export function forgetLists(): void {
   generation += 1;

@@ -1,27 +1,13 @@
 import { style } from '@vanilla-extract/css';
 
+import { cardTitle, panel } from '../../private/componentStyles.css';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  padding: vars.space.large,
-  borderRadius: vars.radius.large,
-  background: vars.color.surfaceRaised,
-  border: `${vars.size.borderWidth} solid ${vars.color.borderSubtle}`,
-  color: vars.color.text,
-  minWidth: 0,
-});
+export const root = style([panel, { gap: vars.space.small }]);
 
 export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.type.large.fontSize,
-  lineHeight: vars.type.large.lineHeight,
-  fontWeight: vars.fontWeight.bold,
-});
+export const title = cardTitle;
 
 export const seeAll = style({
   display: 'inline-flex',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
+import { panelSurface } from '../../private/componentStyles.css';
 import { vars } from '../../theme/contract.css';
 import { breakpoints } from '../../theme/tokens';
 
@@ -34,12 +35,7 @@ export const slide = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   alignContent: 'start',
   gap: vars.space.small,
-  padding: vars.space.large,
-  borderRadius: vars.radius.large,
-  background: vars.color.surfaceRaised,
-  border: `${vars.size.borderWidth} solid ${vars.color.borderSubtle}`,
-  color: vars.color.text,
-  minWidth: 0,
+  ...panelSurface,
   '@media': {
     [`screen and (min-width: ${breakpoints.tablet}px)`]: {
       gridTemplateColumns: 'minmax(0, 16rem) minmax(0, 1fr)',

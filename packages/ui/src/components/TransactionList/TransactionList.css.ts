@@ -1,33 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
+import { cardTitle, panel, panelHeader } from '../../private/componentStyles.css';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  padding: vars.space.large,
-  borderRadius: vars.radius.large,
-  background: vars.color.surfaceRaised,
-  border: `${vars.size.borderWidth} solid ${vars.color.borderSubtle}`,
-  color: vars.color.text,
-  minWidth: 0,
-});
+export const root = style([panel, { gap: vars.space.small }]);
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-});
+export const header = panelHeader;
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.type.large.fontSize,
-  lineHeight: vars.type.large.lineHeight,
-  fontWeight: vars.fontWeight.bold,
-});
+export const title = cardTitle;
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 

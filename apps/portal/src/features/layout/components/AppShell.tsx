@@ -1,7 +1,7 @@
 // The signed-in page frame (spec §2 common layout): side menu, top bar, summary row, the page,
-// side panel and footer. Shows a spinner until the account data has loaded, and
-// 'Something went wrong' with a retry when it could not be loaded (that the phone is offline, when
-// it is: the service worker opens the frame without a connection).
+// side panel and footer. Shows a spinner until the profile has loaded (the other lists show their
+// own where they are drawn), and 'Something went wrong' with a retry when it could not be loaded
+// (that the phone is offline, when it is: the service worker opens the frame without a connection).
 import { ErrorState, Spinner } from '@savewin/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -23,7 +23,7 @@ export function AppShell({
   onRetry,
 }: {
   children: ReactNode;
-  /** The state of what the frame shows on every page (the profile and the shared lists). */
+  /** The state of the profile, which decides what the frame shows on every page. */
   loadState: LoadState;
   onRetry: () => void;
 }) {
