@@ -4,85 +4,19 @@
 // sandbox-only operation), a goal edited (a bad target refused, nothing written), an empty goal
 // closed. Balances are checked through the API and read off the screen. The maturity job acts on
 // every goal due by the date it is given, so this file runs with the specs that reach every customer.
-import { randomUUID } from 'node:crypto';
-
 import type { Page } from '@playwright/test';
 
 import { expectAccessible } from './support/axe';
-import { apiSignIn, balanceOf, readyCustomer, type ReadyCustomer } from './support/customers';
+import { balanceOf, readyCustomer, type ReadyCustomer } from './support/customers';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/flows';
 import { call } from './support/gateway';
+import { createGoal, daysAhead, fundGoal, goalsOf, type Goal } from './support/goals';
 import { expectPhoneLayout } from './support/layout';
 
-interface Goal {
-  goalName: string;
-  goalOption: { name: string };
-  currentAmount: string;
-  targetAmount: string;
-  paymentAmount: string;
-  goalAccountNumber: string;
-  dueDate: string;
-  goalType: string;
-  reminder: boolean;
-  autoFund: boolean;
-}
-
-const DAY_MS = 86_400_000;
-
-function daysAhead(days: number): string {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + days * DAY_MS)
-    .toISOString()
-    .slice(0, 10);
-}
-
-async function goalsOf(customer: ReadyCustomer): Promise<Goal[]> {
-  const token = await apiSignIn(customer.mobileNumber, customer.pin);
-  const answer = await call<Goal[] | null>(
-    'GET',
-    `/api/investment/customer-goals/${customer.customerNumber}`,
-    {
-      token,
-    },
-  );
-  return answer.body.result ?? [];
-}
-
 async function goalWith(customer: ReadyCustomer, goalName: string, fund: string | null, days = 120) {
-  const token = await apiSignIn(customer.mobileNumber, customer.pin);
-  const created = await call<Goal>('POST', '/api/investment/create-goal', {
-    token,
-    body: {
-      targetAmount: '900.00',
-      customerNumber: customer.customerNumber,
-      customerAccountNumber: customer.accountNumber,
-      goalName,
-      dueDate: daysAhead(days),
-      goalType: 'Monthly',
-      reminder: true,
-      autoFund: false,
-      goalOptionId: 'education',
-    },
-  });
-  expect(created.body.isSuccess, created.body.displayMessage).toBe(true);
-  const goal = created.body.result;
-  if (fund) {
-    const funded = await call('POST', '/api/transaction-service/transaction/transact', {
-      token,
-      body: {
-        customerAccountNumber: customer.accountNumber,
-        transactionId: randomUUID(),
-        amount: fund,
-        narration: goal.goalOption.name,
-        transactionType: 'BANK_TRANSFER',
-        destinationAccountNumber: goal.goalAccountNumber,
-        destinationSortCode: '999999',
-        sourceSystem: 'WEB APP',
-      },
-    });
-    expect(funded.body.isSuccess, funded.body.displayMessage).toBe(true);
-  }
+  const goal = await createGoal(customer, goalName, days);
+  if (fund) await fundGoal(customer, goal, fund);
   return goal;
 }
 

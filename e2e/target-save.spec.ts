@@ -2,8 +2,6 @@
 // Target Save (spec §2, §4, §5): a goal created through every validation message, funded with
 // the fee confirmation and the confirm text, then viewed with its statement; the list's refresh
 // spinner and the statement's 5 ↔ 20 rows. Balances and rows are checked through the API.
-import { randomUUID } from 'node:crypto';
-
 import type { Locator, Page } from '@playwright/test';
 
 import { expectAccessible } from './support/axe';
@@ -11,33 +9,12 @@ import { apiSignIn, balanceOf, readyCustomer, type ReadyCustomer } from './suppo
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/flows';
 import { call } from './support/gateway';
-
-interface Goal {
-  goalName: string;
-  goalOption: { goalOptionId: string; name: string };
-  currentAmount: string;
-  targetAmount: string;
-  goalAccountNumber: string;
-  dueDate: string;
-  goalType: string;
-  reminder: boolean;
-  autoFund: boolean;
-}
+import { createGoal, daysAhead, fundGoal, goalsOf } from './support/goals';
 
 interface GoalRow {
   transactionDate: string;
   debitAmount: string;
   creditAmount: string;
-}
-
-const DAY_MS = 86_400_000;
-
-/** The ISO day `days` whole days from today on the UTC calendar the gateway counts on. */
-function daysAhead(days: number): string {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + days * DAY_MS)
-    .toISOString()
-    .slice(0, 10);
 }
 
 /** Picks `iso` in the open calendar, paging forward month by month as a customer does. */
@@ -58,63 +35,12 @@ async function pickDay(dialog: Locator, iso: string): Promise<void> {
   await cell.click();
 }
 
-async function goalsOf(customer: ReadyCustomer): Promise<Goal[]> {
-  const token = await apiSignIn(customer.mobileNumber, customer.pin);
-  const answer = await call<Goal[] | null>(
-    'GET',
-    `/api/investment/customer-goals/${customer.customerNumber}`,
-    {
-      token,
-    },
-  );
-  return answer.body.result ?? [];
-}
-
 async function goalStatement(customer: ReadyCustomer, goalAccountNumber: string): Promise<GoalRow[]> {
   const token = await apiSignIn(customer.mobileNumber, customer.pin);
   const answer = await call<GoalRow[] | null>('GET', `/api/investment/goal-statement/${goalAccountNumber}`, {
     token,
   });
   return answer.body.result ?? [];
-}
-
-async function createGoalByApi(customer: ReadyCustomer, goalName: string): Promise<Goal> {
-  const token = await apiSignIn(customer.mobileNumber, customer.pin);
-  const answer = await call<Goal>('POST', '/api/investment/create-goal', {
-    token,
-    body: {
-      targetAmount: '900.00',
-      customerNumber: customer.customerNumber,
-      customerAccountNumber: customer.accountNumber,
-      goalName,
-      dueDate: daysAhead(120),
-      goalType: 'Monthly',
-      reminder: true,
-      autoFund: false,
-      goalOptionId: 'education',
-    },
-  });
-  expect(answer.body.isSuccess, answer.body.displayMessage).toBe(true);
-  return answer.body.result;
-}
-
-/** Moves money from the SAVE & WIN account into a goal, as the fund screen does. */
-async function fundGoalByApi(customer: ReadyCustomer, goal: Goal, amount: string): Promise<void> {
-  const token = await apiSignIn(customer.mobileNumber, customer.pin);
-  const answer = await call('POST', '/api/transaction-service/transaction/transact', {
-    token,
-    body: {
-      customerAccountNumber: customer.accountNumber,
-      transactionId: randomUUID(),
-      amount,
-      narration: goal.goalOption.name,
-      transactionType: 'BANK_TRANSFER',
-      destinationAccountNumber: goal.goalAccountNumber,
-      destinationSortCode: '999999',
-      sourceSystem: 'WEB APP',
-    },
-  });
-  expect(answer.body.isSuccess, answer.body.displayMessage).toBe(true);
 }
 
 async function expectMessage(page: Page, text: string): Promise<void> {
@@ -256,9 +182,9 @@ test('the goals list refreshes with a 5-second spinner; the goal statement shows
 }) => {
   test.setTimeout(180_000);
   const customer = await readyCustomer({ deposit: '400.00' });
-  const first = await createGoalByApi(customer, 'Laptop');
+  const first = await createGoal(customer, 'Laptop');
   for (const amount of ['10.00', '11.00', '12.00', '13.00', '14.00', '15.00']) {
-    await fundGoalByApi(customer, first, amount);
+    await fundGoal(customer, first, amount);
   }
   await signIn(page, customer.mobileNumber, customer.pin);
   await page.goto('/target-save');
@@ -268,7 +194,7 @@ test('the goals list refreshes with a 5-second spinner; the goal statement shows
   await expect(page.getByText('GH₵75.00').first()).toBeVisible();
 
   // A goal opened elsewhere appears on Refresh; the spinner turns for 5 s however fast it loads.
-  await createGoalByApi(customer, 'Fridge');
+  await createGoal(customer, 'Fridge');
   const refresh = page.getByRole('button', { name: /Refresh/ });
   await refresh.click();
   await expect(page.getByRole('progressbar', { name: 'Refreshing goals' })).toBeVisible();
@@ -304,7 +230,7 @@ test.describe('funding', () => {
   }) => {
     test.setTimeout(180_000);
     const customer = await readyCustomer({ deposit: '500.00' });
-    const goal = await createGoalByApi(customer, 'Holiday');
+    const goal = await createGoal(customer, 'Holiday');
     await signIn(page, customer.mobileNumber, customer.pin);
     await page.goto('/target-save');
     await page.getByRole('region', { name: 'Goals' }).getByRole('button', { name: 'Fund Holiday' }).click();

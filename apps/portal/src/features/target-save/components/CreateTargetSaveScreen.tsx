@@ -3,14 +3,13 @@
 // amount are filled and asks for the reminder frequency and Set & Forget. The plan calculation
 // suggests how much to save. Create Goal checks in spec order and shows the last failing message;
 // on success the goals are refreshed and the customer is back on /target-save.
-import { BusinessError, type GoalOption, readEnvelope } from '@savewin/api';
+import { type GoalOption, readEnvelope } from '@savewin/api';
 import {
   DEFAULT_GOAL_FREQUENCY,
   canEnableAssistant,
   createGoalError,
   dueDateError,
   formatAmount,
-  formatDate,
   parseAmount,
   purposeFirstError,
   type GoalFrequency,
@@ -27,21 +26,21 @@ import {
   TextField,
 } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 
-import { api, failureMessage } from '../../../shared/api/client';
+import { api } from '../../../shared/api/client';
 import { mainAccountAtom, subscriptionAtom } from '../../../shared/data/selectors';
-import { notify } from '../../../shared/feedback/feedback';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import { paths } from '../../../shared/paths';
-import { refreshGoals } from '../state/goals';
+import { useGoalSave } from '../state/useGoalSave';
 import { usePlanSuggestion } from '../state/usePlanSuggestion';
 
 import { AssistantModal } from './create/AssistantModal';
 import { DueDateModal } from './create/DueDateModal';
 import { PurposeModal } from './create/PurposeModal';
+import { TargetDateField } from './create/TargetDateField';
 
 export function CreateTargetSaveScreen() {
   const navigate = useNavigate();
@@ -55,9 +54,8 @@ export function CreateTargetSaveScreen() {
   const [frequency, setFrequency] = useState<GoalFrequency>(DEFAULT_GOAL_FREQUENCY);
   const [setAndForget, setSetAndForget] = useState(false);
   const [open, setOpen] = useState<'purpose' | 'date' | 'assistant' | null>(null);
-  const [pending, setPending] = useState(false);
-  const submitting = useRef(false);
   const { message, show, clear } = useTimedMessage();
+  const { pending, save } = useGoalSave({ show, clear });
 
   const target = parseAmount(amount);
   const assistantAllowed = canEnableAssistant({ dueDate, targetAmount: amount });
@@ -81,44 +79,34 @@ export function CreateTargetSaveScreen() {
     else setOpen('date');
   }
 
-  async function create() {
-    if (submitting.current) return;
-    const error = createGoalError({ assistantEnabled, dueDate, targetAmount: amount, title });
-    if (error) {
-      show('critical', error);
-      return;
-    }
-    if (!purpose || !dueDate || target === null || !subscription || !account) return;
-    submitting.current = true;
-    setPending(true);
-    clear();
-    try {
-      const answer = await readEnvelope(
-        api.POST('/api/investment/create-goal', {
-          body: {
-            targetAmount: formatAmount(target),
-            customerNumber: subscription.customerNumber,
-            customerAccountNumber: account.accountNumber,
-            goalName: title.trim(),
-            dueDate,
-            goalType: frequency,
-            reminder: true,
-            autoFund: setAndForget,
-            goalOptionId: purpose.goalOptionId,
-          },
-        }),
-      );
-      if (!answer.isSuccess) throw new BusinessError(answer.displayMessage);
-      // The new goal shows on /target-save even if this reload fails; the list has its own refresh.
-      await refreshGoals().catch(() => undefined);
-      if (answer.displayMessage) notify('positive', answer.displayMessage);
-      void navigate(paths.targetSave.getHref());
-    } catch (failure) {
-      show('critical', failureMessage(failure));
-    } finally {
-      submitting.current = false;
-      setPending(false);
-    }
+  function create() {
+    void save(
+      () => {
+        const error = createGoalError({ assistantEnabled, dueDate, targetAmount: amount, title });
+        if (error) {
+          show('critical', error);
+          return null;
+        }
+        if (!purpose || !dueDate || target === null || !subscription || !account) return null;
+        return () =>
+          readEnvelope(
+            api.POST('/api/investment/create-goal', {
+              body: {
+                targetAmount: formatAmount(target),
+                customerNumber: subscription.customerNumber,
+                customerAccountNumber: account.accountNumber,
+                goalName: title.trim(),
+                dueDate,
+                goalType: frequency,
+                reminder: true,
+                autoFund: setAndForget,
+                goalOptionId: purpose.goalOptionId,
+              },
+            }),
+          );
+      },
+      () => void navigate(paths.targetSave.getHref()),
+    );
   }
 
   return (
@@ -128,7 +116,7 @@ export function CreateTargetSaveScreen() {
         <Form
           onSubmit={(e) => {
             e.preventDefault();
-            void create();
+            create();
           }}
         >
           <Stack space="large">
@@ -145,17 +133,7 @@ export function CreateTargetSaveScreen() {
             </Inline>
             <TextField label="Title" value={title} onChange={setTitle} maxLength={60} />
             <AmountField label="Target Amount" value={amount} onChange={setAmount} />
-            <Inline space="small">
-              <TextField
-                label="Target Date"
-                value={dueDate ? formatDate(dueDate) : ''}
-                placeholder="No date yet"
-                isReadOnly
-              />
-              <Button variant="secondary" onPress={openDatePicker}>
-                Select Target Date
-              </Button>
-            </Inline>
+            <TargetDateField value={dueDate} onSelect={openDatePicker} />
             <Switch
               isSelected={assistantEnabled}
               isDisabled={!assistantAllowed}

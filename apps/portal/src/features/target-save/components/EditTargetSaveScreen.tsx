@@ -2,12 +2,11 @@
 // purpose's window, the same calendar as creating one) and assistant (reminder frequency,
 // reminders, Set & Forget). The gateway checks everything again and works the plan out anew; a
 // refusal is shown and nothing changes. On success the goals are reloaded and the goal page shows.
-import { BusinessError, readEnvelope } from '@savewin/api';
+import { readEnvelope } from '@savewin/api';
 import {
   GOAL_FREQUENCIES,
   SET_AND_FORGET_NOTICE,
   formatAmount,
-  formatDate,
   parseAmount,
   type GoalFrequency,
 } from '@savewin/core';
@@ -25,18 +24,19 @@ import {
   TextField,
 } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 
-import { api, failureMessage } from '../../../shared/api/client';
+import { api } from '../../../shared/api/client';
 import { goalOptionList } from '../../../shared/data/account';
-import { notify } from '../../../shared/feedback/feedback';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import { paths } from '../../../shared/paths';
-import { goalQuery, refreshGoals, useGoalFromQuery } from '../state/goals';
+import { goalQuery, useGoalFromQuery } from '../state/goals';
+import { useGoalSave } from '../state/useGoalSave';
 
 import { DueDateModal } from './create/DueDateModal';
+import { TargetDateField } from './create/TargetDateField';
 
 export function EditTargetSaveScreen() {
   const goal = useGoalFromQuery();
@@ -71,43 +71,42 @@ function EditGoalForm({
   const [reminder, setReminder] = useState(goal.reminder);
   const [setAndForget, setSetAndForget] = useState(goal.autoFund);
   const [dateOpen, setDateOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const submitting = useRef(false);
   const { message, show, clear } = useTimedMessage();
+  const { pending, save } = useGoalSave({ show, clear });
 
-  async function save() {
-    if (submitting.current) return;
-    const target = parseAmount(amount);
-    if (title.trim() === '') return show('critical', 'Please enter a title');
-    if (target === null || target <= 0) return show('critical', 'Please enter a target amount');
-    if (!dueDate) return show('critical', 'Please select a due date');
-    submitting.current = true;
-    setPending(true);
-    clear();
-    try {
-      const answer = await readEnvelope(
-        api.PUT('/api/investment/goals/{goalAccountNumber}', {
-          params: { path: { goalAccountNumber: goal.goalAccountNumber } },
-          body: {
-            goalName: title.trim(),
-            targetAmount: formatAmount(target),
-            dueDate,
-            goalType: frequency,
-            reminder,
-            autoFund: setAndForget,
-          },
-        }),
-      );
-      if (!answer.isSuccess) throw new BusinessError(answer.displayMessage);
-      await refreshGoals().catch(() => undefined);
-      if (answer.displayMessage) notify('positive', answer.displayMessage);
-      void navigate(paths.viewTargetSave.getHref(goalQuery(goal)));
-    } catch (failure) {
-      show('critical', failureMessage(failure));
-    } finally {
-      submitting.current = false;
-      setPending(false);
-    }
+  function saveChanges() {
+    void save(
+      () => {
+        const target = parseAmount(amount);
+        if (title.trim() === '') {
+          show('critical', 'Please enter a title');
+          return null;
+        }
+        if (target === null || target <= 0) {
+          show('critical', 'Please enter a target amount');
+          return null;
+        }
+        if (!dueDate) {
+          show('critical', 'Please select a due date');
+          return null;
+        }
+        return () =>
+          readEnvelope(
+            api.PUT('/api/investment/goals/{goalAccountNumber}', {
+              params: { path: { goalAccountNumber: goal.goalAccountNumber } },
+              body: {
+                goalName: title.trim(),
+                targetAmount: formatAmount(target),
+                dueDate,
+                goalType: frequency,
+                reminder,
+                autoFund: setAndForget,
+              },
+            }),
+          );
+      },
+      () => void navigate(paths.viewTargetSave.getHref(goalQuery(goal))),
+    );
   }
 
   return (
@@ -117,24 +116,14 @@ function EditGoalForm({
         <Form
           onSubmit={(e) => {
             e.preventDefault();
-            void save();
+            saveChanges();
           }}
         >
           <Stack space="large">
             <TextField label="Purpose" value={goal.goalOption.name} isReadOnly />
             <TextField label="Title" value={title} onChange={setTitle} maxLength={60} />
             <AmountField label="Target Amount" value={amount} onChange={setAmount} />
-            <Inline space="small">
-              <TextField
-                label="Target Date"
-                value={dueDate ? formatDate(dueDate) : ''}
-                placeholder="No date yet"
-                isReadOnly
-              />
-              <Button variant="secondary" isDisabled={!option} onPress={() => setDateOpen(true)}>
-                Select Target Date
-              </Button>
-            </Inline>
+            <TargetDateField value={dueDate} isDisabled={!option} onSelect={() => setDateOpen(true)} />
             <ChoiceChips
               label="Reminder frequency"
               options={GOAL_FREQUENCIES.map((f) => ({ id: f, label: f }))}
