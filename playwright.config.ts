@@ -9,8 +9,12 @@ const chromium = (await import(new URL('./scripts/lib/chromium.mjs', import.meta
   findChromium: () => string | undefined;
 };
 
-/** Specs that act on every customer of the gateway at once (the weekly draw, the goal-maturity job). */
-const EVERY_CUSTOMER = ['**/prizes.spec.ts', '**/goal-lifecycle.spec.ts'];
+/**
+ * Specs that act on every customer of the gateway at once: the goal-maturity job matures every goal
+ * due by the date it is given, and the weekly draw pays prizes to customers at random.
+ */
+const GOAL_MATURITY = '**/goal-lifecycle.spec.ts';
+const THE_DRAW = '**/prizes.spec.ts';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -19,11 +23,13 @@ export default defineConfig({
   // waiting (the 6 s credential, spinners, message timers), so three browsers fit on two cores;
   // the tests within a file keep their order. A spec whose actions reach every customer (the draw
   // pays prizes to customers at random, which would change other specs' balances) runs after all
-  // the others, alone.
+  // the others, alone, and so does the goal-maturity spec, before it: side by side, the draw once
+  // paid a goal-lifecycle customer a prize in the middle of its balance checks.
   workers: 3,
   projects: [
-    { name: 'own customers', testMatch: '**/*.spec.ts', testIgnore: EVERY_CUSTOMER },
-    { name: 'every customer', testMatch: EVERY_CUSTOMER, dependencies: ['own customers'] },
+    { name: 'own customers', testMatch: '**/*.spec.ts', testIgnore: [GOAL_MATURITY, THE_DRAW] },
+    { name: 'every goal', testMatch: GOAL_MATURITY, dependencies: ['own customers'] },
+    { name: 'every customer', testMatch: THE_DRAW, dependencies: ['every goal'] },
   ],
   fullyParallel: false,
   forbidOnly: true,

@@ -3,11 +3,25 @@
 // the credential's own life, so reloads, tabs and a late call never sign a customer out; a
 // revoked session still ends. The spec's 290 s interval is left as is: the renewal must come from
 // the credential's expiry, not from the interval.
+import type { BrowserContext, Page } from '@playwright/test';
+
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/flows';
 import { DEFAULT_PIN, call, freshNumber, registerLead } from './support/gateway';
 
 const ACCESS_LIFE_MS = 6_000;
+
+/** A customer signed in on `page`, and a second tab opened from it (a copy of its session). */
+async function signedInWithSecondTab(page: Page, context: BrowserContext) {
+  const mobileNumber = freshNumber();
+  await registerLead(mobileNumber);
+  await signIn(page, mobileNumber, DEFAULT_PIN);
+  const [second] = await Promise.all([
+    context.waitForEvent('page'),
+    page.evaluate(() => window.open('/account-details', '_blank')),
+  ]);
+  return { mobileNumber, second };
+}
 
 test('reloading every 2 s for three access lifetimes keeps the customer signed in', async ({ page }) => {
   const mobileNumber = freshNumber();
@@ -31,15 +45,9 @@ test('reloading every 2 s for three access lifetimes keeps the customer signed i
 });
 
 test('two tabs of one session renewing at the same moment both stay signed in', async ({ page, context }) => {
-  const mobileNumber = freshNumber();
-  await registerLead(mobileNumber);
-  await signIn(page, mobileNumber, DEFAULT_PIN);
   // A tab opened from the signed-in tab starts with a copy of its session (same credentials,
   // same expiry), so both schedule their renewal for the same moment.
-  const [second] = await Promise.all([
-    context.waitForEvent('page'),
-    page.evaluate(() => window.open('/account-details', '_blank')),
-  ]);
+  const { mobileNumber, second } = await signedInWithSecondTab(page, context);
   await expect(second).toHaveURL(/\/account-details$/);
   const copied = await second.evaluate(() => sessionStorage.getItem('refreshToken'));
   expect(copied).toBe(await page.evaluate(() => sessionStorage.getItem('refreshToken')));
@@ -56,6 +64,41 @@ test('two tabs of one session renewing at the same moment both stay signed in', 
   );
   const details = await call('GET', `/api/customer-details/${mobileNumber}`, { token: tokens[1] ?? '' });
   expect(details.status, 'the second tab holds a working credential').toBe(200);
+});
+
+test('a tab reloading while another renews the shared credential picks up the new pair and stays signed in', async ({
+  page,
+  context,
+}) => {
+  const { mobileNumber, second } = await signedInWithSecondTab(page, context);
+  await expect(second.getByText(mobileNumber.slice(1)).first()).toBeVisible();
+
+  // The second tab reloads slowly (its scripts held, as on a busy phone): the first tab renews
+  // the shared pair while no page of the second tab listens, and the access credential the second
+  // tab still holds runs out before its page starts.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await second.route('**/assets/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await second.reload({ waitUntil: 'commit' });
+  await page.waitForResponse((r) => r.url().endsWith('/api/auth-service/auth/refresh') && r.ok(), {
+    timeout: ACCESS_LIFE_MS + 4_000,
+  });
+  await page.waitForTimeout(2_000);
+  release();
+  await expect(second.getByText(mobileNumber.slice(1)).first()).toBeVisible();
+  await expect(second).toHaveURL(/\/account-details$/);
+
+  // Past the moment the used credential would be presented again (a stolen copy, which revokes
+  // the session): both tabs are still signed in.
+  await page.waitForTimeout(3 * ACCESS_LIFE_MS);
+  for (const tab of [page, second]) {
+    await tab.goto('/account-details');
+    await expect(tab.getByText(mobileNumber.slice(1)).first()).toBeVisible();
+    await expect(tab).toHaveURL(/\/account-details$/);
+  }
 });
 
 test('a call refused with 401 renews the credential and is retried once', async ({ page }) => {

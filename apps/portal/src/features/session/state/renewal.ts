@@ -9,6 +9,11 @@
 // presenting the used one. Nothing here weakens the reuse rule: a credential that somebody else
 // presents is still refused and still revokes the session.
 //
+// A tab can miss the broadcast pair: a page reloading (or still starting) while another tab
+// renews has nobody listening yet, and keeps the used credential in its storage. While the
+// rotation is announced it therefore asks for the pair ('wanted', again every second), and any
+// tab that has moved past that credential answers with the pair it holds now.
+//
 // A rotation whose answer is lost (the page reloads or navigates while the call is in flight,
 // a dropped mobile connection) leaves this tab with the used credential. It is sent again with
 // the random retry key kept beside it before the first try, which the gateway accepts once, as
@@ -20,7 +25,7 @@ import { readSession, writeSession } from '../../../shared/sessionStore';
 import { store } from '../../../shared/store';
 
 import { fingerprint, lifeFrom, type CredentialLife } from './refreshSchedule';
-import { REFRESH_RETRY_KEY, refreshTokenAtom, storeCredentials, tokenAtom } from './session';
+import { REFRESH_RETRY_KEY, refreshTokenAtom, storeCredentials, tokenAtom, tokenLifeAtom } from './session';
 
 export type RenewOutcome = 'renewed' | 'refused' | 'unreachable';
 
@@ -30,6 +35,10 @@ const CHANNEL = 'savewin:session';
 /** How long a rotation is announced, and how long a tab waits for the pair it announces. */
 const ROTATION_NOTICE_MS = 15_000;
 const ADOPT_WAIT_MS = 5_000;
+/** How often a tab waiting for the pair asks for it again (an answer may cross a page start). */
+const ASK_AGAIN_MS = 1_000;
+/** How many replaced credentials a tab answers for (rotations announced at the same time). */
+const REPLACED_KEPT = 4;
 
 interface RotatedMessage {
   type: 'rotated';
@@ -42,8 +51,38 @@ interface RotatedMessage {
 const locks: LockManager | undefined =
   typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined;
 
+interface WantedMessage {
+  type: 'wanted';
+  previous: string;
+}
+
 let channel: BroadcastChannel | undefined;
 const adoptionWaiters = new Set<() => void>();
+/** Fingerprints of the credentials this tab's session has moved past, newest last. */
+let replaced: string[] = [];
+
+function movedPast(print: string): void {
+  replaced = [...replaced.filter((p) => p !== print), print].slice(-REPLACED_KEPT);
+}
+
+function isWanted(data: unknown): data is WantedMessage {
+  const m = data as Partial<WantedMessage> | null;
+  return !!m && m.type === 'wanted' && typeof m.previous === 'string';
+}
+
+/** Answers a tab still holding a credential this tab moved past with the pair it holds now. */
+function answerWanted(previous: string): void {
+  const token = store.get(tokenAtom);
+  const refreshToken = store.get(refreshTokenAtom);
+  if (!token || !refreshToken || !replaced.includes(previous)) return;
+  channel?.postMessage({
+    type: 'rotated',
+    previous,
+    token,
+    refreshToken,
+    life: store.get(tokenLifeAtom),
+  } satisfies RotatedMessage);
+}
 
 function isRotated(data: unknown): data is RotatedMessage {
   const m = data as Partial<RotatedMessage> | null;
@@ -61,6 +100,10 @@ export function listenForRenewals(): void {
   if (channel || typeof BroadcastChannel === 'undefined') return;
   channel = new BroadcastChannel(CHANNEL);
   channel.onmessage = (event: MessageEvent<unknown>) => {
+    if (isWanted(event.data)) {
+      answerWanted(event.data.previous);
+      return;
+    }
     if (!isRotated(event.data)) return;
     const current = store.get(refreshTokenAtom);
     // Another customer's session in another tab, or a pair this tab already moved past.
@@ -70,6 +113,7 @@ export function listenForRenewals(): void {
       refreshToken: event.data.refreshToken,
       life: event.data.life,
     });
+    movedPast(event.data.previous);
     for (const wake of adoptionWaiters) wake();
   };
 }
@@ -77,23 +121,34 @@ export function listenForRenewals(): void {
 export function stopListeningForRenewals(): void {
   channel?.close();
   channel = undefined;
+  replaced = [];
 }
 
-/** Resolves true once this tab holds a refresh credential other than `stale`, false after `ms`. */
+/**
+ * Resolves true once this tab holds a refresh credential other than `stale`, false after `ms`;
+ * meanwhile asks the other tabs for the pair that replaced it.
+ */
 function waitForAdoption(stale: string, ms: number): Promise<boolean> {
+  if (store.get(refreshTokenAtom) !== stale) return Promise.resolve(true);
+  listenForRenewals();
+  const ask = () =>
+    channel?.postMessage({ type: 'wanted', previous: fingerprint(stale) } satisfies WantedMessage);
   return new Promise((resolve) => {
     const check = () => {
       if (store.get(refreshTokenAtom) === stale) return;
       done(true);
     };
     const timer = setTimeout(() => done(false), ms);
+    // Asked again: an answer sent while this page's channel was being replaced is lost.
+    const asking = setInterval(ask, ASK_AGAIN_MS);
     function done(adopted: boolean) {
       clearTimeout(timer);
+      clearInterval(asking);
       adoptionWaiters.delete(check);
       resolve(adopted);
     }
     adoptionWaiters.add(check);
-    check();
+    ask();
   });
 }
 
@@ -166,6 +221,7 @@ async function renewHoldingLock(staleToken: string | null): Promise<RenewOutcome
       life: lifeFrom(answer.result.expiresIn, Date.now()),
     };
     storeCredentials(pair);
+    movedPast(print);
     await announceRotation(print);
     channel?.postMessage({ type: 'rotated', previous: print, ...pair } satisfies RotatedMessage);
     return 'renewed';
