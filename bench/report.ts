@@ -1,6 +1,7 @@
 // Writes bench/RESULTS.md from the sections the benchmarks left in bench/.tmp/results: the machine,
 // a summary of every target (met, or missed and by how much, with the reason we found), then each
-// benchmark's figures and the command that produced them.
+// benchmark's figures and the command that produced them; below them, every earlier run as it was
+// written (its headings under a heading of its own), so no earlier row is ever lost.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -49,10 +50,11 @@ export function writeResults(options: RunInfo): void {
     .sort();
   const sections = files.map((f) => JSON.parse(readFileSync(join(resultsDir, f), 'utf8')) as Section);
   const cpu = cpus();
+  const stamp = `run on ${options.started.slice(0, 16).replace('T', ' ')} UTC`;
   const out: string[] = [
     '# Benchmark results',
     '',
-    `Written by \`npm run bench\` (bench/run.ts), run on ${options.started.slice(0, 16).replace('T', ' ')} UTC, in ${options.minutes.toFixed(1)} min.`,
+    `Written by \`npm run bench\` (bench/run.ts), ${stamp}, in ${options.minutes.toFixed(1)} min.`,
     '',
     `Machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${(totalmem() / 1024 ** 3).toFixed(0)} GB RAM, ` +
       `Node ${process.version}, ${version('/usr/bin/chromium', ['--version'])}, ${postgresVersion()}. ` +
@@ -85,5 +87,37 @@ export function writeResults(options: RunInfo): void {
   for (const section of sections) {
     out.push('', `## ${section.title}`, '', `Command: \`${section.command}\``, '', ...section.lines);
   }
-  writeFileSync(join(root, 'bench/RESULTS.md'), `${out.join('\n')}\n`);
+  const file = join(root, 'bench/RESULTS.md');
+  writeFileSync(file, `${out.join('\n')}\n${earlierRuns(readPrevious(file), stamp)}`);
+}
+
+const EARLIER = '## Earlier runs';
+
+function readPrevious(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The previous file's latest run moved under 'Earlier runs' (unless it is the run being written
+ * again, as `--report-only` does), with the runs already there kept as they are.
+ */
+export function earlierRuns(previous: string, stamp: string): string {
+  const at = previous.indexOf(`\n${EARLIER}\n`);
+  const latest = (at < 0 ? previous : previous.slice(0, at)).trim();
+  const older = at < 0 ? '' : previous.slice(at + EARLIER.length + 2).trim();
+  const moved = latest && !latest.includes(stamp) ? demote(latest) : '';
+  const runs = [moved, older].filter(Boolean);
+  return runs.length ? `\n${EARLIER}\n\n${runs.join('\n\n')}\n` : '';
+}
+
+/** '# Benchmark results' becomes the run's own heading, every other heading two levels down, under it. */
+function demote(run: string): string {
+  const written = /run on ([0-9-]+ [0-9:]+) UTC/.exec(run)?.[1] ?? 'an earlier date';
+  return run
+    .replace(/^(#{2,4}) /gm, (_, hashes: string) => `${hashes}## `)
+    .replace(/^# Benchmark results$/m, `### Run of ${written} UTC`);
 }

@@ -294,6 +294,13 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? '2');
  * the gateway under `node --cpu-prof`, its profile left in <dir> (summarised by profile.ts).
  */
 const PROFILE = process.env.BENCH_PROFILE;
+/**
+ * BENCH_ONLY=<words,…> and/or BENCH_ENGINE=PGlite|PostgreSQL: a targeted run, for comparing a
+ * change: only the scenarios whose names contain one of the words (each with its baseline), on
+ * that engine, printed; RESULTS.md is left alone and no target is checked.
+ */
+const ONLY = process.env.BENCH_ONLY?.split(',');
+const ENGINE = process.env.BENCH_ENGINE;
 
 async function measure(gateway: Running, requests: Request[]): Promise<{ figures: Figures; rssMb: number }> {
   await autocannon({ url: gateway.url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, requests });
@@ -434,7 +441,10 @@ async function runEngine(engine: Engine): Promise<{ rows: Row[]; baselines: Base
         },
       ];
 
-      for (const scenario of PROFILE ? scenarios.slice(0, 1) : scenarios) {
+      const chosen = PROFILE
+        ? scenarios.slice(0, 1)
+        : scenarios.filter((s) => !ONLY || ONLY.some((word) => s.name.includes(word)));
+      for (const scenario of chosen) {
         // Each scenario gets a fresh process, so its peak memory is its own.
         await gateway.stop();
         const destinations = scenario.transfers?.destinations ?? [];
@@ -458,7 +468,7 @@ async function runEngine(engine: Engine): Promise<{ rows: Row[]; baselines: Base
       baselines.push(base as Baselines);
     }
 
-    if (db && !PROFILE) {
+    if (db && !PROFILE && !ONLY) {
       // Scale-out: two processes on the one database, half the connections each, the own-account load.
       await gateway.stop();
       const log: TransferLog = { ids: new Map(), retries: 0 };
@@ -552,6 +562,20 @@ if (PROFILE) {
   try {
     const { rows } = await runEngine(postgresEngine(server.url));
     console.log(JSON.stringify(rows[0]?.figures));
+  } finally {
+    server.stop();
+    rmSync(temp, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
+
+if (ONLY || ENGINE) {
+  try {
+    for (const engine of [pglite, postgresEngine(server.url)].filter((e) => !ENGINE || e.name === ENGINE)) {
+      const { rows, baselines, scaleOut } = await runEngine(engine);
+      for (const row of scaleOut ? [...rows, scaleOut] : rows) console.log(JSON.stringify(row));
+      for (const baseline of baselines) console.log(`${engine.name} baselines: ${JSON.stringify(baseline)}`);
+    }
   } finally {
     server.stop();
     rmSync(temp, { recursive: true, force: true });

