@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { apiSignIn, balanceOf, readyCustomer, type ReadyCustomer } from './support/customers';
 import { expect, test } from './support/fixtures';
-import { signIn } from './support/flows';
+import { pressWhilePosting, signIn } from './support/flows';
 import { call, freshNumber, inboxMark, nextOtp } from './support/gateway';
 
 interface Prompt {
@@ -49,31 +49,14 @@ async function rowsOf(customer: ReadyCustomer, type: string): Promise<Row[]> {
   return answer.body.result.items;
 }
 
-/**
- * Presses the confirm text's Yes twice and Enter, as an impatient customer would, all while the
- * post is on its way. The gateway's answer is held until the last press: a fast answer (a retry's
- * stored first answer comes back at once) would open the result dialog under the Enter meant for
- * the confirm, and Enter on its Ok button would close it before the test could read it.
- */
+/** Presses the confirm text's Yes twice and Enter, as an impatient customer would. */
 async function confirmImpatiently(page: Page, text: string): Promise<void> {
   const confirm = page.getByRole('alertdialog', { name: 'Confirm' });
   await expect(confirm).toContainText(text);
-  let pressed!: () => void;
-  const presses = new Promise<void>((resolve) => (pressed = resolve));
-  await page.route(
-    '**/api/transaction-service/transaction/transact',
-    async (route) => {
-      await presses;
-      await route.fallback();
-    },
-    { times: 1 },
-  );
-  try {
+  await pressWhilePosting(page, async () => {
     await confirm.getByRole('button', { name: 'Yes' }).dblclick();
     await page.keyboard.press('Enter');
-  } finally {
-    pressed();
-  }
+  });
 }
 
 test('deposit: invalid amount modal keeps the entry, one prompt, approval raises the balance', async ({

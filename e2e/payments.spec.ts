@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { balanceOf, readyCustomer, statementOf, type ReadyCustomer } from './support/customers';
 import { expect, test } from './support/fixtures';
-import { signIn } from './support/flows';
+import { pressWhilePosting, signIn } from './support/flows';
 
 /** The rows of one transaction type, ignoring the deposit that funded the customer. */
 async function rowsOf(customer: ReadyCustomer, type: string) {
@@ -25,7 +25,9 @@ async function confirmPayment(page: Page, text: string | RegExp, answer: 'double
     await yes.dblclick();
   } else {
     await yes.focus();
-    for (let i = 0; i < 5; i += 1) await page.keyboard.press('Enter');
+    await pressWhilePosting(page, async () => {
+      for (let i = 0; i < 5; i += 1) await page.keyboard.press('Enter');
+    });
   }
 }
 

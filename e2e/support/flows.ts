@@ -49,3 +49,27 @@ export async function logOut(page: Page): Promise<void> {
   await dialog.getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
 }
+
+/**
+ * Makes `presses` (an impatient customer's repeated Yes or Enter) while the money post they send
+ * is on its way: the gateway's answer is held until the last press. A fast answer (a retry's
+ * stored first answer comes back at once) would otherwise open the result dialog under a press
+ * meant for the confirm, and Enter on the result's Ok button would close it before it was read.
+ */
+export async function pressWhilePosting(page: Page, presses: () => Promise<void>): Promise<void> {
+  let pressed!: () => void;
+  const done = new Promise<void>((resolve) => (pressed = resolve));
+  await page.route(
+    '**/api/transaction-service/transaction/transact',
+    async (route) => {
+      await done;
+      await route.fallback();
+    },
+    { times: 1 },
+  );
+  try {
+    await presses();
+  } finally {
+    pressed();
+  }
+}
