@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { apiSignIn, balanceOf, readyCustomer, type ReadyCustomer } from './support/customers';
 import { expect, test } from './support/fixtures';
-import { enterOtp, signIn } from './support/flows';
+import { enterOtp, lookedUpName, signIn } from './support/flows';
 import { call, freshNumber, inboxMark } from './support/gateway';
 
 interface Link {
@@ -87,7 +87,7 @@ test('a payer pays a link from another number: one prompt, the customer is credi
 
   await pickNetwork(page, 'MTN');
   await page.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByLabel('Name')).not.toHaveValue('');
+  await lookedUpName(page.getByLabel('Name'));
 
   const seen = await inboxMark(payer);
   await page.getByRole('button', { name: 'Proceed' }).click();
@@ -179,7 +179,7 @@ test('a link asking a fixed amount shows it read-only and collects exactly that,
   await pickNetwork(page, 'MTN');
   await page.getByLabel('Mobile Number').fill(payer);
   await page.getByLabel('Mobile Number').press('Enter');
-  await expect(page.getByLabel('Name')).not.toHaveValue('');
+  await lookedUpName(page.getByLabel('Name'));
   const seen = await inboxMark(payer);
   await page.getByLabel('Mobile Number').press('Enter');
   await enterOtp(page, payer, seen);
@@ -227,7 +227,7 @@ test('the link Request Money copies opens the portal the customer uses, and a pa
   await pickNetwork(payerPage, 'MTN');
   await payerPage.getByLabel('Mobile Number').fill(payer);
   await payerPage.getByRole('button', { name: 'Done' }).click();
-  await expect(payerPage.getByLabel('Name')).not.toHaveValue('');
+  await lookedUpName(payerPage.getByLabel('Name'));
   const seen = await inboxMark(payer);
   await payerPage.getByRole('button', { name: 'Proceed' }).click();
   await enterOtp(payerPage, payer, seen);

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { balanceOf, readyCustomer, statementOf, type ReadyCustomer } from './support/customers';
 import { expect, test } from './support/fixtures';
-import { pressWhilePosting, signIn } from './support/flows';
+import { lookedUpName, pressWhilePosting, signIn } from './support/flows';
 
 /** The rows of one transaction type, ignoring the deposit that funded the customer. */
 async function rowsOf(customer: ReadyCustomer, type: string) {
@@ -101,7 +101,7 @@ test('mobile money: an empty number pays the customer’s own wallet; fee quoted
   await page.getByRole('button', { name: 'Transfer' }).click();
   // Spec §5: the empty destination became the signed-in number, and its holder was looked up.
   await expect(page.getByLabel('Phone Number')).toHaveValue(customer.mobileNumber);
-  await expect(page.getByLabel('Name')).not.toHaveValue('');
+  await lookedUpName(page.getByLabel('Name'));
 
   const review = page.getByRole('region', { name: 'Confirm Transaction' });
   await expect(review).toContainText('GH₵100.00');
@@ -142,7 +142,7 @@ test('other bank: an unknown account is not validated, the form keeps its entrie
 
   await page.getByLabel('Account Number').fill('1234567890');
   await page.getByLabel('Reference').click();
-  await expect(page.getByLabel('Name')).not.toHaveValue('');
+  await lookedUpName(page.getByLabel('Name'));
   await page.getByText('Save this recipient to my favourites').click();
   await page.getByRole('button', { name: 'Transfer' }).click();
   const review = page.getByRole('region', { name: 'Confirm Transaction' });
@@ -301,8 +301,7 @@ test('buy airtime: the phone line is named by its network, Buy confirms the bill
   await page.getByLabel('Amount').fill('10');
   await page.getByLabel('Phone Number').fill('0245551234');
   await page.getByLabel('Reference').click();
-  await expect(page.getByLabel('Name')).not.toHaveValue('');
-  const name = await page.getByLabel('Name').inputValue();
+  const name = await lookedUpName(page.getByLabel('Name'));
   await expectAccessible(page, 'the biller payment form');
   await page.getByRole('button', { name: 'Buy' }).click();
   await confirmPayment(page, `You are about to pay GHS10.00 for ${name}. Please confirm.`, 'double-click');

@@ -73,3 +73,13 @@ export async function pressWhilePosting(page: Page, presses: () => Promise<void>
     pressed();
   }
 }
+
+/**
+ * Waits for a looked-up holder's name and answers it. While the lookup runs the field reads
+ * 'Validating account ...' (spec §5), which is not empty either: waiting only for a value could
+ * read that text instead of the name.
+ */
+export async function lookedUpName(field: Locator): Promise<string> {
+  await expect(field).not.toHaveValue(/^$|^Validating account/);
+  return field.inputValue();
+}
