@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
+import { GATEWAY_NODE_FLAGS } from '../../apps/gateway/scripts/node-flags.mjs';
+
 import { SUBSCRIPTION_KEY } from './api';
 
 export const root = resolve(import.meta.dirname, '../..');
@@ -83,7 +85,7 @@ export interface GatewayOptions {
   dataDir: string;
   databaseUrl?: string;
   portalDist?: string;
-  /** Extra node flags for the gateway process (say --cpu-prof). */
+  /** Node flags for the gateway process beyond production's own (say --cpu-prof). */
   nodeFlags?: string[];
 }
 
@@ -113,13 +115,21 @@ function gatewayEnv(options: GatewayOptions, port: number): NodeJS.ProcessEnv {
 
 /**
  * The sandbox gateway as the end-to-end tests start it (migrated, with the biller and goal catalogue),
- * with no OTP cooldown and no sign-in throttle to speak of: the benchmarks make many customers.
+ * with no OTP cooldown and no sign-in throttle to speak of: the benchmarks make many customers. The
+ * process runs with production's Node flags (apps/gateway/scripts/node-flags.mjs), as `npm start`
+ * runs it.
  */
 export async function startGateway(options: GatewayOptions): Promise<Running> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    [...(options.nodeFlags ?? []), '--import', 'tsx', join(root, 'e2e/support/start-gateway.ts')],
+    [
+      ...GATEWAY_NODE_FLAGS,
+      ...(options.nodeFlags ?? []),
+      '--import',
+      'tsx',
+      join(root, 'e2e/support/start-gateway.ts'),
+    ],
     { cwd: root, env: gatewayEnv(options, port), stdio: ['ignore', 'pipe', 'pipe'] },
   );
   return started(child, `http://127.0.0.1:${port}`, '/api/health');

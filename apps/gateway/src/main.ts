@@ -146,8 +146,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  // Every signal, not just the first: a terminal's Ctrl-C reaches both this process and `npm start`'s
+  // launcher, which passes it on too (scripts/start.mjs); shutdown runs once.
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 
   try {
     await app.listen({ port: config.port, host: config.host });

@@ -5,7 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 
 import { docsPage } from '../docs';
@@ -15,7 +16,7 @@ export const securityHeaders = fp<{ corsOrigins: readonly string[]; portalDist: 
   async (app, options) => {
     const portalIndex = join(options.portalDist, 'index.html');
     const portalStyles = existsSync(portalIndex) ? inlineStyleSources(readFileSync(portalIndex, 'utf8')) : [];
-    await app.register(helmet, {
+    const headers = await helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
@@ -43,6 +44,10 @@ export const securityHeaders = fp<{ corsOrigins: readonly string[]; portalDist: 
       },
       crossOriginEmbedderPolicy: false,
     });
+    app.addHook('onRequest', (_request, reply, done) => {
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      done();
+    });
     await app.register(cors, {
       origin: [...options.corsOrigins],
       methods: ['GET', 'POST', 'PUT', 'DELETE'],
@@ -53,3 +58,33 @@ export const securityHeaders = fp<{ corsOrigins: readonly string[]; portalDist: 
   },
   { name: 'security-headers' },
 );
+
+/**
+ * The headers helmet sets with these options, worked out once at start. @fastify/helmet 13 calls
+ * helmet(options) on every request, so every answer rebuilt about a dozen middlewares and parsed,
+ * validated and joined the whole Content-Security-Policy again; the headers depend only on the
+ * options, so they are read from one answer of a throwaway server with @fastify/helmet registered
+ * and set as they are (on the raw answer, as helmet sets them, before any handler runs).
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, string | string[]][]> {
+  const probe = Fastify();
+  let headers: [string, string | string[]][] = [];
+  try {
+    await probe.register(helmet, options);
+    probe.get('/', async (_request, reply) => {
+      const raw = reply.raw;
+      headers = raw.getHeaderNames().map((name) => {
+        const value = raw.getHeader(name);
+        return [name, Array.isArray(value) ? value : String(value)];
+      });
+      return '';
+    });
+    await probe.inject('/');
+  } finally {
+    await probe.close();
+  }
+  if (!headers.some(([name]) => name === 'content-security-policy')) {
+    throw new Error('helmet set no Content-Security-Policy');
+  }
+  return headers;
+}
