@@ -60,6 +60,19 @@ test('the page is drawn before the statement arrives; a statement that could not
   await expect(page.getByRole('progressbar', { name: 'Loading transactions' })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Loading your account' })).toHaveCount(0);
   await expectAccessible(page, 'the dashboard while its statement loads');
+  // Where the content above Recent Activity is drawn: it must not move when the list arrives.
+  const above = [
+    page.getByRole('heading', { level: 1 }),
+    page.getByRole('region', { name: 'Account summary' }),
+    page.getByRole('heading', { name: 'Make Your Transaction Easier' }),
+    page.getByRole('region', { name: 'Quick Access' }),
+  ];
+  // Their tops on the page (not on the screen, which a press may scroll).
+  const placeOf = async () => {
+    const scrolled = await page.evaluate(() => window.scrollY);
+    return Promise.all(above.map(async (el) => Math.round(((await el.boundingBox())?.y ?? NaN) + scrolled)));
+  };
+  const whileLoading = await placeOf();
 
   release();
   const failure = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
@@ -69,6 +82,8 @@ test('the page is drawn before the statement arrives; a statement that could not
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('+GH₵10.00');
   expect(reads).toBe(2);
+  expect(whileLoading.every((y) => Number.isFinite(y))).toBe(true);
+  expect(await placeOf()).toEqual(whileLoading);
 });
 
 test('sign-up with a number that already has an account goes to sign-in', async ({ page }) => {

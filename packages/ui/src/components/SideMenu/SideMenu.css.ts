@@ -46,6 +46,9 @@ export const item = style({
   },
 });
 
+/** An entry whose showing is not known yet: its place kept, nothing in it seen or reachable. */
+export const reserved = style({ visibility: 'hidden' });
+
 export const help = style({
   display: 'flex',
   flexDirection: 'column',

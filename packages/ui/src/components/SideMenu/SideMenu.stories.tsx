@@ -64,6 +64,22 @@ export const WithoutSubscription: Story = {
   },
 };
 
+/** While the profile is read: the subscriber's entries keep their places, unseen and unreachable. */
+export const SubscriptionNotKnownYet: Story = {
+  args: { hasSubscription: undefined, currentPath: '/' },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
+    await expect(nav.queryByRole('link', { name: 'Target Save' })).not.toBeInTheDocument();
+    await expect(nav.queryByRole('link', { name: 'Transact' })).not.toBeInTheDocument();
+    await expect(nav.queryByText('Target Save')).not.toBeVisible();
+    // Payment Methods sits three entries below Dashboard, where a subscriber sees it.
+    const top = (name: string) => nav.getByRole('link', { name }).getBoundingClientRect().top;
+    const pitch = top('Prizes') - top('Payment Methods');
+    await expect(pitch).toBeGreaterThan(0);
+    await expect(Math.abs(top('Payment Methods') - top('Dashboard') - 3 * pitch)).toBeLessThan(1);
+  },
+};
+
 export const Narrow: Story = { globals: { viewport: { value: 'narrow' } } };
 
 export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,5 +1,7 @@
 // The portal's side navigation: the active page is marked, entries that need a subscription
-// (Target Save, Transact) are left out without one, and a 'Need help?' card leads to support.
+// (Target Save, Transact) are left out without one (and keep their place, unseen, while it is not
+// known yet, so the entries below them do not move when it is), and a 'Need help?' card leads to
+// support.
 import { Link } from 'react-aria-components';
 
 import { Icon, type IconGlyph } from '../../primitives/Icon';
@@ -20,8 +22,11 @@ export interface SideMenuProps {
   items: readonly SideMenuItem[];
   /** The current path; the entry with this href (or the longest prefix of it) is active. */
   currentPath: string;
-  /** Whether the customer has a SAVE & WIN subscription; entries marked requiresSubscription show only then. */
-  hasSubscription: boolean;
+  /**
+   * Whether the customer has a SAVE & WIN subscription; entries marked requiresSubscription show
+   * only then. `undefined` while it is not known yet: those entries keep their place, unseen.
+   */
+  hasSubscription: boolean | undefined;
   /** Address of the support link at the bottom. */
   supportHref?: string;
   /** The provider's FAQs page (external). */
@@ -45,24 +50,37 @@ export function SideMenu({
   supportHref = '/settings/support',
   faqsHref,
 }: SideMenuProps) {
-  const visible = items.filter((item) => hasSubscription || !item.requiresSubscription);
+  const visible = items.filter((item) => hasSubscription === true || !item.requiresSubscription);
   const active = activeItem(visible, currentPath);
   return (
     <div className={styles.root}>
       <nav aria-label="Main">
         <ul className={styles.list}>
-          {visible.map((item) => (
-            <li key={item.href}>
-              <Link
-                href={item.href}
-                className={styles.item}
-                aria-current={item === active ? 'page' : undefined}
-              >
-                {item.icon ? <Icon icon={item.icon} /> : null}
-                {item.label}
-              </Link>
-            </li>
-          ))}
+          {items.map((item) => {
+            if (visible.includes(item)) {
+              return (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    className={styles.item}
+                    aria-current={item === active ? 'page' : undefined}
+                  >
+                    {item.icon ? <Icon icon={item.icon} /> : null}
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            }
+            if (hasSubscription !== undefined) return null;
+            return (
+              <li key={item.href} className={styles.reserved} aria-hidden="true">
+                <span className={styles.item}>
+                  {item.icon ? <Icon icon={item.icon} /> : null}
+                  {item.label}
+                </span>
+              </li>
+            );
+          })}
         </ul>
       </nav>
       <section className={styles.help} aria-label="Need help?">

@@ -1,7 +1,8 @@
 // The dashboard (spec §2): without a subscription, the partial-registration banner whose Deposit
 // opens 'KYC incomplete'; otherwise the summary, 'Make Your Transaction Easier', Quick Access and
-// Recent Activity, and below them the money chart (loaded once the page has painted). The
-// favourites panel sits in the side panel, untrimmed here.
+// Recent Activity, and below them the money chart (loaded once the page has painted and Recent
+// Activity is in, so the chart is drawn where the list leaves it). The favourites panel sits in the
+// side panel, untrimmed here.
 import {
   ArrowDownToLine,
   ArrowUpFromLine,
@@ -18,6 +19,7 @@ import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
 import { lazyDialog } from '../../../shared/components/lazyDialog';
+import { recentHistoryList } from '../../../shared/data/account';
 import { mainAccountAtom, subscriptionAtom, targetSaveTotalAtom } from '../../../shared/data/selectors';
 import { paths } from '../../../shared/paths';
 import { MoneyInsights } from '../../insights';
@@ -34,6 +36,7 @@ export function DashboardScreen() {
   const subscription = useAtomValue(subscriptionAtom);
   const account = useAtomValue(mainAccountAtom);
   const targetSaveTotal = useAtomValue(targetSaveTotalAtom);
+  const historyState = useAtomValue(recentHistoryList.stateAtom);
   const location = useLocation();
   const [params] = useSearchParams();
   // Sign-up's 'Complete KYC now' lands here with ?kyc=start (or the same wish in history state).
@@ -90,7 +93,12 @@ export function DashboardScreen() {
         ]}
       />
       <RecentActivity />
-      {account ? <MoneyInsights accountNumber={account.accountNumber} /> : null}
+      {account ? (
+        <MoneyInsights
+          accountNumber={account.accountNumber}
+          isHeld={historyState !== 'loaded' && historyState !== 'failed'}
+        />
+      ) : null}
     </>
   );
 }

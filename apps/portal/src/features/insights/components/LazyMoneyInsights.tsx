@@ -1,19 +1,24 @@
 // The money chart stays out of the page's first load: its code and its figures are asked for only
 // once the browser is idle after the page has painted and the chart's place is near the screen,
 // so on a cheap phone over mobile data it never competes with the balance card. Its place keeps
-// its height meanwhile, and it sits below the page's own content, so nothing above it moves.
+// its height meanwhile, and it sits below the page's own content, so nothing above it moves. A page
+// whose list above the chart arrives on its own holds the chart back until it has: the empty place
+// may then move (a list shorter than its placeholder), but nothing drawn in it does.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 import * as styles from './insights.css';
 
 const MoneyInsights = lazy(() => import('./MoneyInsights'));
 
-/** True once the browser has been idle and `target` has come within a screen of the viewport. */
-function useIdleAndNear(target: React.RefObject<HTMLElement | null>): boolean {
+/**
+ * True once the browser has been idle and `target` has come within a screen of the viewport,
+ * watched from when `isHeld` is false.
+ */
+function useIdleAndNear(target: React.RefObject<HTMLElement | null>, isHeld: boolean): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const element = target.current;
-    if (ready || !element) return;
+    if (ready || isHeld || !element) return;
     let observer: IntersectionObserver | undefined;
     const watch = () => {
       if (typeof IntersectionObserver === 'undefined') {
@@ -38,13 +43,20 @@ function useIdleAndNear(target: React.RefObject<HTMLElement | null>): boolean {
       } else clearTimeout(idle as ReturnType<typeof setTimeout>);
       observer?.disconnect();
     };
-  }, [ready, target]);
+  }, [ready, isHeld, target]);
   return ready;
 }
 
-export function LazyMoneyInsights({ accountNumber }: { accountNumber: string }) {
+export function LazyMoneyInsights({
+  accountNumber,
+  isHeld = false,
+}: {
+  accountNumber: string;
+  /** While true, the chart waits (the list above it is still being read). */
+  isHeld?: boolean;
+}) {
   const place = useRef<HTMLDivElement>(null);
-  const ready = useIdleAndNear(place);
+  const ready = useIdleAndNear(place, isHeld);
   return (
     <div ref={place} className={styles.place}>
       {ready ? (

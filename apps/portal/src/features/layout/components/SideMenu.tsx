@@ -13,6 +13,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
 
+import { profile } from '../../../shared/data/account';
 import { subscriptionAtom } from '../../../shared/data/selectors';
 import { externalLinks } from '../../../shared/externalLinks';
 import { paths } from '../../../shared/paths';
@@ -30,7 +31,10 @@ const items: readonly SideMenuItem[] = [
 
 export function SideMenu({ id, isOpen }: { id: string; isOpen: boolean }) {
   const { pathname } = useLocation();
-  const hasSubscription = useAtomValue(subscriptionAtom) !== null;
+  const subscription = useAtomValue(subscriptionAtom);
+  // Not known until the profile is in: the menu keeps the subscriber's entries' places meanwhile.
+  const profileRead = useAtomValue(profile.stateAtom) === 'loaded';
+  const hasSubscription = profileRead ? subscription !== null : undefined;
   return (
     <div id={id} className={`${styles.sideMenu} ${isOpen ? styles.sideMenuOpen : ''}`}>
       <UISideMenu

@@ -19,7 +19,19 @@ export const sideMenu = style({
   padding: vars.space.large,
   background: vars.color.surfaceRaised,
   borderRight: `${vars.size.borderWidth} solid ${vars.color.borderSubtle}`,
-  '@media': { [desktop]: { display: 'flex' } },
+  '@media': {
+    // Held to the screen's height: its 'Need help?' card sits at the foot of the screen, not of the
+    // page, so it does not move down when the page arrives under the profile's spinner.
+    [desktop]: {
+      display: 'flex',
+      position: 'sticky',
+      top: 0,
+      alignSelf: 'start',
+      boxSizing: 'border-box',
+      height: '100vh',
+      overflowY: 'auto',
+    },
+  },
 });
 export const sideMenuOpen = style({ display: 'flex' });
 
