@@ -54,7 +54,14 @@ export interface DatabaseConfig {
 
 const INT8 = 20;
 const RETRYABLE = new Set(['40001', '40P01']);
-const MAX_ATTEMPTS = 5;
+
+/** A serialization failure or deadlock: the work rolled back and may be run again. */
+export function isRetryable(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code !== undefined && RETRYABLE.has(code);
+}
+/** How many times a transaction (or one retried statement) is tried in all. */
+export const MAX_ATTEMPTS = 5;
 
 /** int8 columns (sums of pesewas, counts) come back as numbers; larger than 2^53 is a fault. */
 function parseInt8(text: string): number {
@@ -236,8 +243,7 @@ async function openPostgres(url: string, config: DatabaseConfig): Promise<Databa
           return value;
         } catch (error) {
           await client.query('ROLLBACK').catch(() => {});
-          const code = (error as { code?: string }).code;
-          if (code && RETRYABLE.has(code) && attempt < MAX_ATTEMPTS) continue;
+          if (isRetryable(error) && attempt < MAX_ATTEMPTS) continue;
           throw error;
         } finally {
           client.release();

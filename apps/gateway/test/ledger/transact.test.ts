@@ -9,8 +9,11 @@ import {
   createLedgerService,
   createSandboxLedger,
 } from '../../src/domain/ledger';
+import { openCustomerAccount } from '../../src/domain/ledger/accounts';
 import { engine } from '../support/database';
 import { createLedgerHarness, freshId, type LedgerHarness, type TestCustomer } from '../support/ledger';
+
+const DAY = 86_400_000;
 
 type Summary = { status: string; feeAmount: string; elevyAmount: string; promptId?: string; amount: string };
 
@@ -448,6 +451,195 @@ describe(`money movement on ${engine}`, () => {
           .isSuccess,
       ).toBe(false);
       expect(await h.ledger.validateName('0244555123', 'AIRTELTIGO')).toMatchObject({ isSuccess: true });
+    });
+  });
+
+  // The internal transfer as one database call (ledger_internal_transfer, migration 0950): what
+  // the function decides must write nothing when it refuses, and it must enforce exactly the tier
+  // figures the gateway passes it (@savewin/core's), no figure of its own.
+  describe('internal transfers as one database call', () => {
+    const send = (from: TestCustomer, to: string, amount: string, transactionId = freshId('int')) =>
+      h.ledger.transact(
+        from.auth,
+        h.request(from, {
+          transactionType: 'BANK_TRANSFER',
+          amount,
+          transactionId,
+          destinationAccountNumber: to,
+          destinationSortCode: '999999',
+        }),
+      );
+
+    async function written() {
+      const [row] = await h.db.query<{ rows: number; postings: number; entries: number }>(
+        `SELECT (SELECT count(*) FROM ledger_transactions)::bigint AS rows,
+                (SELECT count(*) FROM ledger_postings)::bigint AS postings,
+                (SELECT count(*) FROM ledger_entries)::bigint AS entries`,
+      );
+      return row;
+    }
+
+    async function goalOf(c: TestCustomer): Promise<string> {
+      const { accountNumber } = await h.db.transaction((tx) =>
+        openCustomerAccount(tx, { customerNumber: c.customerNumber, productName: 'TARGET SAVE' }),
+      );
+      return accountNumber;
+    }
+
+    it('writes nothing and keeps the id free for each refusal the function decides', async () => {
+      const a = await h.customer();
+      const b = await h.customer();
+      const goal = await goalOf(a);
+      await h.fund(a, '50.00');
+      h.advance(DAY);
+      const id = freshId('refused');
+      const before = await written();
+
+      const refusals = [
+        [
+          await send(a, b.accountNumber, '50.01', id),
+          /^Insufficient balance\. Your available balance is GH₵50\.00/,
+        ],
+        [await send(a, a.accountNumber, '1.00', id), /^Please choose a different account/],
+        [await send(a, '7000000099990', '1.00', id), /could not find the destination/],
+      ] as const;
+      await h.db.query(`UPDATE ledger_accounts SET status = 'CLOSED' WHERE account_number = $1`, [goal]);
+      refusals.forEach(([answer, message]) => {
+        expect(answer.isSuccess).toBe(false);
+        expect(answer.displayMessage).toMatch(message);
+      });
+      const closedGoal = await send(a, goal, '1.00', id);
+      expect(closedGoal.displayMessage).toMatch(/could not find the destination/);
+      expect(await written()).toEqual(before);
+      expect(await h.balance(a.accountNumber)).toBe(5_000);
+
+      // The same id then moves money once the request is one that can be made.
+      expect(await send(a, b.accountNumber, '50.00', id)).toMatchObject({ isSuccess: true });
+      expect(await h.balance(b.accountNumber)).toBe(5_000);
+    });
+
+    it('refuses a closed source account under the lock and writes nothing', async () => {
+      const a = await h.customer();
+      const b = await h.customer();
+      await h.fund(a, '10.00');
+      await h.db.query(`UPDATE ledger_accounts SET status = 'CLOSED' WHERE account_number = $1`, [
+        a.accountNumber,
+      ]);
+      const before = await written();
+      const answer = await send(a, b.accountNumber, '1.00');
+      expect(answer).toEqual({ isSuccess: false, displayMessage: 'This account is closed.', result: null });
+      expect(await written()).toEqual(before);
+    });
+
+    /** `over` is refused with `message` and writes nothing; `exact`, a pesewa less, goes through. */
+    async function refusedThenAccepted(
+      from: TestCustomer,
+      to: string,
+      over: string,
+      exact: string,
+      message: string,
+    ) {
+      const before = await written();
+      expect((await send(from, to, over)).displayMessage).toBe(message);
+      expect(await written()).toEqual(before);
+      expect(await send(from, to, exact)).toMatchObject({ isSuccess: true });
+    }
+
+    it("enforces the payer tier's daily limit to the pesewa, as @savewin/core sets it", async () => {
+      const a = await h.customer();
+      const b = await h.customer();
+      h.tiers.set(a.customerNumber, 'MEDIUM');
+      await h.fund(a, '3000.01');
+      h.advance(DAY);
+      h.tiers.set(a.customerNumber, 'MINIMUM');
+      await refusedThenAccepted(
+        a,
+        b.accountNumber,
+        '3000.01',
+        '3000.00',
+        'This amount would take you over your daily limit of GH₵3,000.00. You can still move GH₵3,000.00 today.',
+      );
+      // The same customer's own accounts count against no limit.
+      const goal = await goalOf(a);
+      expect(await send(a, goal, '0.01')).toMatchObject({
+        isSuccess: true,
+        result: { destination: 'TARGET SAVE' },
+      });
+    });
+
+    it("enforces the recipient tier's balance cap to the pesewa, counting deposits on their way in", async () => {
+      const a = await h.customer();
+      const b = await h.customer();
+      h.tiers.set(a.customerNumber, 'MEDIUM');
+      await h.fund(a, '2000.00');
+      await h.fund(b, '3000.00');
+      h.advance(DAY);
+      // A deposit waiting for approval counts against the cap.
+      const waiting = await h.ledger.transact(
+        b.auth,
+        h.request(b, { transactionType: 'DEPOSIT', amount: '1000.00' }),
+      );
+      expect(waiting.isSuccess).toBe(true);
+      await refusedThenAccepted(
+        a,
+        b.accountNumber,
+        '1000.01',
+        '1000.00',
+        'The recipient’s account cannot receive this amount. Please try a smaller amount.',
+      );
+      expect(await h.balance(b.accountNumber)).toBe(400_000);
+    });
+
+    it('compares against the figures it is given, not figures of its own', async () => {
+      const a = await h.customer();
+      const b = await h.customer();
+      await h.fund(a, '10.00');
+      h.advance(DAY);
+      const before = await written();
+      const call = (daily: number, cap: number) =>
+        h.db.query<{ outcome: string; figure: number | null }>(
+          `SELECT outcome, figure FROM ledger_internal_transfer($1, $2, 'hash', $3, $4, $5, $6, 500, 0, 0, '', 'TEST', '999999',
+             $7::timestamptz, $8::text[], $9::bigint[], $10::jsonb, $11, 'B', $12, NULL, $13, $14::timestamptz, $15::timestamptz, $16::timestamptz)`,
+          [
+            a.customerNumber,
+            'direct-call',
+            'direct-call-ref',
+            a.customerNumber,
+            a.accountNumber,
+            b.accountNumber,
+            h.now().toISOString(),
+            [a.accountNumber, b.accountNumber],
+            ['-500', '500'],
+            JSON.stringify({ B: { isSuccess: true } }),
+            b.customerNumber,
+            daily,
+            cap,
+            new Date(h.now().getTime() - 1000).toISOString(),
+            new Date(h.now().getTime() - 2000).toISOString(),
+            new Date(h.now().getTime() + 1000).toISOString(),
+          ],
+        );
+      expect((await call(499, 1_000_000))[0]).toMatchObject({ outcome: 'limit', figure: 0 });
+      expect((await call(1_000_000, 499))[0]).toMatchObject({ outcome: 'cap', figure: 0 });
+      expect(await written()).toEqual(before);
+    });
+
+    it('answers twenty simultaneous copies of a transfer to another customer alike and moves it once', async () => {
+      const a = await h.customer();
+      const b = await h.customer();
+      await h.fund(a, '30.00');
+      const id = freshId('copies');
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => send(a, b.accountNumber, '12.00', id)),
+      );
+      for (const answer of answers) expect(answer).toEqual(answers[0]);
+      expect(answers[0]).toMatchObject({
+        isSuccess: true,
+        result: { status: 'SUCCESSFUL', destination: `Customer ${b.customerNumber}` },
+      });
+      expect(await h.balance(b.accountNumber)).toBe(1_200);
+      // A replay later reads the stored first answer: the same, word for word.
+      expect(await send(a, b.accountNumber, '12.00', id)).toEqual(answers[0]);
     });
   });
 });

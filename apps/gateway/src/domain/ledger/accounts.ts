@@ -4,7 +4,8 @@ import { formatAmount, type Network, type Pesewas } from '@savewin/core';
 
 import type { Queryable } from '../../db/database';
 
-export type ProductName = 'SAVE & WIN' | 'TARGET SAVE';
+export const PRODUCT_NAMES = ['SAVE & WIN', 'TARGET SAVE'] as const;
+export type ProductName = (typeof PRODUCT_NAMES)[number];
 
 /** The provider's own bank in sort-code lists (spec §9). */
 export const OWN_BANK_SORT_CODE = '999999';
@@ -150,19 +151,6 @@ export async function accountOwner(q: Queryable, accountNumber: string): Promise
     [accountNumber],
   );
   return row?.customer_number ?? null;
-}
-
-/** The owner and product of an open customer account, or null when there is no such open account. */
-export async function openAccountOwner(
-  q: Queryable,
-  accountNumber: string,
-): Promise<{ customerNumber: string; productName: ProductName } | null> {
-  const [row] = await q.query<{ customer_number: string; product_name: ProductName }>(
-    `SELECT customer_number, product_name FROM ledger_accounts
-      WHERE account_number = $1 AND kind = 'CUSTOMER' AND status = 'ACTIVE'`,
-    [accountNumber],
-  );
-  return row ? { customerNumber: row.customer_number, productName: row.product_name } : null;
 }
 
 export interface LockedAccount {

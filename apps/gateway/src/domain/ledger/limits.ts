@@ -30,14 +30,6 @@ export const TIER_LIMITS: Readonly<Record<KycTier, TierLimits>> = {
   ENHANCED: limitsOf('enhanced'),
 };
 
-// Money a customer moves to or from the outside world; moves between their own accounts and
-// the gateway's own bookings (interest, prizes) do not count.
-const COUNTED = `t.customer_number = $1
-  AND t.status NOT IN ('FAILED', 'REVERSED')
-  AND t.transaction_type NOT IN ('INTEREST', 'PRIZE')
-  AND NOT EXISTS (SELECT 1 FROM ledger_accounts c
-                   WHERE c.account_number = t.counterparty_account_number AND c.customer_number = t.customer_number)`;
-
 function monthStart(at: Date): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
 }
@@ -46,33 +38,21 @@ function dayStart(at: Date): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
 }
 
-/** What the customer moved today and this month: the SQL, its parameters from $`first` (customer first). */
-function usageSql(first: number): string {
-  const counted = COUNTED.replace('$1', `$${first}`);
-  return `SELECT coalesce(sum(amount) FILTER (WHERE t.created_at >= $${first + 1}), 0)::bigint AS today,
-            coalesce(sum(amount), 0)::bigint AS month
-       FROM ledger_transactions t
-      WHERE ${counted} AND t.created_at >= $${first + 2} AND t.created_at < $${first + 3}`;
+/**
+ * The day and month the limits count, by the gateway's clock, as `ledger_limit_usage` takes them
+ * (migration 0950 holds what counts: money to or from the outside world, not moves between one
+ * customer's own accounts nor interest or prize credits).
+ */
+export function usagePeriod(now: Date): { dayStart: string; monthStart: string; dayEnd: string } {
+  return {
+    dayStart: dayStart(now).toISOString(),
+    monthStart: monthStart(now).toISOString(),
+    dayEnd: new Date(dayStart(now).getTime() + 86_400_000).toISOString(),
+  };
 }
 
-function usageParams(input: { customerNumber: string; now: Date }): string[] {
-  return [
-    input.customerNumber,
-    dayStart(input.now).toISOString(),
-    monthStart(input.now).toISOString(),
-    new Date(dayStart(input.now).getTime() + 86_400_000).toISOString(),
-  ];
-}
-
-/** What a customer holds plus the collections on their way in: the SQL, the customer as $`at`. */
-function heldSql(at: number): string {
-  return `SELECT
-       coalesce((SELECT sum(balance) FROM ledger_accounts WHERE kind = 'CUSTOMER' AND customer_number = $${at}), 0)::bigint AS held,
-       coalesce((SELECT sum(amount) FROM ledger_transactions
-                  WHERE customer_number = $${at} AND direction = 'CREDIT' AND status IN ('PENDING', 'PROCESSING')), 0)::bigint AS incoming`;
-}
-
-function limitMessage(tier: KycTier, amount: Pesewas, today: Pesewas, month: Pesewas): string | null {
+/** The refusal when `amount` more breaks the tier's daily or monthly limit, else null. */
+export function limitMessage(tier: KycTier, amount: Pesewas, today: Pesewas, month: Pesewas): string | null {
   const limits = TIER_LIMITS[tier];
   if (today + amount > limits.daily) {
     return `This amount would take you over your daily limit of ${formatCedis(limits.daily)}. You can still move ${formatCedis(Math.max(0, limits.daily - today))} today.`;
@@ -83,7 +63,8 @@ function limitMessage(tier: KycTier, amount: Pesewas, today: Pesewas, month: Pes
   return null;
 }
 
-function capMessage(
+/** The refusal when crediting `amount` takes the customer over the tier's balance cap, else null. */
+export function capMessage(
   tier: KycTier,
   amount: Pesewas,
   held: Pesewas,
@@ -105,7 +86,11 @@ export async function limitUsage(
   q: Queryable,
   input: { customerNumber: string; now: Date },
 ): Promise<{ today: Pesewas; month: Pesewas }> {
-  const [row] = await q.query<{ today: number; month: number }>(usageSql(1), usageParams(input));
+  const period = usagePeriod(input.now);
+  const [row] = await q.query<{ today: number; month: number }>(
+    'SELECT today, month FROM ledger_limit_usage($1, $2, $3, $4)',
+    [input.customerNumber, period.dayStart, period.monthStart, period.dayEnd],
+  );
   return { today: Number(row?.today ?? 0), month: Number(row?.month ?? 0) };
 }
 
@@ -129,34 +114,15 @@ export async function balanceCapRefusal(
   tx: Queryable,
   input: { customerNumber: string; tier: KycTier; amount: Pesewas; recipientIsCaller: boolean },
 ): Promise<string | null> {
-  const [row] = await tx.query<{ held: number; incoming: number }>(heldSql(1), [input.customerNumber]);
+  const [row] = await tx.query<{ held: number; incoming: number }>(
+    'SELECT held, incoming FROM ledger_held($1)',
+    [input.customerNumber],
+  );
   return capMessage(
     input.tier,
     input.amount,
     Number(row?.held ?? 0),
     Number(row?.incoming ?? 0),
     input.recipientIsCaller,
-  );
-}
-
-/**
- * A transfer to another customer: the payer's limit and the recipient's balance cap, checked in
- * one round trip (the payer's refusal first), with both customers' accounts locked.
- */
-export async function transferRefusal(
-  tx: Queryable,
-  input: {
-    payer: { customerNumber: string; tier: KycTier; now: Date };
-    recipient: { customerNumber: string; tier: KycTier };
-    amount: Pesewas;
-  },
-): Promise<string | null> {
-  const [row] = await tx.query<{ today: number; month: number; held: number; incoming: number }>(
-    `SELECT u.today, u.month, c.held, c.incoming FROM (${usageSql(1)}) u, (${heldSql(5)}) c`,
-    [...usageParams(input.payer), input.recipient.customerNumber],
-  );
-  return (
-    limitMessage(input.payer.tier, input.amount, Number(row?.today ?? 0), Number(row?.month ?? 0)) ??
-    capMessage(input.recipient.tier, input.amount, Number(row?.held ?? 0), Number(row?.incoming ?? 0), false)
   );
 }

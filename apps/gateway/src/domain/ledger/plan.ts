@@ -1,12 +1,14 @@
 // Where a movement goes: the request's type, destination and sort code become a plan (collect
-// from a mobile-money number, pay out to a wallet or another bank, or move inside SAVE & WIN),
-// after the destination is checked with the network, the bank or the ledger. Nothing is written.
+// from a mobile-money number, pay out to a wallet or another bank), after the destination is
+// checked with the network or the bank. Nothing is written. A move inside SAVE & WIN (to 999999)
+// is recognised here (internalDestination) and planned by the database function that makes it
+// (internalTransfer.ts).
 import { detectNetwork, normaliseMobileNumber, parseNetwork, type Network } from '@savewin/core';
 
 import type { Queryable } from '../../db/database';
-import type { ChargeKind } from '../fees/schedule';
+import { computeCharges, type ChargeKind, type Charges } from '../fees/schedule';
 
-import { OWN_BANK_SORT_CODE, openAccountOwner } from './accounts';
+import { OWN_BANK_SORT_CODE } from './accounts';
 import { lookup, type LedgerContext, type Party } from './context';
 import { UNKNOWN_DESTINATION_MESSAGE, type RequestType, type TransactRequest } from './types';
 
@@ -19,8 +21,20 @@ export interface SortCodeRow {
 export type Plan =
   | { kind: 'collection'; phone: string; network: Network; name: string | null }
   | { kind: 'momo-payout'; phone: string; network: Network; name: string }
-  | { kind: 'bank-payout'; sortCode: string; accountNumber: string; name: string }
-  | { kind: 'internal'; accountNumber: string; customerNumber: string; name: string };
+  | { kind: 'bank-payout'; sortCode: string; accountNumber: string; name: string };
+
+const ACCOUNT_NUMBER = /^\d{6,20}$/;
+
+/**
+ * The SAVE & WIN account a request moves money to (BANK_TRANSFER to the own bank's sort code,
+ * with a well-formed account number), or null when the request is anything else.
+ */
+export function internalDestination(req: TransactRequest): string | null {
+  if (req.transactionType !== 'BANK_TRANSFER') return null;
+  const destination = (req.destinationAccountNumber ?? '').trim();
+  const code = (req.destinationSortCode ?? '').trim();
+  return code === OWN_BANK_SORT_CODE && ACCOUNT_NUMBER.test(destination) ? destination : null;
+}
 
 /** Collections and payouts per request type; MOMO is quoted as WITHDRAWAL (spec §4). */
 export function chargeKindOf(type: RequestType, sortCode: string): ChargeKind {
@@ -35,6 +49,21 @@ export function chargeKindOf(type: RequestType, sortCode: string): ChargeKind {
     case 'BANK_TRANSFER':
       return sortCode === OWN_BANK_SORT_CODE ? 'OWN_BANK_TRANSFER' : 'OTHER_BANK_TRANSFER';
   }
+}
+
+/** What a request costs on top of its amount at `at`, by the configured fee and levy tables. */
+export function chargesOf(
+  ctx: LedgerContext,
+  req: Pick<TransactRequest, 'transactionType' | 'destinationSortCode'>,
+  amount: number,
+  at: Date,
+): Charges {
+  return computeCharges(
+    chargeKindOf(req.transactionType, req.destinationSortCode),
+    amount,
+    at,
+    ctx.config.charges,
+  );
 }
 
 export async function findSortCode(q: Queryable, code: string): Promise<SortCodeRow | null> {
@@ -98,17 +127,9 @@ export async function planMovement(
       return { kind: 'momo-payout', phone, network, name };
     }
     case 'BANK_TRANSFER': {
-      if (!/^\d{6,20}$/.test(destination)) return 'Please enter a valid account number.';
-      if (code === OWN_BANK_SORT_CODE) {
-        const account = await openAccountOwner(db, destination);
-        if (!account) return UNKNOWN_DESTINATION_MESSAGE;
-        const owner = account.customerNumber;
-        const name =
-          owner === caller.customerNumber
-            ? account.productName
-            : ((await ctx.customerName(db, owner)) ?? 'SAVE & WIN customer');
-        return { kind: 'internal', accountNumber: destination, customerNumber: owner, name };
-      }
+      if (!ACCOUNT_NUMBER.test(destination)) return 'Please enter a valid account number.';
+      if (code === OWN_BANK_SORT_CODE)
+        throw new Error('an internal transfer is made by transferInternally, never planned here');
       const row = code === '' ? null : await findSortCode(db, code);
       if (!row) return 'Please choose the bank you are sending to.';
       if (row.type === 'TELCO') return 'To send to a mobile-money number, choose Mobile Money.';

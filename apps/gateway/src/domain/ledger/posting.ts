@@ -1,5 +1,7 @@
 // Writes one balanced journal entry. The database refuses an unbalanced posting at commit and a
-// customer balance below zero at once; this function checks first so the fault is named clearly.
+// customer balance below zero at once; this module checks first so the fault is named clearly.
+// An internal transfer's lines are balanced here too (balancedLines) and written by its database
+// call (internalTransfer.ts, migration 0950).
 import { assertPesewas, type Pesewas } from '@savewin/core';
 
 import type { Queryable } from '../../db/database';

@@ -5,7 +5,8 @@
 //   collection: the PENDING row and its outbox call, then the prompt (collections.ts);
 //   payout: RESERVE (customer → suspense) and its outbox call, then the network or bank
 //   (inflight.ts, payouts.ts);
-//   internal transfer (BANK_TRANSFER to 999999): one TRANSFER posting, SUCCESSFUL at once.
+//   internal transfer (BANK_TRANSFER to 999999): one TRANSFER posting, SUCCESSFUL at once, made
+//   by the database function ledger_internal_transfer in one round trip (internalTransfer.ts).
 // Calls to the outside world happen between database transactions, never inside one.
 import { randomUUID } from 'node:crypto';
 
@@ -22,21 +23,22 @@ import {
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../caller';
 import { DomainError, Refusal } from '../errors';
-import { computeCharges } from '../fees/schedule';
 import { refused, type Outcome } from '../outcome';
 
 import { SYSTEM_ACCOUNTS, accountOwner, lockCustomerAccounts, type LockedAccount } from './accounts';
 import { isEnvelope, requireCaller, type LedgerContext, type Party } from './context';
 import { REPLAY, alreadyRecorded, answerFirst, priorAnswer, requestHash, runMovement } from './idempotency';
 import { enqueueCollection, enqueuePayout } from './inflight';
-import { balanceCapRefusal, limitRefusal, transferRefusal } from './limits';
-import { chargeKindOf, planMovement } from './plan';
-import { post, postingCtes, postingParams, type PostingKind, type PostingLine } from './posting';
-import { envelopeOf, findRequestAndOwner, type TransactionRow, type TransactionType } from './transactions';
+import { transferInternally } from './internalTransfer';
+import { balanceCapRefusal, limitRefusal } from './limits';
+import { chargesOf, internalDestination, planMovement } from './plan';
+import { post } from './posting';
+import { findRequestAndOwner, type TransactionType } from './transactions';
 import {
+  CLOSED_ACCOUNT_MESSAGE,
   NOT_YOUR_ACCOUNT_MESSAGE,
   PAYER_CREDENTIAL_USED,
-  UNKNOWN_DESTINATION_MESSAGE,
+  insufficientBalanceMessage,
   type TransactRequest,
 } from './types';
 
@@ -115,7 +117,7 @@ function ensureOwn(
   const account = locked.get(accountNumber);
   if (!account || account.customer_number !== customerNumber)
     throw new DomainError('FORBIDDEN', NOT_YOUR_ACCOUNT_MESSAGE);
-  if (account.status !== 'ACTIVE') throw new Refusal('This account is closed.');
+  if (account.status !== 'ACTIVE') throw new Refusal(CLOSED_ACCOUNT_MESSAGE);
   return account;
 }
 
@@ -128,7 +130,7 @@ interface TransactionRecord {
   accountNumber: string;
   type: TransactionType;
   direction: 'CREDIT' | 'DEBIT';
-  status: 'PENDING' | 'PROCESSING' | 'SUCCESSFUL';
+  status: 'PENDING' | 'PROCESSING';
   amount: Pesewas;
   fee: Pesewas;
   levy: Pesewas;
@@ -137,87 +139,41 @@ interface TransactionRecord {
   destinationAccountNumber: string;
   destinationSortCode: string;
   destinationName: string | null;
-  counterparty: string | null;
   network: Network | null;
   at: Date;
 }
 
-/** The row `insertTransaction` writes, as a read of it returns it. */
-function rowOf(record: TransactionRecord): TransactionRow {
-  return {
-    transaction_id: record.transactionId,
-    requester: record.requester,
-    client_transaction_id: record.clientTransactionId,
-    request_hash: record.hash,
-    customer_number: record.customerNumber,
-    account_number: record.accountNumber,
-    transaction_type: record.type,
-    direction: record.direction,
-    status: record.status,
-    amount: record.amount,
-    fee_amount: record.fee,
-    elevy_amount: record.levy,
-    narration: record.narration,
-    source_system: record.sourceSystem,
-    destination_account_number: record.destinationAccountNumber,
-    destination_sort_code: record.destinationSortCode,
-    destination_name: record.destinationName,
-    counterparty_account_number: record.counterparty,
-    network: record.network,
-    external_reference: null,
-    failure_reason: null,
-    first_response: null,
-    created_at: record.at,
-    updated_at: record.at,
-  };
-}
-
-/**
- * Records the transaction under its idempotency key (false when the key is taken). A movement
- * finished at once (an internal transfer) passes its answer, kept as the first answer for
- * replays, and its posting, written by the same statement: one round trip for all three.
- */
-async function insertTransaction(
-  tx: Queryable,
-  row: TransactionRecord,
-  finished?: { answer: Outcome<unknown>; kind: PostingKind; lines: PostingLine[] },
-): Promise<boolean> {
-  const insert = `INSERT INTO ledger_transactions (transaction_id, request_hash, customer_number, account_number, transaction_type,
+/** Records the transaction under its idempotency key (false when the key is taken). */
+async function insertTransaction(tx: Queryable, row: TransactionRecord): Promise<boolean> {
+  const inserted = await tx.query(
+    `INSERT INTO ledger_transactions (transaction_id, request_hash, customer_number, account_number, transaction_type,
        direction, status, amount, fee_amount, elevy_amount, narration, source_system, destination_account_number,
        destination_sort_code, destination_name, counterparty_account_number, network, created_at, updated_at,
-       requester, client_transaction_id, first_response)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18, $19, $20, $21)
-     ON CONFLICT DO NOTHING RETURNING transaction_id`;
-  const params = [
-    row.transactionId,
-    row.hash,
-    row.customerNumber,
-    row.accountNumber,
-    row.type,
-    row.direction,
-    row.status,
-    row.amount,
-    row.fee,
-    row.levy,
-    row.narration,
-    row.sourceSystem,
-    row.destinationAccountNumber,
-    row.destinationSortCode,
-    row.destinationName,
-    row.counterparty,
-    row.network,
-    row.at.toISOString(),
-    row.requester,
-    row.clientTransactionId,
-    finished ? JSON.stringify(finished.answer) : null,
-  ];
-  const inserted = finished
-    ? await tx.query(
-        `WITH inserted AS (${insert}), ${postingCtes('inserted', finished.kind, params.length + 1)}
-         SELECT transaction_id FROM inserted`,
-        [...params, ...postingParams(row.at, finished.lines)],
-      )
-    : await tx.query(insert, params);
+       requester, client_transaction_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, NULL, $16, $17, $17, $18, $19)
+     ON CONFLICT DO NOTHING RETURNING transaction_id`,
+    [
+      row.transactionId,
+      row.hash,
+      row.customerNumber,
+      row.accountNumber,
+      row.type,
+      row.direction,
+      row.status,
+      row.amount,
+      row.fee,
+      row.levy,
+      row.narration,
+      row.sourceSystem,
+      row.destinationAccountNumber,
+      row.destinationSortCode,
+      row.destinationName,
+      row.network,
+      row.at.toISOString(),
+      row.requester,
+      row.clientTransactionId,
+    ],
+  );
   return inserted.length === 1;
 }
 
@@ -239,6 +195,9 @@ async function transactAs(
     return refused(`The most you can move at once is ${formatCedis(config.maxAmount)}.`);
   }
   const hash = requestHash(identity, req, amount);
+  const destination = internalDestination(req);
+  if (destination !== null)
+    return transferInternally(ctx, caller, req, { requester, amount, hash, destination });
   // The id first (its first answer, or 409), then whose account it is: one round trip for both.
   const first = await findRequestAndOwner(db, requester, req.transactionId, hash, req.customerAccountNumber);
   const prior = await priorAnswer(ctx, requester, req.transactionId, hash, first.row);
@@ -249,17 +208,9 @@ async function transactAs(
   if (owner !== caller.customerNumber) throw new DomainError('FORBIDDEN', NOT_YOUR_ACCOUNT_MESSAGE);
   const planned = await planMovement(ctx, caller, req);
   if (typeof planned === 'string') return refused(planned);
-  if (planned.kind === 'internal' && planned.accountNumber === req.customerAccountNumber) {
-    return refused('Please choose a different account to send to.');
-  }
 
   const now = deps.now();
-  const charges = computeCharges(
-    chargeKindOf(req.transactionType, req.destinationSortCode),
-    amount,
-    now,
-    config.charges,
-  );
+  const charges = chargesOf(ctx, req, amount, now);
   const base = {
     transactionId: ref,
     requester,
@@ -300,7 +251,6 @@ async function transactAs(
         destinationAccountNumber: planned.phone,
         destinationSortCode: req.destinationSortCode ?? '',
         destinationName: null,
-        counterparty: null,
         network: planned.network,
       });
       if (!inserted) return (await alreadyRecorded(tx, requester, req.transactionId, hash)) && REPLAY;
@@ -325,72 +275,29 @@ async function transactAs(
     return answerFirst(ctx, ref);
   }
 
+  // A payout: RESERVE (customer → suspense) and its outbox call, then the network or bank.
   const total = amount + charges.fee + charges.levy;
-  const counterparty = planned.kind === 'internal' ? planned.accountNumber : null;
-  const otherCustomer = planned.kind === 'internal' ? planned.customerNumber : null;
-  // Moves between one customer's own accounts count against no limit: no tier to read.
-  const ownMove = otherCustomer === caller.customerNumber;
-  const tier = ownMove ? null : await ctx.tierOf(db, caller.customerNumber);
-  const otherTier = otherCustomer && !ownMove ? await ctx.tierOf(db, otherCustomer) : null;
+  const tier = await ctx.tierOf(db, caller.customerNumber);
   const record: TransactionRecord = {
     ...base,
     direction: 'DEBIT',
-    status: planned.kind === 'internal' ? 'SUCCESSFUL' : 'PROCESSING',
+    status: 'PROCESSING',
     destinationAccountNumber: planned.kind === 'momo-payout' ? planned.phone : planned.accountNumber,
     destinationSortCode: planned.kind === 'bank-payout' ? planned.sortCode : (req.destinationSortCode ?? ''),
     destinationName: planned.name,
-    counterparty,
     network: planned.kind === 'momo-payout' ? planned.network : null,
   };
-  // An internal transfer is SUCCESSFUL once committed: its answer is known before it is written.
-  const answer = planned.kind === 'internal' ? envelopeOf(rowOf(record)) : null;
 
   const outcome = await runMovement(ctx, requester, req.transactionId, hash, async (tx) => {
-    const locked = await lockCustomerAccounts(
-      tx,
-      counterparty ? [req.customerAccountNumber, counterparty] : [req.customerAccountNumber],
-      otherCustomer ? [caller.customerNumber, otherCustomer] : [caller.customerNumber],
-    );
+    const locked = await lockCustomerAccounts(tx, [req.customerAccountNumber], [caller.customerNumber]);
     if (await alreadyRecorded(tx, requester, req.transactionId, hash)) return REPLAY;
     const source = ensureOwn(locked, req.customerAccountNumber, caller.customerNumber);
     if (source.balance < total) {
-      const charged = charges.fee + charges.levy > 0 ? ' including charges' : '';
-      throw new Refusal(
-        `Insufficient balance. Your available balance is ${formatCedis(source.balance)} and this transaction needs ${formatCedis(total)}${charged}.`,
-      );
+      throw new Refusal(insufficientBalanceMessage(source.balance, total, charges.fee + charges.levy > 0));
     }
-    if (tier !== null && otherCustomer !== null && otherTier !== null) {
-      // Paying another customer: the payer's limit and the recipient's cap in one round trip.
-      const refusal = await transferRefusal(tx, {
-        payer: { customerNumber: caller.customerNumber, tier, now },
-        recipient: { customerNumber: otherCustomer, tier: otherTier },
-        amount,
-      });
-      if (refusal) throw new Refusal(refusal);
-    } else if (tier !== null) {
-      const limit = await limitRefusal(tx, { customerNumber: caller.customerNumber, tier, amount, now });
-      if (limit) throw new Refusal(limit);
-    }
-    if (counterparty && locked.get(counterparty)?.status !== 'ACTIVE')
-      throw new Refusal(UNKNOWN_DESTINATION_MESSAGE);
+    const limit = await limitRefusal(tx, { customerNumber: caller.customerNumber, tier, amount, now });
+    if (limit) throw new Refusal(limit);
 
-    const fees: PostingLine[] = [
-      { accountNumber: SYSTEM_ACCOUNTS.feeIncome, amount: charges.fee },
-      { accountNumber: SYSTEM_ACCOUNTS.levyPayable, amount: charges.levy },
-    ];
-    if (planned.kind === 'internal') {
-      const inserted = await insertTransaction(tx, record, {
-        answer: answer!,
-        kind: 'TRANSFER',
-        lines: [
-          { accountNumber: req.customerAccountNumber, amount: -total },
-          { accountNumber: planned.accountNumber, amount },
-          ...fees,
-        ],
-      });
-      if (!inserted) return (await alreadyRecorded(tx, requester, req.transactionId, hash)) && REPLAY;
-      return null;
-    }
     const inserted = await insertTransaction(tx, record);
     if (!inserted) return (await alreadyRecorded(tx, requester, req.transactionId, hash)) && REPLAY;
     await post(tx, {
@@ -423,7 +330,6 @@ async function transactAs(
   if ('replay' in outcome) return outcome.replay;
   if ('refusal' in outcome) return outcome.refusal;
 
-  if (answer) return answer;
   await ctx.outbox.deliver(ref);
   return answerFirst(ctx, ref);
 }

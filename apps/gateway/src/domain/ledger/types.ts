@@ -1,6 +1,6 @@
 // The ledger's vocabulary: the request a movement answers, its configuration, what it needs from
 // the rest of the gateway, and the messages a customer reads when it refuses.
-import type { Pesewas } from '@savewin/core';
+import { formatCedis, type Pesewas } from '@savewin/core';
 
 import type { BankAdapter } from '../../adapters/bank/bank';
 import type { MomoAdapter } from '../../adapters/momo/momo';
@@ -96,3 +96,9 @@ export const PAYER_CREDENTIAL_USED =
   'This payment has already been requested. Please open the link again to make another payment.';
 export const UNKNOWN_DESTINATION_MESSAGE =
   'We could not find the destination account. Please check the details.';
+export const CLOSED_ACCOUNT_MESSAGE = 'This account is closed.';
+export const SAME_ACCOUNT_MESSAGE = 'Please choose a different account to send to.';
+
+export function insufficientBalanceMessage(balance: Pesewas, total: Pesewas, charged: boolean): string {
+  return `Insufficient balance. Your available balance is ${formatCedis(balance)} and this transaction needs ${formatCedis(total)}${charged ? ' including charges' : ''}.`;
+}

@@ -1,0 +1,235 @@
+// An internal transfer (BANK_TRANSFER to 999999: between one customer's own accounts, or to
+// another SAVE & WIN customer) as a call of the database function `ledger_internal_transfer`
+// (migration 0950), which in one round trip checks the id (first answer, or 409), the source's
+// owner and the destination, locks both customers' accounts in account-number order, re-checks
+// the id, the balance, the limits and the recipient's cap under the lock, and writes the row with
+// its first answer, the TRANSFER posting and its entries.
+//
+// The rules stay here and in @savewin/core, passed to the function as figures: the charges, the
+// tier limits, the day and month the limits count, the posting's lines (checked to balance), the
+// first answer and every message the customer reads (the function answers a refusal as a word
+// and its figures, and returns before writing anything).
+//
+// Round trips: an own-account transfer, one. To another customer the function first answers who
+// the recipient is (identity owns tiers and names, so they are read here: both tiers and the
+// name, in parallel), then is called again with the figures: five queries, three waits.
+import { randomUUID } from 'node:crypto';
+
+import type { Pesewas } from '@savewin/core';
+
+import { MAX_ATTEMPTS, isRetryable, type Queryable } from '../../db/database';
+import { DomainError } from '../errors';
+import { refused, type Outcome } from '../outcome';
+
+import { PRODUCT_NAMES, SYSTEM_ACCOUNTS } from './accounts';
+import type { LedgerContext, Party } from './context';
+import { priorAnswer } from './idempotency';
+import { TIER_LIMITS, capMessage, limitMessage, usagePeriod, type KycTier } from './limits';
+import { chargesOf } from './plan';
+import { balancedLines } from './posting';
+import { envelopeOf, type TransactionRow } from './transactions';
+import {
+  CLOSED_ACCOUNT_MESSAGE,
+  DUPLICATE_ID_MESSAGE,
+  NOT_YOUR_ACCOUNT_MESSAGE,
+  SAME_ACCOUNT_MESSAGE,
+  UNKNOWN_DESTINATION_MESSAGE,
+  insufficientBalanceMessage,
+  type TransactRequest,
+} from './types';
+
+/** What `ledger_internal_transfer` answers (the outcomes are listed in migration 0950). */
+interface Answer {
+  outcome:
+    | 'prior'
+    | 'forbidden'
+    | 'unknown-destination'
+    | 'recipient'
+    | 'same-account'
+    | 'replay'
+    | 'conflict'
+    | 'closed'
+    | 'insufficient'
+    | 'limit'
+    | 'cap'
+    | 'done';
+  recipient: string | null;
+  figure: number | null;
+  other_figure: number | null;
+  prior: TransactionRow | null;
+  destination_name: string | null;
+}
+
+/** The recipient's figures when paying another customer. */
+interface Recipient {
+  customerNumber: string;
+  name: string;
+  payerTier: KycTier;
+  recipientTier: KycTier;
+}
+
+const CALL = `SELECT outcome, recipient, figure, other_figure, prior, destination_name FROM ledger_internal_transfer(
+  $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::timestamptz, $15::text[], $16::bigint[], $17::jsonb,
+  $18, $19, $20, $21, $22, $23::timestamptz, $24::timestamptz, $25::timestamptz)`;
+
+/** One call, run again on a serialization failure or deadlock (it is one statement: all or nothing). */
+async function call(q: Queryable, params: unknown[]): Promise<Answer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const [answer] = await q.query<Answer>(CALL, params);
+      return answer!;
+    } catch (error) {
+      if (isRetryable(error) && attempt < MAX_ATTEMPTS) continue;
+      throw error;
+    }
+  }
+}
+
+/**
+ * `requester`, `identity` as in transactAs; `destination` the account internalDestination found.
+ * `amount` is already checked (positive, at most the configured maximum) and `hash` computed.
+ */
+export async function transferInternally(
+  ctx: LedgerContext,
+  caller: Party,
+  req: TransactRequest,
+  input: { requester: string | null; amount: Pesewas; hash: string; destination: string },
+): Promise<Outcome<unknown>> {
+  const { db, deps } = ctx;
+  const { requester, amount, hash, destination } = input;
+  const now = deps.now();
+  const charges = chargesOf(ctx, req, amount, now);
+  const total = amount + charges.fee + charges.levy;
+  const ref = requester === null ? req.transactionId : randomUUID();
+  // Source and destination the same: the function refuses before the lines are needed (and a
+  // posting within one account cannot balance across two).
+  const lines =
+    req.customerAccountNumber === destination
+      ? []
+      : balancedLines([
+          { accountNumber: req.customerAccountNumber, amount: -total },
+          { accountNumber: destination, amount },
+          { accountNumber: SYSTEM_ACCOUNTS.feeIncome, amount: charges.fee },
+          { accountNumber: SYSTEM_ACCOUNTS.levyPayable, amount: charges.levy },
+        ]);
+  const at = now.toISOString();
+  // The row as the function writes it, but for the destination's name, known only there.
+  const row: TransactionRow = {
+    transaction_id: ref,
+    requester,
+    client_transaction_id: requester === null ? null : req.transactionId,
+    request_hash: hash,
+    customer_number: caller.customerNumber,
+    account_number: req.customerAccountNumber,
+    transaction_type: 'BANK_TRANSFER',
+    direction: 'DEBIT',
+    status: 'SUCCESSFUL',
+    amount,
+    fee_amount: charges.fee,
+    elevy_amount: charges.levy,
+    narration: req.narration ?? '',
+    source_system: req.sourceSystem,
+    destination_account_number: destination,
+    destination_sort_code: req.destinationSortCode ?? '',
+    destination_name: null,
+    counterparty_account_number: destination,
+    network: null,
+    external_reference: null,
+    failure_reason: null,
+    first_response: null,
+    created_at: now,
+    updated_at: now,
+  };
+  const answerTo = (name: string) => envelopeOf({ ...row, destination_name: name });
+  // The first answer per name the destination may have: one of the caller's own products, or
+  // the recipient's name once known.
+  const answers = (names: readonly string[]) =>
+    JSON.stringify(Object.fromEntries(names.map((name) => [name, answerTo(name)])));
+  const period = usagePeriod(now);
+  const params = (recipient: Recipient | null) => {
+    const payer = recipient && TIER_LIMITS[recipient.payerTier];
+    return [
+      requester,
+      req.transactionId,
+      hash,
+      ref,
+      caller.customerNumber,
+      req.customerAccountNumber,
+      destination,
+      amount,
+      charges.fee,
+      charges.levy,
+      row.narration,
+      row.source_system,
+      row.destination_sort_code,
+      at,
+      lines.map((l) => l.accountNumber),
+      lines.map((l) => String(l.amount)),
+      answers(recipient ? [recipient.name] : PRODUCT_NAMES),
+      recipient?.customerNumber ?? null,
+      recipient?.name ?? null,
+      payer?.daily ?? null,
+      payer?.monthly ?? null,
+      recipient ? TIER_LIMITS[recipient.recipientTier].maxBalance : null,
+      period.dayStart,
+      period.monthStart,
+      period.dayEnd,
+    ];
+  };
+
+  let recipient: Recipient | null = null;
+  let answer = await call(db, params(null));
+  if (answer.outcome === 'recipient') {
+    const customerNumber = answer.recipient!;
+    const [payerTier, recipientTier, name] = await Promise.all([
+      ctx.tierOf(db, caller.customerNumber),
+      ctx.tierOf(db, customerNumber),
+      ctx.customerName(db, customerNumber),
+    ]);
+    recipient = { customerNumber, name: name ?? 'SAVE & WIN customer', payerTier, recipientTier };
+    answer = await call(db, params(recipient));
+    if (answer.outcome === 'recipient') throw new Error(`account ${destination} changed owner`);
+  }
+
+  switch (answer.outcome) {
+    case 'prior':
+    case 'replay': {
+      const first = await priorAnswer(
+        ctx,
+        requester,
+        req.transactionId,
+        hash,
+        answer.outcome === 'prior' ? answer.prior : undefined,
+      );
+      if (!first) throw new Error(`transaction ${req.transactionId} vanished`);
+      return first;
+    }
+    case 'conflict':
+      throw new DomainError('CONFLICT', DUPLICATE_ID_MESSAGE);
+    case 'forbidden':
+      throw new DomainError('FORBIDDEN', NOT_YOUR_ACCOUNT_MESSAGE);
+    case 'unknown-destination':
+      return refused(UNKNOWN_DESTINATION_MESSAGE);
+    case 'same-account':
+      return refused(SAME_ACCOUNT_MESSAGE);
+    case 'closed':
+      return refused(CLOSED_ACCOUNT_MESSAGE);
+    case 'insufficient':
+      return refused(insufficientBalanceMessage(answer.figure!, total, charges.fee + charges.levy > 0));
+    case 'limit':
+    case 'cap': {
+      const message =
+        answer.outcome === 'limit'
+          ? limitMessage(recipient!.payerTier, amount, answer.figure!, answer.other_figure!)
+          : capMessage(recipient!.recipientTier, amount, answer.figure!, answer.other_figure!, false);
+      // The function compared against the figures this module gave it: the words must agree.
+      if (message === null)
+        throw new Error(`ledger_internal_transfer refused (${answer.outcome}) within the limits`);
+      return refused(message);
+    }
+    case 'done':
+      return answerTo(answer.destination_name!);
+    default:
+      throw new Error(`ledger_internal_transfer answered '${String(answer.outcome)}'`);
+  }
+}
