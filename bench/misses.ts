@@ -82,12 +82,14 @@ const reasons: [RegExp, string][] = [
   ],
   [
     /PostgreSQL: gateway peak resident memory/,
-    'on 2026-11-24 (08:37 UTC, a faster machine: the gateway served 7,600–8,400 authenticated reads and about ' +
-      '1,150 own-account transfers a second, twice the earlier runs) every PostgreSQL run peaked at 261–338 MB, the ' +
-      'reads highest, the money runs at 261–284 MB; earlier runs of the same benchmark peaked at 213–237 MB. V8 lets ' +
-      'its heap grow with the allocation rate before collecting, and the rate doubled; not profiled yet (a heap ' +
-      'snapshot under the read load, and --max-semi-space-size / --max-old-space-size against throughput, are the ' +
-      'next steps).',
+    'measured on 2026-11-24 before the fixes: 251–338 MB, made of the Node binary (about 47 MB), the gateway’s ' +
+      'V8 heap (61–86 MB at start, of it 32 MB young generation), tsx’s loader thread (a second V8 heap of about ' +
+      '73 MB that lives as long as the process) and the old space growing between full collections under load (no ' +
+      'leak: each full collection brings the used heap back to about 47 MB; every cache is bounded). Two fixes: ' +
+      '@fastify/helmet rebuilt its middleware and re-parsed the CSP on every answer (now worked out once at start: ' +
+      'reads 2,500–4,000 → 5,100–7,200 req/s), and the gateway runs with --max-semi-space-size=8 ' +
+      '(apps/gateway/scripts/node-flags.mjs): peaks 197–221 MB in the runs after. A miss now means a run on a ' +
+      'busier machine than those; running the gateway precompiled instead of through tsx would save about 75 MB more.',
   ],
   [
     /two gateway processes ÷ one/,
@@ -105,20 +107,16 @@ const reasons: [RegExp, string][] = [
   ],
   [
     /transfers.*through the gateway ÷ raw posting/,
-    'the raw posting is one PL/pgSQL call (or six statements) on a four-table schema; a transfer through the ' +
-      'gateway is an HTTP request (parsed, validated against the contract, rate-limited, answered with security ' +
-      'headers), then the id check and the source owner in one query, the destination, then the locked ' +
-      'transaction (BEGIN, lock, id check, one statement for the row, its posting and entries, COMMIT) with the ' +
-      'database’s own guarantees on top (balance trigger per entry, deferred zero-sum check per entry, status ' +
-      'trigger): seven round trips for an own-account transfer where the raw function needs one (eleven to another ' +
-      'customer: the recipient’s name, both tiers, and the payer’s limit with the recipient’s cap). The credential ' +
-      'costs none: a customer’s credential looked up in the last 5 seconds is answered from memory, dropped at once ' +
-      'when revoked (LISTEN/NOTIFY on PostgreSQL). The profile (bench/RESULTS.md) shows the gateway’s busy time in ' +
-      'socket writes, one per round trip, so fewer round trips is the lever; the own-account transfer went from ' +
-      'fifteen round trips to seven over two changes. Reaching 0.5× would take the whole internal transfer as one ' +
-      'database function (lock, id claim, balance, limit and cap checks with the tier figures passed in from ' +
-      'packages/core, row, posting and entries); not done yet. On PGlite every query also runs on the gateway’s ' +
-      'one JavaScript thread, behind HTTP parsing and validation.',
+    'the raw posting is one PL/pgSQL call on a four-table schema. Since 2026-11-24 an own-account transfer is ' +
+      'one database call too (ledger_internal_transfer, migration 0950: id claim, owner, locks in account order, ' +
+      'balance, limit and cap with the tier figures passed in from packages/core, row, posting and entries), and a ' +
+      'transfer to another customer five queries (the recipient, then both tiers and the name at once, then the ' +
+      'call), from seven and eleven. What remains is the HTTP request around it (parsed, validated against the ' +
+      'contract, rate-limited, answered with security headers and its envelope) on the one JavaScript thread, which ' +
+      'shares the two cores with PostgreSQL and the load generator, and the database’s own guarantees the raw ' +
+      'schema does not have (balance trigger per entry, deferred zero-sum check, status trigger, the first answer ' +
+      'stored). The profile after (RESULTS.md) shows the busy time in socket writes (47%), Node’s own work (14%) ' +
+      'and the garbage collector (9%); the ledger’s code is 6%. On PGlite every query also runs on that thread.',
   ],
   [
     /authenticated read through the gateway ÷ raw read/,
@@ -131,8 +129,7 @@ const reasons: [RegExp, string][] = [
     /p99 of .* at \d+ connections/,
     'tail latency follows the machine’s load: the runs recorded here shared two cores with other sessions’ test ' +
       'suites (load average in the header). The hot-account shape also serializes every transfer on the one ' +
-      'payee’s row lock, held for five round trips (lock, id check, limit and cap in one query, the posting ' +
-      'statement, commit).',
+      'payee’s row lock, held for the whole database call.',
   ],
 ];
 
