@@ -614,6 +614,8 @@ describe(`authentication on ${engine}`, () => {
     rule(async () => {
       const knownMs: number[] = [];
       const unknownMs: number[] = [];
+      /** Known minus unknown, per pair: the two asked back to back, in turns first. */
+      const gaps: number[] = [];
       const time = async <T>(run: () => Promise<T>): Promise<[T, number]> => {
         const start = process.hrtime.bigint();
         const value = await run();
@@ -642,6 +644,7 @@ describe(`authentication on ${engine}`, () => {
         const [known, unknown] = round % 2 ? [b, a] : [a, b];
         knownMs.push(known[1]);
         unknownMs.push(unknown[1]);
+        gaps.push(known[1] - unknown[1]);
         const shape = (x: typeof known) => [
           x[0].status,
           x[0].body.isSuccess,
@@ -652,17 +655,21 @@ describe(`authentication on ${engine}`, () => {
         expect(shape(unknown)).toEqual(shape(known));
         count('forgotPinComparisons');
       }
+      const slower = gaps.filter((gap) => gap > 0).length;
       tried.forgotPinMedianKnownMs = median(knownMs).toFixed(1);
       tried.forgotPinMedianUnknownMs = median(unknownMs).toFixed(1);
-      // Starting a reset does no work that depends on the number (no profile look-up, no hash):
-      // both sides cost a few milliseconds, where a machine shared with other work jitters by
-      // about one. What would leak is a branch of real work (a PIN hash is ~8 ms, a look-up
-      // several): the medians must stay within 2 ms, or within a quarter, whichever is wider.
-      const gap = Math.abs(median(knownMs) - median(unknownMs));
+      tried.forgotPinPairsKnownSlower = `${slower}/${gaps.length}`;
+      tried.forgotPinMedianGapMs = median(gaps).toFixed(2);
+      // Starting a reset does no work that depends on the number (no profile look-up, no hash).
+      // What would leak is a branch of real work (a PIN hash is ~8 ms, a look-up several): one
+      // side slower in nearly every pair, by a millisecond or more. The pairs are compared, not
+      // two medians: a machine busy with other work slows both sides of a pair alike, while the
+      // medians drift apart with the load (5.8 against 3.5 ms for the same work, beside a soak).
+      const oneSided = Math.max(slower, gaps.length - slower) >= Math.ceil(0.85 * gaps.length);
       expect(
-        similar(knownMs, unknownMs) || gap < 2,
-        `known ${median(knownMs)} ms, unknown ${median(unknownMs)} ms`,
-      ).toBe(true);
+        oneSided && Math.abs(median(gaps)) >= 1,
+        `known slower in ${slower} of ${gaps.length} pairs, by ${median(gaps).toFixed(2)} ms in the middle one`,
+      ).toBe(false);
     }),
   );
 });
