@@ -88,8 +88,11 @@ const reasons: [RegExp, string][] = [
       'leak: each full collection brings the used heap back to about 47 MB; every cache is bounded). Two fixes: ' +
       '@fastify/helmet rebuilt its middleware and re-parsed the CSP on every answer (now worked out once at start: ' +
       'reads 2,500–4,000 → 5,100–7,200 req/s), and the gateway runs with --max-semi-space-size=8 ' +
-      '(apps/gateway/scripts/node-flags.mjs): peaks 197–221 MB in the runs after. A miss now means a run on a ' +
-      'busier machine than those; running the gateway precompiled instead of through tsx would save about 75 MB more.',
+      '(apps/gateway/scripts/node-flags.mjs): in the run of 2026-11-24 14:42 the transfers, charge lookups and ' +
+      'authenticated reads peaked at 203–227 MB. What is left is the statement reads (a page of 20 with its ' +
+      'totals): 286–296 MB, not profiled yet (each answer builds the page, the totals and the envelope as objects ' +
+      'before writing; streaming or a smaller page object are the first things to try). Running the gateway ' +
+      'precompiled instead of through tsx would save about 75 MB at every load.',
   ],
   [
     /two gateway processes ÷ one/,
@@ -102,7 +105,7 @@ const reasons: [RegExp, string][] = [
     /PGlite: gateway peak resident memory/,
     'PGlite is PostgreSQL compiled to WebAssembly running inside the gateway’s own process: its WASM heap (about ' +
       '250 MB once tables and caches are warm) counts in the gateway’s resident memory. The same gateway on ' +
-      'PostgreSQL stays well under 250 MB. PGlite is the zero-setup engine for the demo and tests; production runs ' +
+      'PostgreSQL peaks at 203–227 MB except under the statement reads (see there). PGlite is the zero-setup engine for the demo and tests; production runs ' +
       'on PostgreSQL.',
   ],
   [
