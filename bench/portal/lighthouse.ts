@@ -17,6 +17,8 @@ interface Run {
   lcp: number;
   tbt: number;
   cls: number;
+  /** The element Lighthouse took as the largest paint (its label), so a surprising LCP can be read. */
+  lcpElement: string;
   /** Audits below a full score in the categories that must be 100, for the note. */
   failing: string[];
 }
@@ -126,6 +128,11 @@ function summary(url: string, lhr: LighthouseResult | undefined): Run {
     lhr.audits['errors-in-console']?.details as { items?: { description?: string }[] } | undefined
   )?.items;
   for (const item of logged ?? []) failing.push(`console error: ${String(item.description).slice(0, 160)}`);
+  const lcpTables = (
+    lhr.audits['largest-contentful-paint-element']?.details as
+      { items?: { items?: { node?: { nodeLabel?: string; selector?: string } }[] }[] } | undefined
+  )?.items;
+  const lcpNode = lcpTables?.[0]?.items?.[0]?.node;
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -133,6 +140,7 @@ function summary(url: string, lhr: LighthouseResult | undefined): Run {
     lcp: numeric('largest-contentful-paint'),
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
+    lcpElement: `${lcpNode?.nodeLabel ?? '?'} (${lcpNode?.selector ?? '?'})`.slice(0, 120),
     failing,
   };
 }
