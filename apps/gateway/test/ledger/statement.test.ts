@@ -60,6 +60,14 @@ describe(`statements on ${engine}`, () => {
     expect(third.items).toHaveLength(3);
     const all = new Set([...first.items, ...third.items].map((r) => r.transactionId));
     expect(all.size).toBe(8);
+    expect(third.total).toBe(13);
+  });
+
+  it('still counts every row on a page past the last one (no row carries the count there)', async () => {
+    const past = await readStatement(h.db, c.accountNumber, { page: 9, pageSize: 5 }, h.now());
+    expect(past).toMatchObject({ items: [], page: 9, total: 13 });
+    const none = await readStatement(h.db, c.accountNumber, { status: 'FAILED' }, h.now());
+    expect(none).toMatchObject({ items: [], total: 0 });
   });
 
   it('filters by date, type, status and search text', async () => {
