@@ -40,12 +40,21 @@ export const operations = fp<OperationsOptions>(
       done(null, body),
     );
 
+    // The handlers still running. A closing server stops waiting for a request once its client has
+    // gone (and never waits for an injected one), but its handler goes on: a transfer may still
+    // have a provider to call and its outcome to write. Closing waits for them, so the database
+    // is never closed under a handler mid-way through moving money.
+    const running = new Set<Promise<unknown>>();
+    app.addHook('onClose', async () => {
+      await Promise.allSettled([...running]);
+    });
+
     function route(operationId: string, handler: Handler<OperationId>) {
       return async (request: FastifyRequest, reply: FastifyReply) => {
         try {
           // glue has validated the body, path and query against this operation's schemas, so they
           // have the shapes the contract's generated types describe.
-          const envelope = await handler({
+          const work = handler({
             body: request.body,
             params: request.params,
             query: request.query,
@@ -54,6 +63,8 @@ export const operations = fp<OperationsOptions>(
             auth: request.auth,
             services,
           } as HandlerContext<OperationId>);
+          running.add(work);
+          const envelope = await work.finally(() => running.delete(work));
           if (envelope === undefined) return reply;
           return send(reply, 200, envelope);
         } catch (error) {
