@@ -56,6 +56,8 @@ console.log(`gateway listening on http://${config.host}:${config.port}`);
 
 async function stop() {
   await app.close();
+  // Sends the outbox started in the background finish before the database closes, as in main.ts.
+  await services.settle();
   await db.close();
   process.exit(0);
 }
