@@ -145,34 +145,27 @@ BEGIN
     SELECT min(account_number) INTO v_boundary FROM ledger_accounts
      WHERE kind = 'CUSTOMER' AND customer_number = v_dest.customer_number;
   END IF;
-  FOR v_account IN
-    SELECT * FROM ledger_accounts
-     WHERE kind = 'CUSTOMER'
-       AND (account_number IN (p_source, p_destination) OR customer_number IN (p_customer, v_dest.customer_number))
-       AND (v_boundary IS NULL OR account_number < v_boundary)
-     ORDER BY account_number
-       FOR UPDATE
-  LOOP
-    IF v_account.account_number = p_source THEN v_src := v_account; END IF;
-    IF v_account.account_number = p_destination THEN v_locked_dest := v_account; END IF;
-  END LOOP;
-  IF v_boundary IS NOT NULL AND p_daily IS NOT NULL AND v_src.customer_number = p_customer
-     AND NOT EXISTS (SELECT 1 FROM ledger_accounts
-                      WHERE kind = 'CUSTOMER' AND customer_number = p_customer AND account_number >= v_boundary) THEN
-    SELECT u.today, u.month INTO v_today, v_month
-      FROM ledger_limit_usage(p_customer, p_day_start, p_month_start, p_day_end) u;
-    v_usage_read := true;
-  END IF;
-  FOR v_account IN
-    SELECT * FROM ledger_accounts
-     WHERE kind = 'CUSTOMER'
-       AND (account_number IN (p_source, p_destination) OR customer_number IN (p_customer, v_dest.customer_number))
-       AND v_boundary IS NOT NULL AND account_number >= v_boundary
-     ORDER BY account_number
-       FOR UPDATE
-  LOOP
-    IF v_account.account_number = p_source THEN v_src := v_account; END IF;
-    IF v_account.account_number = p_destination THEN v_locked_dest := v_account; END IF;
+  FOR v_step IN 1..2 LOOP
+    FOR v_account IN
+      SELECT * FROM ledger_accounts
+       WHERE kind = 'CUSTOMER'
+         AND (account_number IN (p_source, p_destination) OR customer_number IN (p_customer, v_dest.customer_number))
+         AND CASE WHEN v_step = 1 THEN v_boundary IS NULL OR account_number < v_boundary
+                  ELSE account_number >= v_boundary END
+       ORDER BY account_number
+         FOR UPDATE
+    LOOP
+      IF v_account.account_number = p_source THEN v_src := v_account; END IF;
+      IF v_account.account_number = p_destination THEN v_locked_dest := v_account; END IF;
+    END LOOP;
+    IF v_step = 1 AND v_boundary IS NOT NULL AND p_daily IS NOT NULL AND v_src.customer_number = p_customer
+       AND NOT EXISTS (SELECT 1 FROM ledger_accounts
+                        WHERE kind = 'CUSTOMER' AND customer_number = p_customer AND account_number >= v_boundary) THEN
+      SELECT u.today, u.month INTO v_today, v_month
+        FROM ledger_limit_usage(p_customer, p_day_start, p_month_start, p_day_end) u;
+      v_usage_read := true;
+    END IF;
+    EXIT WHEN v_boundary IS NULL;
   END LOOP;
 
   SELECT * INTO v_row FROM ledger_request_row(p_requester, p_client_id, p_hash);
