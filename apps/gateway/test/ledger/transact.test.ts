@@ -624,6 +624,37 @@ describe(`money movement on ${engine}`, () => {
       expect(await written()).toEqual(before);
     });
 
+    // The function sums the payer's usage before locking the recipient when the payer's accounts
+    // all come first in account order (migration 0960), else under both locks: both ways, racing
+    // transfers must stop at the daily limit to the pesewa.
+    it.each([
+      ['every account of the payer numbered before the recipient’s', false],
+      ['a payer account numbered after the recipient’s', true],
+    ])(
+      'stops racing transfers to another customer at the daily limit to the pesewa (%s)',
+      async (_case, accountAfterRecipient) => {
+        const a = await h.customer();
+        const b = await h.customer();
+        if (accountAfterRecipient) await goalOf(a);
+        h.tiers.set(a.customerNumber, 'MEDIUM');
+        await h.fund(a, '3500.00');
+        h.advance(DAY);
+        h.tiers.set(a.customerNumber, 'MINIMUM');
+        const answers = await Promise.all(
+          Array.from({ length: 14 }, () => send(a, b.accountNumber, '250.00')),
+        );
+        const accepted = answers.filter((answer) => answer.isSuccess);
+        expect(accepted).toHaveLength(12);
+        for (const answer of answers.filter((x) => !x.isSuccess)) {
+          expect(answer.displayMessage).toBe(
+            'This amount would take you over your daily limit of GH₵3,000.00. You can still move GH₵0.00 today.',
+          );
+        }
+        expect(await h.balance(b.accountNumber)).toBe(300_000);
+        expect(await h.balance(a.accountNumber)).toBe(50_000);
+      },
+    );
+
     it('answers twenty simultaneous copies of a transfer to another customer alike and moves it once', async () => {
       const a = await h.customer();
       const b = await h.customer();

@@ -3,7 +3,8 @@
 // (migration 0950), which in one round trip checks the id (first answer, or 409), the source's
 // owner and the destination, locks both customers' accounts in account-number order, re-checks
 // the id, the balance, the limits and the recipient's cap under the lock, and writes the row with
-// its first answer, the TRANSFER posting and its entries.
+// its first answer, the TRANSFER posting and its entries (migration 0960: the payer's limit usage
+// is summed before the recipient's accounts are locked when the payer's come first).
 //
 // The rules stay here and in @savewin/core, passed to the function as figures: the charges, the
 // tier limits, the day and month the limits count, the posting's lines (checked to balance), the
