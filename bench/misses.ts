@@ -85,14 +85,13 @@ const reasons: [RegExp, string][] = [
     'measured on 2026-11-24 before the fixes: 251–338 MB, made of the Node binary (about 47 MB), the gateway’s ' +
       'V8 heap (61–86 MB at start, of it 32 MB young generation), tsx’s loader thread (a second V8 heap of about ' +
       '73 MB that lives as long as the process) and the old space growing between full collections under load (no ' +
-      'leak: each full collection brings the used heap back to about 47 MB; every cache is bounded). Two fixes: ' +
-      '@fastify/helmet rebuilt its middleware and re-parsed the CSP on every answer (now worked out once at start: ' +
-      'reads 2,500–4,000 → 5,100–7,200 req/s), and the gateway runs with --max-semi-space-size=8 ' +
-      '(apps/gateway/scripts/node-flags.mjs): in the run of 2026-11-24 14:42 the transfers, charge lookups and ' +
-      'authenticated reads peaked at 203–227 MB. What is left is the statement reads (a page of 20 with its ' +
-      'totals): 286–296 MB, not profiled yet (each answer builds the page, the totals and the envelope as objects ' +
-      'before writing; streaming or a smaller page object are the first things to try). Running the gateway ' +
-      'precompiled instead of through tsx would save about 75 MB at every load.',
+      'leak: each full collection brings the used heap back to about 39–47 MB; every cache is bounded). Three ' +
+      'fixes (apps/gateway/scripts/node-flags.mjs says why for each flag): @fastify/helmet’s CSP worked out once at ' +
+      'start, --max-semi-space-size=8, and --max-old-space-size=1536, which makes V8 collect the old space at about ' +
+      '70 MB instead of 128 (the growth factor V8 allows falls from about 3.3 to 1.8 below a 2 GB ceiling): the ' +
+      'statement reads, which peaked at 252–296 MB, peaked at 186–204 MB in interleaved runs after. A statement ' +
+      'page is also one query now, without each row’s stored first answer. Running the gateway precompiled instead ' +
+      'of through tsx would save about 75 MB more at every load.',
   ],
   [
     /two gateway processes ÷ one/,
@@ -105,21 +104,24 @@ const reasons: [RegExp, string][] = [
     /PGlite: gateway peak resident memory/,
     'PGlite is PostgreSQL compiled to WebAssembly running inside the gateway’s own process: its WASM heap (about ' +
       '250 MB once tables and caches are warm) counts in the gateway’s resident memory. The same gateway on ' +
-      'PostgreSQL peaks at 203–227 MB except under the statement reads (see there). PGlite is the zero-setup engine for the demo and tests; production runs ' +
+      'PostgreSQL stays under 250 MB (see there). PGlite is the zero-setup engine for the demo and tests; production runs ' +
       'on PostgreSQL.',
   ],
   [
     /transfers.*through the gateway ÷ raw posting/,
-    'the raw posting is one PL/pgSQL call on a four-table schema. Since 2026-11-24 an own-account transfer is ' +
-      'one database call too (ledger_internal_transfer, migration 0950: id claim, owner, locks in account order, ' +
-      'balance, limit and cap with the tier figures passed in from packages/core, row, posting and entries), and a ' +
-      'transfer to another customer five queries (the recipient, then both tiers and the name at once, then the ' +
-      'call), from seven and eleven. What remains is the HTTP request around it (parsed, validated against the ' +
-      'contract, rate-limited, answered with security headers and its envelope) on the one JavaScript thread, which ' +
-      'shares the two cores with PostgreSQL and the load generator, and the database’s own guarantees the raw ' +
-      'schema does not have (balance trigger per entry, deferred zero-sum check, status trigger, the first answer ' +
-      'stored). The profile after (RESULTS.md) shows the busy time in socket writes (47%), Node’s own work (14%) ' +
-      'and the garbage collector (9%); the ledger’s code is 6%. On PGlite every query also runs on that thread.',
+    'the gap is the ledger’s own database function, not HTTP. Measured on 2026-11-24 (PostgreSQL, 16 ' +
+      'connections, same database, load average 4–6): raw posting 6,671/s; ledger_internal_transfer called ' +
+      'in-process with no HTTP 1,958/s (0.29×); the gateway 1,700/s, 0.87× of that call. A bare node:http server ' +
+      'calling the raw function reached 0.57–0.79× of raw, so HTTP on this machine leaves room for 0.5×; the ' +
+      'ledger call does not. Inside it (pg_stat_statements) an own-account transfer costs 0.57 ms against raw’s ' +
+      '0.15: the entries 0.20 ms (a balance trigger per entry and the foreign keys), the transaction row 0.115 ms ' +
+      '(five indexes: the id space, the statement’s two, the limit usage’s, the key), the locks 0.05, the id read ' +
+      'twice 0.044, the posting 0.033, plus the deferred zero-sum check. Those are the guarantees the raw schema ' +
+      'does not keep (balances that equal their entries, postings that sum to zero, statements and limits that ' +
+      'read by index), so halving the call means moving one of them out of the database, which we have not done. ' +
+      'An own-account transfer is one call (migration 0950); to another customer it is five queries (the ' +
+      'recipient, then both tiers and the name at once, then the call): one call would need the ledger to read ' +
+      'identity’s tiers and names itself. On PGlite every query also runs on the gateway’s own thread.',
   ],
   [
     /authenticated read through the gateway ÷ raw read/,
@@ -130,9 +132,14 @@ const reasons: [RegExp, string][] = [
   ],
   [
     /p99 of .* at \d+ connections/,
-    'tail latency follows the machine’s load: the runs recorded here shared two cores with other sessions’ test ' +
-      'suites (load average in the header). The hot-account shape also serializes every transfer on the one ' +
-      'payee’s row lock, held for the whole database call.',
+    'all paying one account serializes every transfer on that payee’s row lock. Measured on 2026-11-24: each ' +
+      'transfer held it about 2.3 ms (at most about 430 transfers a second), 1.3 ms of it summing the payer’s ' +
+      'month of transfers for the limit check. Migration 0960 sums the payer’s usage before the payee’s accounts ' +
+      'are locked (the payer’s are, so nothing can change the figure) from an index that carries what it sums: on ' +
+      'the same data, old and new functions alternated, 207–564 → 399–596 transfers a second, the lock wait 13.4 → ' +
+      '6.6 ms. Sixteen connections queueing on one lock still put the slowest at several lock holds; the next step ' +
+      'is a per-customer usage figure kept by the posting itself, proven equal to the sum to the pesewa. Tail ' +
+      'latency also follows the machine’s load (load average in the header).',
   ],
 ];
 
