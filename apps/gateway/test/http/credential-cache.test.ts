@@ -67,6 +67,93 @@ describe('a customer credential answered from memory', () => {
   });
 });
 
+describe("the database's notice of a credential change", () => {
+  /**
+   * What channel 'credential_changes' carried while `change` ran and committed about these sessions
+   * or customers ('s:<id>', 'l:<id>'; '*' always counts), each payload once: on PostgreSQL every
+   * connection of the pool listens too, so a notice reaches this process once per connection, and
+   * some a moment late, among them those of the changes the requests before made.
+   */
+  async function heard(change: () => Promise<unknown>, ...about: string[]): Promise<string[]> {
+    const payloads: string[] = [];
+    let listening!: () => void;
+    const ready = new Promise<void>((resolve) => (listening = resolve));
+    const stop = gateway.db.listen(CREDENTIAL_CHANGES, {
+      onNotification: (payload) => payloads.push(payload),
+      onListening: (on) => on && listening(),
+    });
+    try {
+      await ready;
+      await change();
+      // A marker notified after the change arrives after what the change notified.
+      await gateway.db.query(`SELECT pg_notify($1, 'marker')`, [CREDENTIAL_CHANGES]);
+      await vi.waitFor(() => expect(payloads).toContain('marker'));
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      return [...new Set(payloads)].filter((payload) => payload === '*' || about.includes(payload));
+    } finally {
+      stop();
+    }
+  }
+
+  async function session(): Promise<{ leadId: string; sessionId: string; tokenHash: string }> {
+    const who = await verifiedCustomer(gateway);
+    const [row] = await gateway.db.query<{ session_id: string; token_hash: string }>(
+      `SELECT session_id, token_hash FROM credentials JOIN sessions USING (session_id)
+        WHERE lead_id = $1 AND kind = 'access' AND revoked_at IS NULL`,
+      [who.leadId],
+    );
+    return { leadId: who.leadId, sessionId: row!.session_id, tokenHash: row!.token_hash };
+  }
+
+  /** The notices about `about` that the statement, run with the value, gave. */
+  const notices = (statement: string, value: string, ...about: string[]) =>
+    heard(() => gateway.db.query(statement, [value]), ...about);
+
+  // Each check that expects a notice looks at a session (or customer) no earlier check notified.
+  it('names the session when a session or one of its credentials changes in a way a lookup reads, or goes', async () => {
+    const one = await session();
+    const s1 = `s:${one.sessionId}`;
+    const l1 = `l:${one.leadId}`;
+    expect(
+      await notices(`UPDATE sessions SET last_used_at = now() WHERE session_id = $1`, one.sessionId, s1, l1),
+    ).toEqual([]);
+    expect(
+      await notices(`UPDATE credentials SET used_at = now() WHERE token_hash = $1`, one.tokenHash, s1, l1),
+    ).toEqual([]);
+    expect(
+      await notices(`UPDATE sessions SET revoked_at = now() WHERE session_id = $1`, one.sessionId, s1, l1),
+    ).toEqual([s1]);
+    const two = await session();
+    const s2 = `s:${two.sessionId}`;
+    expect(
+      await notices(`UPDATE credentials SET expires_at = now() WHERE token_hash = $1`, two.tokenHash, s2),
+    ).toEqual([s2]);
+    const three = await session();
+    const s3 = `s:${three.sessionId}`;
+    // One notice however many rows go: a transaction's equal notices are delivered once.
+    expect(await notices(`DELETE FROM credentials WHERE session_id = $1`, three.sessionId, s3)).toEqual([s3]);
+    // A session with no credentials, so that its delete alone can notify.
+    const [bare] = await gateway.db.query<{ session_id: string }>(
+      `INSERT INTO sessions (lead_id, stage) VALUES ($1, 'otp') RETURNING session_id`,
+      [three.leadId],
+    );
+    const s4 = `s:${bare!.session_id}`;
+    expect(await notices(`DELETE FROM sessions WHERE session_id = $1`, bare!.session_id, s4)).toEqual([s4]);
+  });
+
+  it('names the customer when their profile changes in a way a lookup reads', async () => {
+    const { leadId } = await session();
+    const l = `l:${leadId}`;
+    expect(await notices(`UPDATE leads SET profile_name = 'Efua' WHERE lead_id = $1`, leadId, l)).toEqual([]);
+    expect(await notices(`UPDATE leads SET deleted_at = now() WHERE lead_id = $1`, leadId, l)).toEqual([l]);
+  });
+
+  // The last of this file's tests on the gateway's database: it empties the credentials table.
+  it('says everything changed when a table is emptied', async () => {
+    expect(await heard(() => gateway.db.query(`TRUNCATE credentials`))).toEqual(['*']);
+  });
+});
+
 /** A database whose notifications the test sends by hand. */
 function fakeDatabase() {
   let listener: NotificationListener | undefined;
