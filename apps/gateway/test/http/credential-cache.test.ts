@@ -2,28 +2,17 @@
 // memory, and refused at its very next request once anything revokes it (sign-out, or any change
 // written to the database, which notifies at commit). The cache itself answers nothing while
 // notifications could be missed, and never keeps a lookup a change overtook.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import type { Database, NotificationListener } from '../../src/db/database';
 import { CREDENTIAL_CHANGES, createCredentialCache } from '../../src/domain/identity/credentialCache';
 import { IDENTITY_LIMITS as L } from '../../src/domain/identity/messages';
-import {
-  startTestGateway,
-  verifiedCustomer,
-  DATABASE_HOOK_TIMEOUT,
-  type TestGateway,
-} from '../support/server';
+import { verifiedCustomer, setUpTestGateway } from '../support/server';
 
 const READ = '/api/notifications/unread-count';
 const LOOKUP = 'FROM credentials c JOIN sessions s';
 
-let gateway: TestGateway;
-beforeAll(async () => {
-  gateway = await startTestGateway();
-}, DATABASE_HOOK_TIMEOUT);
-afterAll(async () => {
-  await gateway?.close();
-});
+const gateway = setUpTestGateway();
 
 /** The status of an authenticated read, and how many credential lookups reached the database. */
 async function read(token: string): Promise<{ status: number; lookups: number }> {
