@@ -1,11 +1,14 @@
 // Before the end-to-end run: build the portal in test mode into a temporary folder, start the
-// gateway in sandbox mode on a free port with a fresh data directory serving that build, and
+// gateway in sandbox mode on a free port with a fresh data directory serving that build, with
+// production's Node flags (apps/gateway/scripts/node-flags.mjs, as `npm start` runs it), and
 // wait until it answers. The returned function stops it and removes the temporary files.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+
+import { GATEWAY_NODE_FLAGS } from '../../apps/gateway/scripts/node-flags.mjs';
 
 import { IDENTITY_LIMITS, SUBSCRIPTION_KEY } from './env';
 
@@ -59,7 +62,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ? join(root, 'e2e/support/start-gateway.ts')
     : join(root, 'apps/gateway/src/main.ts');
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...GATEWAY_NODE_FLAGS, '--import', 'tsx', entry], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,6 +1,6 @@
 // `npm start`: builds the portal when its build is missing or older than its sources, migrates
 // and seeds the database, serves portal + API on one port and prints one URL and the demo
-// sign-in. SIGTERM/SIGINT close the server and the database cleanly.
+// sign-in. SIGTERM/SIGINT/SIGHUP close the server and the database cleanly.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -146,10 +146,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  // Every signal, not just the first: a terminal's Ctrl-C reaches both this process and `npm start`'s
-  // launcher, which passes it on too (scripts/start.mjs); shutdown runs once.
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // Every signal, not just the first: a terminal's Ctrl-C (or its closing, SIGHUP) reaches both this
+  // process and `npm start`'s launcher, which passes it on too (scripts/start.mjs); shutdown runs once.
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+    process.on(signal, () => void shutdown(signal));
+  }
 
   try {
     await app.listen({ port: config.port, host: config.host });

@@ -2,7 +2,7 @@
 // contract (the test client does that on each call) and the ledger invariants checked at the end.
 import { randomUUID } from 'node:crypto';
 
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 
 import { engine } from '../support/database';
 import {
@@ -11,20 +11,12 @@ import {
   ledgerProblems,
   readOtp,
   signUpAndSignIn,
-  startTestGateway,
   TINY_JPEG,
   verifyCustomer,
-  type TestGateway,
-  DATABASE_HOOK_TIMEOUT,
+  setUpTestGateway,
 } from '../support/server';
 
-let gateway: TestGateway;
-beforeAll(async () => {
-  gateway = await startTestGateway();
-}, DATABASE_HOOK_TIMEOUT);
-afterAll(async () => {
-  await gateway?.close();
-});
+const gateway = setUpTestGateway();
 
 interface Account {
   productName: string;

@@ -1,6 +1,6 @@
 // SMS alerts over HTTP: money in by SMS and in the bell, switched off per kind by the customer
 // (the bell keeps it), security alerts (PIN changed, a new browser) always.
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 
 import { IDENTITY_LIMITS as L, MESSAGES as M } from '../../src/domain/identity/messages';
 import { runOutboxJobs } from '../../src/jobs/outbox';
@@ -9,25 +9,17 @@ import {
   ledgerProblems,
   readOtp,
   signUpAndSignIn,
-  startTestGateway,
-  DATABASE_HOOK_TIMEOUT,
-  type TestGateway,
   verifiedCustomer,
+  setUpTestGateway,
 } from '../support/server';
 
 const PREFS = '/api/notifications/alert-preferences';
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 
-let gateway: TestGateway;
-beforeAll(async () => {
-  gateway = await startTestGateway();
-}, DATABASE_HOOK_TIMEOUT);
+const gateway = setUpTestGateway();
 afterEach(async () => {
   expect(await ledgerProblems(gateway)).toEqual([]);
-});
-afterAll(async () => {
-  await gateway?.close();
 });
 
 async function texts(mobileNumber: string): Promise<string[]> {

@@ -2,28 +2,17 @@
 // memory, and refused at its very next request once anything revokes it (sign-out, or any change
 // written to the database, which notifies at commit). The cache itself answers nothing while
 // notifications could be missed, and never keeps a lookup a change overtook.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import type { Database, NotificationListener } from '../../src/db/database';
 import { CREDENTIAL_CHANGES, createCredentialCache } from '../../src/domain/identity/credentialCache';
 import { IDENTITY_LIMITS as L } from '../../src/domain/identity/messages';
-import {
-  startTestGateway,
-  verifiedCustomer,
-  DATABASE_HOOK_TIMEOUT,
-  type TestGateway,
-} from '../support/server';
+import { verifiedCustomer, setUpTestGateway } from '../support/server';
 
 const READ = '/api/notifications/unread-count';
 const LOOKUP = 'FROM credentials c JOIN sessions s';
 
-let gateway: TestGateway;
-beforeAll(async () => {
-  gateway = await startTestGateway();
-}, DATABASE_HOOK_TIMEOUT);
-afterAll(async () => {
-  await gateway?.close();
-});
+const gateway = setUpTestGateway();
 
 /** The status of an authenticated read, and how many credential lookups reached the database. */
 async function read(token: string): Promise<{ status: number; lookups: number }> {
@@ -64,6 +53,93 @@ describe('a customer credential answered from memory', () => {
     expect(await read(who.token)).toEqual({ status: 200, lookups: 0 });
     gateway.advance(L.accessLifeMs);
     expect(await read(who.token)).toEqual({ status: 401, lookups: 0 });
+  });
+});
+
+describe("the database's notice of a credential change", () => {
+  /**
+   * What channel 'credential_changes' carried while `change` ran and committed about these sessions
+   * or customers ('s:<id>', 'l:<id>'; '*' always counts), each payload once: on PostgreSQL every
+   * connection of the pool listens too, so a notice reaches this process once per connection, and
+   * some a moment late, among them those of the changes the requests before made.
+   */
+  async function heard(change: () => Promise<unknown>, ...about: string[]): Promise<string[]> {
+    const payloads: string[] = [];
+    let listening!: () => void;
+    const ready = new Promise<void>((resolve) => (listening = resolve));
+    const stop = gateway.db.listen(CREDENTIAL_CHANGES, {
+      onNotification: (payload) => payloads.push(payload),
+      onListening: (on) => on && listening(),
+    });
+    try {
+      await ready;
+      await change();
+      // A marker notified after the change arrives after what the change notified.
+      await gateway.db.query(`SELECT pg_notify($1, 'marker')`, [CREDENTIAL_CHANGES]);
+      await vi.waitFor(() => expect(payloads).toContain('marker'));
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      return [...new Set(payloads)].filter((payload) => payload === '*' || about.includes(payload));
+    } finally {
+      stop();
+    }
+  }
+
+  async function session(): Promise<{ leadId: string; sessionId: string; tokenHash: string }> {
+    const who = await verifiedCustomer(gateway);
+    const [row] = await gateway.db.query<{ session_id: string; token_hash: string }>(
+      `SELECT session_id, token_hash FROM credentials JOIN sessions USING (session_id)
+        WHERE lead_id = $1 AND kind = 'access' AND revoked_at IS NULL`,
+      [who.leadId],
+    );
+    return { leadId: who.leadId, sessionId: row!.session_id, tokenHash: row!.token_hash };
+  }
+
+  /** The notices about `about` that the statement, run with the value, gave. */
+  const notices = (statement: string, value: string, ...about: string[]) =>
+    heard(() => gateway.db.query(statement, [value]), ...about);
+
+  // Each check that expects a notice looks at a session (or customer) no earlier check notified.
+  it('names the session when a session or one of its credentials changes in a way a lookup reads, or goes', async () => {
+    const one = await session();
+    const s1 = `s:${one.sessionId}`;
+    const l1 = `l:${one.leadId}`;
+    expect(
+      await notices(`UPDATE sessions SET last_used_at = now() WHERE session_id = $1`, one.sessionId, s1, l1),
+    ).toEqual([]);
+    expect(
+      await notices(`UPDATE credentials SET used_at = now() WHERE token_hash = $1`, one.tokenHash, s1, l1),
+    ).toEqual([]);
+    expect(
+      await notices(`UPDATE sessions SET revoked_at = now() WHERE session_id = $1`, one.sessionId, s1, l1),
+    ).toEqual([s1]);
+    const two = await session();
+    const s2 = `s:${two.sessionId}`;
+    expect(
+      await notices(`UPDATE credentials SET expires_at = now() WHERE token_hash = $1`, two.tokenHash, s2),
+    ).toEqual([s2]);
+    const three = await session();
+    const s3 = `s:${three.sessionId}`;
+    // One notice however many rows go: a transaction's equal notices are delivered once.
+    expect(await notices(`DELETE FROM credentials WHERE session_id = $1`, three.sessionId, s3)).toEqual([s3]);
+    // A session with no credentials, so that its delete alone can notify.
+    const [bare] = await gateway.db.query<{ session_id: string }>(
+      `INSERT INTO sessions (lead_id, stage) VALUES ($1, 'otp') RETURNING session_id`,
+      [three.leadId],
+    );
+    const s4 = `s:${bare!.session_id}`;
+    expect(await notices(`DELETE FROM sessions WHERE session_id = $1`, bare!.session_id, s4)).toEqual([s4]);
+  });
+
+  it('names the customer when their profile changes in a way a lookup reads', async () => {
+    const { leadId } = await session();
+    const l = `l:${leadId}`;
+    expect(await notices(`UPDATE leads SET profile_name = 'Efua' WHERE lead_id = $1`, leadId, l)).toEqual([]);
+    expect(await notices(`UPDATE leads SET deleted_at = now() WHERE lead_id = $1`, leadId, l)).toEqual([l]);
+  });
+
+  // The last of this file's tests on the gateway's database: it empties the credentials table.
+  it('says everything changed when a table is emptied', async () => {
+    expect(await heard(() => gateway.db.query(`TRUNCATE credentials`))).toEqual(['*']);
   });
 });
 

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { PDFParse } from 'pdf-parse';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { engine } from '../support/database';
 import {
@@ -11,10 +11,9 @@ import {
   DATABASE_HOOK_TIMEOUT,
   fundCustomer,
   ledgerProblems,
-  startTestGateway,
   type AccountHolder,
   type Answer,
-  type TestGateway,
+  setUpTestGateway,
 } from '../support/server';
 
 type Customer = AccountHolder;
@@ -45,7 +44,7 @@ interface Check {
 }
 
 describe(`receipts, statements and their check on ${engine}`, () => {
-  let g: TestGateway;
+  const g = setUpTestGateway();
   let ama: Customer;
   let kofi: Customer;
   let transferId: string;
@@ -69,7 +68,6 @@ describe(`receipts, statements and their check on ${engine}`, () => {
   }
 
   beforeAll(async () => {
-    g = await startTestGateway();
     ama = await customer('Ama Mensah');
     kofi = await customer('Kofi Boateng');
     await fundCustomer(g, ama, ama.accountNumber, '200.00');
@@ -107,7 +105,6 @@ describe(`receipts, statements and their check on ${engine}`, () => {
   afterEach(async () => {
     expect(await ledgerProblems(g)).toEqual([]);
   });
-  afterAll(() => g.close());
 
   it('issues a receipt PDF with both parties, the figures and a code the public check confirms', async () => {
     const answer = await g.call('GET', receiptUrl(transferId), { token: ama.token });

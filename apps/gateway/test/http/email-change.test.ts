@@ -3,7 +3,7 @@
 // e-mail inbox), and only that code changes the address, verified, with a security SMS to the
 // customer. Codes expire, tries are counted, requests are throttled; bad input writes nothing.
 // Also: a rejected KYC check lands in the bell of a customer who has no account yet.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { maskEmail } from '../../src/domain/identity/emailChange';
 import { IDENTITY_LIMITS as L, MESSAGES as M } from '../../src/domain/identity/messages';
@@ -12,26 +12,18 @@ import {
   ledgerProblems,
   signIn,
   signUpAndSignIn,
-  startTestGateway,
   TINY_JPEG,
-  DATABASE_HOOK_TIMEOUT,
   type SignedIn,
-  type TestGateway,
+  setUpTestGateway,
 } from '../support/server';
 
 const REQUEST = '/api/lead-service/lead/email-change';
 const CONFIRM = '/api/lead-service/lead/email-change/confirm';
 const PROFILE = (mobileNumber: string) => `/api/lead-service/lead/${mobileNumber}`;
 
-let gateway: TestGateway;
-beforeAll(async () => {
-  gateway = await startTestGateway();
-}, DATABASE_HOOK_TIMEOUT);
+const gateway = setUpTestGateway();
 afterEach(async () => {
   expect(await ledgerProblems(gateway)).toEqual([]);
-});
-afterAll(async () => {
-  await gateway?.close();
 });
 
 interface Sandboxed {

@@ -1,7 +1,7 @@
 // Forgot PIN over HTTP: number → code bound to the reset → Ghana Card on file → new PIN twice →
 // every other session ends → signed in. Unknown numbers answer alike; wrong cards count against
 // the sign-in lock-out; bad input is refused with nothing written.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { IDENTITY_LIMITS as L, MESSAGES as M } from '../../src/domain/identity/messages';
 import {
@@ -10,10 +10,8 @@ import {
   readOtp,
   register,
   signIn,
-  startTestGateway,
-  DATABASE_HOOK_TIMEOUT,
-  type TestGateway,
   verifiedCustomer,
+  setUpTestGateway,
 } from '../support/server';
 
 const FORGOT = '/api/lead-service/lead/forgot-pin';
@@ -25,15 +23,9 @@ const LOGIN = '/api/auth-service/auth/login';
 const CARD_ON_FILE = 'GHA-123456789-1';
 const NEW_PIN = '246802';
 
-let gateway: TestGateway;
-beforeAll(async () => {
-  gateway = await startTestGateway();
-}, DATABASE_HOOK_TIMEOUT);
+const gateway = setUpTestGateway();
 afterEach(async () => {
   expect(await ledgerProblems(gateway)).toEqual([]);
-});
-afterAll(async () => {
-  await gateway?.close();
 });
 
 async function start(mobileNumber: string) {

@@ -1,5 +1,5 @@
 // Identity over HTTP: sign-up, sign-in, one-time codes, PIN lock-out, credentials, ownership.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { IDENTITY_LIMITS, MESSAGES } from '../../src/domain/identity/messages';
 import {
@@ -9,20 +9,12 @@ import {
   register,
   signIn,
   signUpAndSignIn,
-  startTestGateway,
-  type TestGateway,
-  DATABASE_HOOK_TIMEOUT,
+  setUpTestGateway,
 } from '../support/server';
 
-let gateway: TestGateway;
-beforeAll(async () => {
-  gateway = await startTestGateway();
-}, DATABASE_HOOK_TIMEOUT);
+const gateway = setUpTestGateway();
 afterEach(async () => {
   expect(await ledgerProblems(gateway)).toEqual([]);
-});
-afterAll(async () => {
-  await gateway?.close();
 });
 
 const LOGIN = '/api/auth-service/auth/login';

@@ -2,29 +2,21 @@
 // the medium tier's limits, not the minimum tier's (ARCHITECTURE "Money rules from facts").
 import { randomUUID } from 'node:crypto';
 
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 
 import { kycTierOf } from '../../src/domain/kyc/tier';
 import {
-  DATABASE_HOOK_TIMEOUT,
   fundCustomer,
   ledgerProblems,
   signUpAndSignIn,
-  startTestGateway,
   verifyCustomer,
-  type TestGateway,
   verifiedCustomer,
+  setUpTestGateway,
 } from '../support/server';
 
-let gateway: TestGateway;
-beforeAll(async () => {
-  gateway = await startTestGateway();
-}, DATABASE_HOOK_TIMEOUT);
+const gateway = setUpTestGateway();
 afterEach(async () => {
   expect(await ledgerProblems(gateway)).toEqual([]);
-});
-afterAll(async () => {
-  await gateway?.close();
 });
 
 interface Account {

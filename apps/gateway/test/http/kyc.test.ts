@@ -1,5 +1,5 @@
 // KYC and the customer subscription over HTTP.
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 
 import { KYC_MESSAGES } from '../../src/domain/kyc/kyc';
 import {
@@ -9,21 +9,14 @@ import {
   startTestGateway,
   TINY_JPEG,
   verifyCustomer,
-  type TestGateway,
-  DATABASE_HOOK_TIMEOUT,
   verifiedCustomer,
+  setUpTestGateway,
 } from '../support/server';
 
-let gateway: TestGateway;
-beforeAll(async () => {
-  // A verification that takes a moment, like the real service's callback.
-  gateway = await startTestGateway({ config: { kycDelayMs: 300 } });
-}, DATABASE_HOOK_TIMEOUT);
+// A verification that takes a moment, like the real service's callback.
+const gateway = setUpTestGateway({ config: { kycDelayMs: 300 } });
 afterEach(async () => {
   expect(await ledgerProblems(gateway)).toEqual([]);
-});
-afterAll(async () => {
-  await gateway?.close();
 });
 
 const KYC = '/api/kyc-service/kyc/request';

@@ -1,8 +1,9 @@
 // `npm start`'s process: it starts the ledger and product jobs with the server, and on SIGTERM
-// stops them before the database closes, so the process ends cleanly. And the jobs alone, started
+// stops them before the database closes, so the process ends cleanly; a signal sent to `npm start`'s
+// launcher alone (a supervisor's) stops the gateway the same way. And the jobs alone, started
 // and stopped in a child process that never calls process.exit, leave nothing that keeps it alive.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -15,22 +16,61 @@ afterAll(() => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
+/** A sandbox gateway on any free port with its own data directory and no portal. */
+function gatewayEnv(dataDir: string): Record<string, string> {
+  return {
+    DATA_DIR: join(scratch, dataDir),
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SKIP_PORTAL_BUILD: 'true',
+    PORTAL_DIST: join(scratch, 'no-portal'),
+    LOG_LEVEL: 'warn',
+  };
+}
+
+/** The processes below `pid` (its children, theirs...), read from /proc. */
+function descendants(pid: number): number[] {
+  const parents = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    // "pid (name) state ppid ...": the name may hold spaces and parentheses.
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
+  }
+  const below = (p: number): number[] => (parents.get(p) ?? []).flatMap((c) => [c, ...below(c)]);
+  return below(pid);
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 interface Run {
   code: number | null;
   signal: NodeJS.Signals | null;
   output: string;
 }
 
-/** Runs a child; `onOutput` sees everything printed so far and may signal it. */
+/** Runs a child (Node with these arguments); `onOutput` sees everything printed so far and may signal it. */
 function run(
-  args: string[],
+  nodeArgs: string[],
   env: Record<string, string>,
   onOutput: (output: string, child: ReturnType<typeof spawn>) => void,
   timeoutMs: number,
 ): Promise<Run> {
   return new Promise((done) => {
-    // Node itself with tsx's loader (no wrapper process between the signal and the gateway).
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    const child = spawn(process.execPath, nodeArgs, {
       cwd: gatewayDir,
       env: { ...process.env, ...env, DATABASE_URL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -56,16 +96,10 @@ function run(
 describe('gateway process lifecycle', () => {
   it('serves, then on SIGTERM stops the jobs and the database and exits with 0', async () => {
     let signalled = false;
+    // Node itself with tsx's loader (no wrapper process between the signal and the gateway).
     const result = await run(
-      ['src/main.ts'],
-      {
-        DATA_DIR: join(scratch, 'main'),
-        PORT: '0',
-        HOST: '127.0.0.1',
-        SKIP_PORTAL_BUILD: 'true',
-        PORTAL_DIST: join(scratch, 'no-portal'),
-        LOG_LEVEL: 'warn',
-      },
+      ['--import', 'tsx', 'src/main.ts'],
+      gatewayEnv('main'),
       (output, child) => {
         if (!signalled && output.includes('Demo sign-in')) {
           signalled = true;
@@ -78,6 +112,37 @@ describe('gateway process lifecycle', () => {
     expect(result.output).not.toMatch(/failed/i);
     expect({ code: result.code, signal: result.signal }).toEqual({ code: 0, signal: null });
   }, 180_000);
+
+  // `npm start` runs scripts/start.mjs, which runs the gateway's launcher (apps/gateway/scripts/start.mjs).
+  it.each(['SIGTERM', 'SIGHUP'] as const)(
+    "stops the gateway on a %s sent to `npm start`'s launcher alone, the gateway closing itself",
+    async (signal) => {
+      let gateway: number[] = [];
+      try {
+        const result = await run(
+          [resolve(gatewayDir, '../../scripts/start.mjs')],
+          gatewayEnv(`launcher-${signal}`),
+          (output, launcher) => {
+            if (gateway.length === 0 && output.includes('Demo sign-in')) {
+              gateway = descendants(launcher.pid!);
+              launcher.kill(signal);
+            }
+          },
+          150_000,
+        );
+        expect(gateway.length).toBeGreaterThan(0);
+        // The launcher ends with the gateway, so nothing of it is left a moment later.
+        const deadline = Date.now() + 5_000;
+        while (gateway.some(alive) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+        expect(gateway.filter(alive)).toEqual([]);
+        expect(result.output).toContain(`${signal}: closing the gateway`);
+        expect({ code: result.code, signal: result.signal }).toEqual({ code: 0, signal: null });
+      } finally {
+        for (const pid of gateway.filter(alive)) process.kill(pid, 'SIGKILL');
+      }
+    },
+    180_000,
+  );
 
   it('leaves nothing running once both job schedules are stopped: the process ends on its own', async () => {
     const script = join(scratch, 'jobs.mts');
@@ -102,7 +167,7 @@ await db.close();
 console.log('stopped cleanly, failures=' + failures);
 `,
     );
-    const result = await run([script], {}, () => {}, 120_000);
+    const result = await run(['--import', 'tsx', script], {}, () => {}, 120_000);
     expect(result.output).toContain('stopped cleanly, failures=0');
     expect({ code: result.code, signal: result.signal }).toEqual({ code: 0, signal: null });
   }, 150_000);

@@ -8,7 +8,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { RATE_LIMITED } from '../../src/http/rateLimit';
-import { DATABASE_HOOK_TIMEOUT, freshNumber, startTestGateway, type TestGateway } from '../support/server';
+import { freshNumber, setUpTestGateway } from '../support/server';
 
 const dist = mkdtempSync(join(tmpdir(), 'savewin-portal-'));
 /** What the build's compressed copies hold (written as-is too, to tell which file was sent). */
@@ -18,8 +18,7 @@ const SCRIPT = 'console.log("compressed")';
  * machine (at 1.5 s they did not, and the fourth opened a new window), short enough to wait out.
  */
 const WINDOW_MS = 5_000;
-let gateway: TestGateway;
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(
     join(dist, 'index.html'),
@@ -30,14 +29,14 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'goal-options', 'travel.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(dist, 'assets', 'app-1234.js.gz'), gzipSync(SCRIPT));
-  gateway = await startTestGateway({
-    config: { portalDist: dist },
-    build: { rateLimitPerMinute: 3, rateLimitWindowMs: WINDOW_MS },
-  });
-}, DATABASE_HOOK_TIMEOUT);
-afterAll(async () => {
-  await gateway?.close();
+});
+afterAll(() => {
   rmSync(dist, { recursive: true, force: true });
+});
+// Started once the build above is written, closed before it is removed.
+const gateway = setUpTestGateway({
+  config: { portalDist: dist },
+  build: { rateLimitPerMinute: 3, rateLimitWindowMs: WINDOW_MS },
 });
 
 it('serves the portal for any screen path, so deep links and reloads work', async () => {

@@ -1,7 +1,7 @@
 // Whatever a client sends, the gateway answers with the envelope and a 4xx (or a business 200),
 // never a 5xx; logs never carry secrets; CORS admits only the portal's origin.
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { handlers } from '../../src/http/handlers/index';
 import { indexOperations, loadContract } from '../../src/http/openapi';
@@ -9,27 +9,22 @@ import {
   ledgerProblems,
   readOtp,
   signUpAndSignIn,
-  startTestGateway,
   type SignedIn,
-  type TestGateway,
   DATABASE_HOOK_TIMEOUT,
+  setUpTestGateway,
 } from '../support/server';
 
 const logLines: string[] = [];
-let gateway: TestGateway;
+const gateway = setUpTestGateway({
+  config: { logLevel: 'info' },
+  build: { logStream: { write: (line: string) => void logLines.push(line) } },
+});
 let who: SignedIn;
 beforeAll(async () => {
-  gateway = await startTestGateway({
-    config: { logLevel: 'info' },
-    build: { logStream: { write: (line: string) => void logLines.push(line) } },
-  });
   who = await signUpAndSignIn(gateway);
 }, DATABASE_HOOK_TIMEOUT);
 afterEach(async () => {
   expect(await ledgerProblems(gateway)).toEqual([]);
-});
-afterAll(async () => {
-  await gateway?.close();
 });
 
 const FIELDS = [

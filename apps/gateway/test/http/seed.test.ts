@@ -3,26 +3,16 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 
 import { DEMO, seed, type SeedResult } from '../../src/seed/seed';
-import {
-  DATABASE_HOOK_TIMEOUT,
-  ledgerProblems,
-  signIn,
-  startTestGateway,
-  type TestGateway,
-} from '../support/server';
+import { DATABASE_HOOK_TIMEOUT, ledgerProblems, signIn, setUpTestGateway } from '../support/server';
 
-let gateway: TestGateway;
+const gateway = setUpTestGateway();
 let first: SeedResult;
 beforeAll(async () => {
-  gateway = await startTestGateway();
   first = await seed(gateway.services);
 }, DATABASE_HOOK_TIMEOUT);
-afterAll(async () => {
-  await gateway?.close();
-});
 
 const TABLES = [
   'leads',

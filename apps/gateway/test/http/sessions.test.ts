@@ -1,16 +1,9 @@
 // Active sessions over HTTP (Security): where and when each was used; sign out one, or every
 // other, or every one (the existing 'sign out everywhere', extended, not duplicated).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { IDENTITY_LIMITS as L, MESSAGES as M } from '../../src/domain/identity/messages';
-import {
-  readOtp,
-  register,
-  signUpAndSignIn,
-  startTestGateway,
-  DATABASE_HOOK_TIMEOUT,
-  type TestGateway,
-} from '../support/server';
+import { readOtp, register, signUpAndSignIn, setUpTestGateway } from '../support/server';
 
 const SESSIONS = '/api/auth-service/auth/sessions';
 const ANDROID =
@@ -25,13 +18,7 @@ interface Session {
   current: boolean;
 }
 
-let gateway: TestGateway;
-beforeAll(async () => {
-  gateway = await startTestGateway();
-}, DATABASE_HOOK_TIMEOUT);
-afterAll(async () => {
-  await gateway?.close();
-});
+const gateway = setUpTestGateway();
 
 /** Signs in from a browser with this user agent. */
 async function signInFrom(mobileNumber: string, pin: string, userAgent: string) {

@@ -2,16 +2,15 @@
 // client, and the ledger invariants after every test.
 import { randomUUID } from 'node:crypto';
 
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { engine } from '../support/database';
 import {
   verifiedCustomer,
   fundCustomer,
   ledgerProblems,
-  startTestGateway,
   type AccountHolder,
-  type TestGateway,
+  setUpTestGateway,
 } from '../support/server';
 
 type Customer = AccountHolder;
@@ -19,7 +18,7 @@ type Customer = AccountHolder;
 const TRANSACT = '/api/transaction-service/transaction/transact';
 
 describe(`money operations over HTTP on ${engine}`, () => {
-  let g: TestGateway;
+  const g = setUpTestGateway();
   let ama: Customer;
   let kofi: Customer;
 
@@ -40,7 +39,6 @@ describe(`money operations over HTTP on ${engine}`, () => {
   }
 
   beforeAll(async () => {
-    g = await startTestGateway();
     ama = await customer('Ama Mensah');
     kofi = await customer('Kofi Boateng');
     await fundCustomer(g, ama, ama.accountNumber, '200.00');
@@ -48,7 +46,6 @@ describe(`money operations over HTTP on ${engine}`, () => {
   afterEach(async () => {
     expect(await ledgerProblems(g)).toEqual([]);
   });
-  afterAll(() => g.close());
 
   it('replays the first answer for the same transaction id and body, and answers 409 for another body', async () => {
     const body = withdrawal(ama, { amount: '12.00' });

@@ -9,23 +9,19 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenAiCompatibleModel } from '../../src/adapters/assistant/assistant';
 import { FALLBACK_ANSWER, HELP_TOPICS } from '../../src/domain/assistant/assistant';
 import { seedProductCatalogue } from '../../src/domain/catalogue';
-import { ledgerProblems, startTestGateway, type TestGateway } from '../support/server';
+import { ledgerProblems, startTestGateway, setUpTestGateway } from '../support/server';
 
 import { SETUP_TIMEOUT_MS, readyCustomer, type Customer } from './support';
 
-let gateway: TestGateway;
+const gateway = setUpTestGateway({ assistantModel: null });
 let ama: Customer;
 
 beforeAll(async () => {
-  gateway = await startTestGateway({ assistantModel: null });
   await seedProductCatalogue(gateway.db);
   ama = await readyCustomer(gateway, '100.00');
 }, SETUP_TIMEOUT_MS);
 afterEach(async () => {
   expect(await ledgerProblems(gateway)).toEqual([]);
-});
-afterAll(async () => {
-  await gateway?.close();
 });
 
 interface Reply {

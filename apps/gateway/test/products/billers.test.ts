@@ -2,29 +2,25 @@
 // the customer debited and the biller settlement account credited exactly once per transactionId.
 import { randomUUID } from 'node:crypto';
 
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedProductCatalogue } from '../../src/domain/catalogue';
 import { SYSTEM_ACCOUNTS } from '../../src/domain/ledger/index';
-import { ledgerProblems, startTestGateway, type TestGateway } from '../support/server';
+import { ledgerProblems, setUpTestGateway } from '../support/server';
 
 import { SETUP_TIMEOUT_MS, balanceOf, readyCustomer, type Customer } from './support';
 
-let gateway: TestGateway;
+const gateway = setUpTestGateway();
 let ama: Customer;
 let kofi: Customer;
 
 beforeAll(async () => {
-  gateway = await startTestGateway();
   await seedProductCatalogue(gateway.db);
   ama = await readyCustomer(gateway, '200.00');
   kofi = await readyCustomer(gateway);
 }, SETUP_TIMEOUT_MS);
 afterEach(async () => {
   expect(await ledgerProblems(gateway)).toEqual([]);
-});
-afterAll(async () => {
-  await gateway?.close();
 });
 
 const PAY = '/api/bill-service/bill/pay';

@@ -3,20 +3,19 @@
 // seeded billers can be paid.
 import { randomUUID } from 'node:crypto';
 
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, beforeAll, expect, it } from 'vitest';
 
 import { DEMO, seed } from '../../src/seed/seed';
-import { ledgerProblems, signIn, startTestGateway, type TestGateway } from '../support/server';
+import { ledgerProblems, signIn, setUpTestGateway } from '../support/server';
 
 import { SETUP_TIMEOUT_MS } from './support';
 
-let gateway: TestGateway;
+const gateway = setUpTestGateway();
 let token = '';
 let customerNumber = '';
 let accountNumber = '';
 
 beforeAll(async () => {
-  gateway = await startTestGateway();
   const seeded = await seed(gateway.services);
   customerNumber = seeded.demo.customerNumber;
   accountNumber = seeded.demo.accountNumber;
@@ -24,9 +23,6 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT_MS);
 afterEach(async () => {
   expect(await ledgerProblems(gateway)).toEqual([]);
-});
-afterAll(async () => {
-  await gateway?.close();
 });
 
 async function products() {

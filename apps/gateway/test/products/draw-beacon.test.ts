@@ -11,7 +11,7 @@ import { BeaconUnavailable, createSandboxBeacon } from '../../src/adapters/beaco
 import { createDrandBeacon } from '../../src/adapters/beacon/drand';
 import { seedProductCatalogue } from '../../src/domain/catalogue';
 import { SYSTEM_ACCOUNTS } from '../../src/domain/ledger/index';
-import { signIn, startTestGateway, type TestGateway } from '../support/server';
+import { signIn, startTestGateway, setUpTestGateway } from '../support/server';
 
 import { SETUP_TIMEOUT_MS, readyCustomer, type Customer } from './support';
 
@@ -169,26 +169,22 @@ interface Verification {
 }
 
 describe('a draw on the drand beacon', () => {
-  let gateway: TestGateway;
+  const gateway = setUpTestGateway({
+    // On the gateway's clock, which the tests move forward.
+    adapters: ({ now }) => ({
+      beacon: createDrandBeacon({ baseUrl, chainHash: CHAIN, now: () => now().getTime() }),
+    }),
+  });
   let saver: Customer;
   let drawId = '';
   let round = 0;
 
   beforeAll(async () => {
-    gateway = await startTestGateway({
-      // On the gateway's clock, which the tests move forward.
-      adapters: ({ now }) => ({
-        beacon: createDrandBeacon({ baseUrl, chainHash: CHAIN, now: () => now().getTime() }),
-      }),
-    });
     await seedProductCatalogue(gateway.db);
     saver = await readyCustomer(gateway, '150.00');
     const other = await readyCustomer(gateway, '60.00');
     expect(other.customerNumber).not.toBe(saver.customerNumber);
   }, SETUP_TIMEOUT_MS);
-  afterAll(async () => {
-    await gateway?.close();
-  });
 
   const runJobs = () => gateway.services.draws.runDrawJobs(gateway.services.now());
   const prizePaid = async () => {

@@ -5,15 +5,15 @@
 // the drand adapter and a draw waiting for its round in draw-beacon.test.ts.
 import { createHash, randomUUID } from 'node:crypto';
 
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedProductCatalogue } from '../../src/domain/catalogue';
 import { SYSTEM_ACCOUNTS } from '../../src/domain/ledger/index';
-import { ledgerProblems, signIn, startTestGateway, type TestGateway } from '../support/server';
+import { ledgerProblems, signIn, setUpTestGateway } from '../support/server';
 
 import { SETUP_TIMEOUT_MS, balanceOf, readyCustomer, type Customer } from './support';
 
-let gateway: TestGateway;
+const gateway = setUpTestGateway();
 let ama: Customer;
 let kofi: Customer;
 let zoe: Customer;
@@ -21,7 +21,6 @@ let zoe: Customer;
 let entrants: Customer[] = [];
 
 beforeAll(async () => {
-  gateway = await startTestGateway();
   await seedProductCatalogue(gateway.db);
   // Three more savers (10, 1 and 2 tickets) who are only ever seen through the published entries.
   // They sign up first: each sign-up moves the test clock past an OTP cooldown, and the
@@ -38,9 +37,6 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT_MS);
 afterEach(async () => {
   expect(await ledgerProblems(gateway)).toEqual([]);
-});
-afterAll(async () => {
-  await gateway?.close();
 });
 
 interface Draw {

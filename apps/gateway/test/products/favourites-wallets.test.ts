@@ -1,28 +1,24 @@
 // Favourites, linked wallets and notifications over HTTP: each customer sees and changes only
 // their own; a wallet is linked only after its number's OTP was validated and its name resolved.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedProductCatalogue } from '../../src/domain/catalogue';
 import { WALLET_MESSAGES } from '../../src/domain/wallets/wallets';
-import { freshNumber, ledgerProblems, readOtp, startTestGateway, type TestGateway } from '../support/server';
+import { freshNumber, ledgerProblems, readOtp, setUpTestGateway } from '../support/server';
 
 import { SETUP_TIMEOUT_MS, readyCustomer, type Customer } from './support';
 
-let gateway: TestGateway;
+const gateway = setUpTestGateway();
 let ama: Customer;
 let kofi: Customer;
 
 beforeAll(async () => {
-  gateway = await startTestGateway();
   await seedProductCatalogue(gateway.db);
   ama = await readyCustomer(gateway);
   kofi = await readyCustomer(gateway);
 }, SETUP_TIMEOUT_MS);
 afterEach(async () => {
   expect(await ledgerProblems(gateway)).toEqual([]);
-});
-afterAll(async () => {
-  await gateway?.close();
 });
 
 interface Favourite {

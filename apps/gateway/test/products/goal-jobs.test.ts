@@ -1,29 +1,25 @@
 // Set & forget and reminders: one deduction per goal and period whatever the number of runs,
 // short funds skip the period with a notification, reminders arrive once per period.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedProductCatalogue } from '../../src/domain/catalogue';
 import { periodOf, runGoalJobs } from '../../src/jobs/goals';
 import { runProductJobs } from '../../src/jobs/products';
-import { ledgerProblems, startTestGateway, type TestGateway } from '../support/server';
+import { ledgerProblems, setUpTestGateway } from '../support/server';
 
 import { SETUP_TIMEOUT_MS, balanceOf, readyCustomer, type Customer } from './support';
 
-let gateway: TestGateway;
+const gateway = setUpTestGateway();
 let ama: Customer;
 let kofi: Customer;
 
 beforeAll(async () => {
-  gateway = await startTestGateway();
   await seedProductCatalogue(gateway.db);
   ama = await readyCustomer(gateway, '300.00');
   kofi = await readyCustomer(gateway);
 }, SETUP_TIMEOUT_MS);
 afterEach(async () => {
   expect(await ledgerProblems(gateway)).toEqual([]);
-});
-afterAll(async () => {
-  await gateway?.close();
 });
 
 async function createGoal(who: Customer, overrides: Record<string, unknown>) {

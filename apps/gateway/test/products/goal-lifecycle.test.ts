@@ -3,33 +3,29 @@
 // the fee schedule's rule shown first, closes when empty, and is edited within its option's
 // rules. Every release moves money once: replays, reruns and races included.
 import { formatAmount, amountTextToPesewas } from '@savewin/core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedProductCatalogue } from '../../src/domain/catalogue';
 import { goalBreakTerms } from '../../src/domain/fees/schedule';
 import { accrueInterest } from '../../src/domain/ledger/index';
 import { runGoalMaturity } from '../../src/jobs/goals';
-import { ledgerProblems, startTestGateway, type TestGateway } from '../support/server';
+import { ledgerProblems, setUpTestGateway } from '../support/server';
 
 import { SETUP_TIMEOUT_MS, accountsOf, balanceOf, readyCustomer, type Customer } from './support';
 
-let gateway: TestGateway;
+const gateway = setUpTestGateway();
 let ama: Customer;
 let kofi: Customer;
 
 const DAY_MS = 86_400_000;
 
 beforeAll(async () => {
-  gateway = await startTestGateway();
   await seedProductCatalogue(gateway.db);
   ama = await readyCustomer(gateway, '2000.00');
   kofi = await readyCustomer(gateway, '100.00');
 }, SETUP_TIMEOUT_MS);
 afterEach(async () => {
   expect(await ledgerProblems(gateway)).toEqual([]);
-});
-afterAll(async () => {
-  await gateway?.close();
 });
 
 function dayFromNow(days: number): string {

@@ -3,29 +3,25 @@
 import { randomUUID } from 'node:crypto';
 
 import { MAX_DUE_DATE_MESSAGE, MIN_DUE_DATE_MESSAGE } from '@savewin/core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedProductCatalogue } from '../../src/domain/catalogue';
 import { calculatePlan } from '../../src/domain/goals/plan';
-import { ledgerProblems, startTestGateway, type TestGateway } from '../support/server';
+import { ledgerProblems, setUpTestGateway } from '../support/server';
 
 import { SETUP_TIMEOUT_MS, accountsOf, balanceOf, readyCustomer, type Customer } from './support';
 
-let gateway: TestGateway;
+const gateway = setUpTestGateway();
 let ama: Customer;
 let kofi: Customer;
 
 beforeAll(async () => {
-  gateway = await startTestGateway();
   await seedProductCatalogue(gateway.db);
   ama = await readyCustomer(gateway, '300.00');
   kofi = await readyCustomer(gateway);
 }, SETUP_TIMEOUT_MS);
 afterEach(async () => {
   expect(await ledgerProblems(gateway)).toEqual([]);
-});
-afterAll(async () => {
-  await gateway?.close();
 });
 
 interface Goal {

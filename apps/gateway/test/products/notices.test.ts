@@ -4,26 +4,22 @@
 // the ledger holds.
 import { randomUUID } from 'node:crypto';
 
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedProductCatalogue } from '../../src/domain/catalogue';
-import { freshNumber, ledgerProblems, readOtp, startTestGateway, type TestGateway } from '../support/server';
+import { freshNumber, ledgerProblems, readOtp, setUpTestGateway } from '../support/server';
 
 import { SETUP_TIMEOUT_MS, balanceOf, readyCustomer, type Customer } from './support';
 
-let gateway: TestGateway;
+const gateway = setUpTestGateway();
 let ama: Customer;
 
 beforeAll(async () => {
-  gateway = await startTestGateway();
   await seedProductCatalogue(gateway.db);
   ama = await readyCustomer(gateway, '100.00');
 }, SETUP_TIMEOUT_MS);
 afterEach(async () => {
   expect(await ledgerProblems(gateway)).toEqual([]);
-});
-afterAll(async () => {
-  await gateway?.close();
 });
 
 interface Notice {

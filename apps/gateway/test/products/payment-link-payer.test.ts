@@ -4,28 +4,24 @@
 // the link owner. Every refusal on the way, and a payer credential can do nothing else.
 import { randomUUID } from 'node:crypto';
 
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedProductCatalogue } from '../../src/domain/catalogue';
 import { PAYMENT_LINK_MESSAGES } from '../../src/domain/paymentLinks/paymentLinks';
 import { PAYER_NOT_ALLOWED } from '../../src/http/plugins/auth';
-import { freshNumber, ledgerProblems, readOtp, startTestGateway, type TestGateway } from '../support/server';
+import { freshNumber, ledgerProblems, readOtp, setUpTestGateway } from '../support/server';
 
 import { SETUP_TIMEOUT_MS, balanceOf, readyCustomer, type Customer } from './support';
 
-let gateway: TestGateway;
+const gateway = setUpTestGateway();
 let ama: Customer;
 
 beforeAll(async () => {
-  gateway = await startTestGateway();
   await seedProductCatalogue(gateway.db);
   ama = await readyCustomer(gateway);
 }, SETUP_TIMEOUT_MS);
 afterEach(async () => {
   expect(await ledgerProblems(gateway)).toEqual([]);
-});
-afterAll(async () => {
-  await gateway?.close();
 });
 
 const LINK = '/api/payment-link';

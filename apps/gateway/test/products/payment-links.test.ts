@@ -1,28 +1,24 @@
 // Payment links over HTTP: create (replacing the active one), read, revoke; the public lookup
 // answers only whom a link pays plus a payer credential, and nothing for a revoked or expired link.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedProductCatalogue } from '../../src/domain/catalogue';
 import { PAYMENT_LINK_MESSAGES } from '../../src/domain/paymentLinks/paymentLinks';
-import { ledgerProblems, signIn, startTestGateway, type TestGateway } from '../support/server';
+import { ledgerProblems, signIn, setUpTestGateway } from '../support/server';
 
 import { SETUP_TIMEOUT_MS, readyCustomer, type Customer } from './support';
 
-let gateway: TestGateway;
+const gateway = setUpTestGateway();
 let ama: Customer;
 let kofi: Customer;
 
 beforeAll(async () => {
-  gateway = await startTestGateway();
   await seedProductCatalogue(gateway.db);
   ama = await readyCustomer(gateway);
   kofi = await readyCustomer(gateway);
 }, SETUP_TIMEOUT_MS);
 afterEach(async () => {
   expect(await ledgerProblems(gateway)).toEqual([]);
-});
-afterAll(async () => {
-  await gateway?.close();
 });
 
 interface Link {

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { seedProductCatalogue } from '../../src/domain/catalogue';
 import { readyCustomer, SETUP_TIMEOUT_MS, type Customer } from '../products/support';
@@ -19,7 +19,7 @@ import {
   readOtp,
   register,
   startTestGateway,
-  type TestGateway,
+  setUpTestGateway,
 } from '../support/server';
 
 import { fuzzOperations, resolve, validRequest, type FuzzOperation } from './contract-arbitraries';
@@ -109,17 +109,15 @@ function ownedFields(operation: FuzzOperation): string[] {
 }
 
 describe(`access control on ${engine}`, () => {
-  let gateway: TestGateway;
+  const gateway = setUpTestGateway({ build: { rateLimitPerMinute: 1_000_000 } });
   let ama: Things;
   let kofi: Customer;
   beforeAll(async () => {
-    gateway = await startTestGateway({ build: { rateLimitPerMinute: 1_000_000 } });
     await seedProductCatalogue(gateway.db);
     const customer = await readyCustomer(gateway, '300.00');
     kofi = await readyCustomer(gateway, '300.00');
     ama = await thingsOf(customer);
   }, SETUP_TIMEOUT_MS);
-  afterAll(() => gateway?.close());
 
   /** Ama's wallet, favourite, goal, payment link, a notification and a transaction. */
   async function thingsOf(customer: Customer): Promise<Things> {

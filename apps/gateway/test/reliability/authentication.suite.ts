@@ -6,7 +6,7 @@
 // sees a real difference); credentials expire, rotate, and die on logout and on profile deletion.
 import { isDeepStrictEqual } from 'node:util';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 import { IDENTITY_LIMITS as L, MESSAGES as M } from '../../src/domain/identity/messages';
 import { engine } from '../support/database';
@@ -17,10 +17,8 @@ import {
   register,
   signIn,
   signUpAndSignIn,
-  startTestGateway,
   verifyCustomer,
-  DATABASE_HOOK_TIMEOUT,
-  type TestGateway,
+  setUpTestGateway,
 } from '../support/server';
 
 import { sendAfterAnswers } from './probes';
@@ -36,7 +34,7 @@ const VALIDATE = '/api/otp-service/otp/validate';
 const REFRESH = '/api/auth-service/auth/refresh';
 const PROFILE = (mobileNumber: string) => `/api/lead-service/lead/${mobileNumber}`;
 
-let gateway: TestGateway;
+const gateway = setUpTestGateway({ build: { rateLimitPerMinute: 1_000_000 } });
 const tried: Record<string, number | string> = {};
 const count = (what: string, n = 1) => (tried[what] = Number(tried[what] ?? 0) + n);
 /** What the run found, counted as it went: a test that fails counts the rule it broke. */
@@ -58,9 +56,6 @@ const rule =
     }
   };
 
-beforeAll(async () => {
-  gateway = await startTestGateway({ build: { rateLimitPerMinute: 1_000_000 } });
-}, DATABASE_HOOK_TIMEOUT);
 afterAll(async () => {
   expect(await ledgerProblems(gateway)).toEqual([]);
   report({
@@ -68,7 +63,6 @@ afterAll(async () => {
     tried,
     found,
   });
-  await gateway?.close();
 });
 
 const login = (mobileNumber: string, pin: string) =>

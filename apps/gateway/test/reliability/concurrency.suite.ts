@@ -8,7 +8,7 @@
 // exactly once, and the SAVE & WIN account receives exactly what left the goals.
 import { randomUUID } from 'node:crypto';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { SANDBOX_SUBSCRIPTION_KEY } from '../../src/config';
 import { seedProductCatalogue } from '../../src/domain/catalogue';
@@ -20,7 +20,7 @@ import {
 } from '../../src/domain/ledger';
 import { readyCustomer, SETUP_TIMEOUT_MS, type Customer } from '../products/support';
 import { engine } from '../support/database';
-import { fundCustomer, startTestGateway, type TestGateway } from '../support/server';
+import { fundCustomer, setUpTestGateway } from '../support/server';
 
 import { bounded, report } from './report';
 
@@ -35,15 +35,14 @@ interface Envelope {
 }
 
 describe(`concurrent conflicting movements on ${engine}`, () => {
-  let gateway: TestGateway;
+  // This suite measures conflicts, not budgets (rate-limits.suite.ts does): one customer sends up
+  // to 5,250 requests, faster than a minute's budget once postings got quicker, so its limits are
+  // set beyond what it sends instead of answering 429 halfway through a round.
+  const gateway = setUpTestGateway({ config: { rateLimitPerMinute: 1_000_000 } });
   let base = '';
   let payer: Customer;
   let payee: Customer;
   beforeAll(async () => {
-    // This suite measures conflicts, not budgets (rate-limits.suite.ts does): one customer sends up
-    // to 5,250 requests, faster than a minute's budget once postings got quicker, so its limits are
-    // set beyond what it sends instead of answering 429 halfway through a round.
-    gateway = await startTestGateway({ config: { rateLimitPerMinute: 1_000_000 } });
     await gateway.app.listen({ port: 0, host: '127.0.0.1' });
     const address = gateway.app.server.address();
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -51,7 +50,6 @@ describe(`concurrent conflicting movements on ${engine}`, () => {
     payee = await readyCustomer(gateway);
     await seedProductCatalogue(gateway.db);
   }, SETUP_TIMEOUT_MS);
-  afterAll(() => gateway?.close());
 
   async function post(
     body: Record<string, unknown>,

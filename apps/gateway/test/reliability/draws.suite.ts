@@ -11,7 +11,7 @@ import { BeaconUnavailable, chainClock, type RandomnessBeacon } from '../../src/
 import { seedProductCatalogue } from '../../src/domain/catalogue';
 import { SYSTEM_ACCOUNTS } from '../../src/domain/ledger/index';
 import { readyCustomer, type Customer } from '../products/support';
-import { fundCustomer, ledgerProblems, signIn, startTestGateway, type TestGateway } from '../support/server';
+import { fundCustomer, ledgerProblems, signIn, setUpTestGateway } from '../support/server';
 
 import { bounded, report, seed } from './report';
 
@@ -53,7 +53,7 @@ interface Verification {
 }
 
 const control = controlledBeacon();
-let gateway: TestGateway;
+const gateway = setUpTestGateway({ adapters: () => ({ beacon: control.beacon }) });
 let savers: Customer[] = [];
 const tried = { draws: 0, runsBeforeRound: 0, runsBeaconDown: 0, strangerGuesses: 0 };
 const found = {
@@ -68,14 +68,12 @@ const found = {
 };
 
 beforeAll(async () => {
-  gateway = await startTestGateway({ adapters: () => ({ beacon: control.beacon }) });
   await seedProductCatalogue(gateway.db);
   savers = [await readyCustomer(gateway), await readyCustomer(gateway), await readyCustomer(gateway)];
 }, 240_000);
 afterAll(async () => {
   expect(await ledgerProblems(gateway)).toEqual([]);
   report({ suite: 'draws', tried, found });
-  await gateway?.close();
 });
 
 async function prizePaid(): Promise<number> {

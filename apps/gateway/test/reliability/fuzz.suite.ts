@@ -6,11 +6,11 @@
 import { randomUUID } from 'node:crypto';
 
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { readyCustomer, SETUP_TIMEOUT_MS, type Customer } from '../products/support';
 import { engine } from '../support/database';
-import { ledgerProblems, startTestGateway, type TestGateway } from '../support/server';
+import { ledgerProblems, setUpTestGateway } from '../support/server';
 
 import { fuzzOperations, invalidRequest, validRequest } from './contract-arbitraries';
 import { fingerprint, readable, tally } from './probes';
@@ -27,13 +27,11 @@ function kindOf(mutation: string): string {
 }
 
 describe(`contract fuzzing on ${engine}`, () => {
-  let gateway: TestGateway;
+  const gateway = setUpTestGateway({ build: { rateLimitPerMinute: 1_000_000 } });
   let who: Customer;
   beforeAll(async () => {
-    gateway = await startTestGateway({ build: { rateLimitPerMinute: 1_000_000 } });
     who = await readyCustomer(gateway, '500.00');
   }, SETUP_TIMEOUT_MS);
-  afterAll(() => gateway?.close());
 
   function hints(): Record<string, unknown[]> {
     return {

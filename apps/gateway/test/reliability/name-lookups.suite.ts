@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedProductCatalogue } from '../../src/domain/catalogue';
 import { PAYER_CALLS_PER_MINUTE } from '../../src/http/rateLimit';
 import { readyCustomer, SETUP_TIMEOUT_MS, type Customer } from '../products/support';
-import { freshNumber, ledgerProblems, register, startTestGateway, type TestGateway } from '../support/server';
+import { freshNumber, ledgerProblems, register, setUpTestGateway } from '../support/server';
 
 import { bounded, report } from './report';
 
@@ -16,7 +16,7 @@ const ROUNDS = bounded(6, 30);
 const VERIFY = '/api/transaction/verify-account';
 const byName = (number: string) => `/api/account-service/name-validation?phoneNumber=${number}&network=MTN`;
 
-let gateway: TestGateway;
+const gateway = setUpTestGateway({ build: { rateLimitPerMinute: 1_000_000 } });
 let ama: Customer;
 let kofi: Customer;
 const tried: Record<string, number> = {};
@@ -24,7 +24,6 @@ const found = { namesAnsweredWithoutCredential: 0, lookupsNotRecorded: 0, payerL
 const count = (what: string, n = 1) => (tried[what] = (tried[what] ?? 0) + n);
 
 beforeAll(async () => {
-  gateway = await startTestGateway({ build: { rateLimitPerMinute: 1_000_000 } });
   await seedProductCatalogue(gateway.db);
   ama = await readyCustomer(gateway);
   kofi = await readyCustomer(gateway);
@@ -32,7 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   expect(await ledgerProblems(gateway)).toEqual([]);
   report({ suite: 'name look-ups', tried, found });
-  await gateway?.close();
 });
 
 interface LookupRow {

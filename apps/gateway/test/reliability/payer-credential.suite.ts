@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedProductCatalogue } from '../../src/domain/catalogue';
 import { PAYER_CREDENTIAL_USED } from '../../src/domain/ledger';
 import { readyCustomer, type Customer } from '../products/support';
-import { freshNumber, ledgerProblems, readOtp, startTestGateway, type TestGateway } from '../support/server';
+import { freshNumber, ledgerProblems, readOtp, setUpTestGateway } from '../support/server';
 
 import { bounded, report } from './report';
 
@@ -18,21 +18,19 @@ const LINKS = bounded(6, 30);
 const TOGETHER = 10;
 const TRANSACT = '/api/transaction-service/transaction/transact';
 
-let gateway: TestGateway;
+const gateway = setUpTestGateway({ build: { rateLimitPerMinute: 1_000_000 } });
 let ama: Customer;
 const tried: Record<string, number> = {};
 const found = { promptsBeyondOne: 0, retriesAnsweredDifferently: 0 };
 const count = (what: string, n = 1) => (tried[what] = (tried[what] ?? 0) + n);
 
 beforeAll(async () => {
-  gateway = await startTestGateway({ build: { rateLimitPerMinute: 1_000_000 } });
   await seedProductCatalogue(gateway.db);
   ama = await readyCustomer(gateway);
 }, 240_000);
 afterAll(async () => {
   expect(await ledgerProblems(gateway)).toEqual([]);
   report({ suite: 'payer credential', tried, found });
-  await gateway?.close();
 });
 
 /** A fresh link of Ama's, a payer's verified number and the payer credential bound to it. */

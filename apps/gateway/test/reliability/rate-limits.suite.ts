@@ -17,10 +17,9 @@ import type { Services } from '../../src/services';
 import {
   freshNumber,
   signUpAndSignIn,
-  startTestGateway,
   verifyCustomer,
   DATABASE_HOOK_TIMEOUT,
-  type TestGateway,
+  setUpTestGateway,
 } from '../support/server';
 
 import { report } from './report';
@@ -29,7 +28,7 @@ const PER_MINUTE = 4;
 const RULES = limitRules(PER_MINUTE);
 const redisUrl = process.env.REDIS_URL;
 
-let gateway: TestGateway;
+const gateway = setUpTestGateway({ build: { rateLimitPerMinute: 1_000_000 } });
 let customer: { token: string; mobileNumber: string; customerNumber: string; accountNumber: string };
 const opened: FastifyInstance[] = [];
 const tried: Record<string, number> = {};
@@ -101,7 +100,6 @@ const times = <T>(n: number, make: (i: number) => T): T[] => Array.from({ length
 
 beforeAll(async () => {
   if (!redisUrl) throw new Error('the rate-limit suite runs against Redis: set REDIS_URL (./run.mjs does)');
-  gateway = await startTestGateway({ build: { rateLimitPerMinute: 1_000_000 } });
   const signedIn = await verifyCustomer(
     gateway,
     await signUpAndSignIn(gateway, { profileName: 'Ama Mensah' }),
@@ -119,7 +117,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const app of opened) await app.close();
   report({ suite: 'rate limits', tried, found });
-  await gateway?.close();
 });
 
 /** One request of each limited operation, valid enough to reach the rules after the body. */

@@ -13,31 +13,33 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedProductCatalogue } from '../../src/domain/catalogue';
 import { PATH_TOO_LONG } from '../../src/http/requestShape';
 import { readyCustomer, SETUP_TIMEOUT_MS, type Customer } from '../products/support';
-import { ledgerProblems, startTestGateway, type TestGateway } from '../support/server';
+import { ledgerProblems, setUpTestGateway, type TestGateway } from '../support/server';
 
 import { fingerprint } from './probes';
 import { report } from './report';
 
-let gateway: TestGateway;
+// A stand-in portal build, so the static files and the SPA fallback are in the way as in production;
+// the gateway starts once it is written and is closed before it is removed.
+const portalDist = mkdtempSync(join(tmpdir(), 'savewin-portal-'));
+beforeAll(() => {
+  writeFileSync(join(portalDist, 'index.html'), '<!doctype html><title>SAVE &amp; WIN</title>');
+});
+afterAll(() => {
+  rmSync(portalDist, { recursive: true, force: true });
+});
+const gateway = setUpTestGateway({ config: { portalDist }, build: { rateLimitPerMinute: 1_000_000 } });
 let ama: Customer;
-let portalDist: string;
 const tried: Record<string, number> = {};
 const found = { wrongAnswers: 0, writes: 0 };
 const count = (what: string) => (tried[what] = (tried[what] ?? 0) + 1);
 
 beforeAll(async () => {
-  // A stand-in portal build, so the static files and the SPA fallback are in the way as in production.
-  portalDist = mkdtempSync(join(tmpdir(), 'savewin-portal-'));
-  writeFileSync(join(portalDist, 'index.html'), '<!doctype html><title>SAVE &amp; WIN</title>');
-  gateway = await startTestGateway({ config: { portalDist }, build: { rateLimitPerMinute: 1_000_000 } });
   await seedProductCatalogue(gateway.db);
   ama = await readyCustomer(gateway, '100.00');
 }, SETUP_TIMEOUT_MS);
 afterAll(async () => {
   expect(await ledgerProblems(gateway)).toEqual([]);
   report({ suite: 'request edges', tried, found });
-  await gateway?.close();
-  rmSync(portalDist, { recursive: true, force: true });
 });
 
 /** Runs `request`, expects `status` and `message`, and that no table changed. */

@@ -1,8 +1,10 @@
 // A gateway in a child process, for the reliability suites that kill and restart it (inflight,
 // crash) or run several at once (two-instances): started with `node --import tsx <script>` and
-// the given environment, ready once it prints "listening <port>"; stopped with a signal.
+// production's Node flags (scripts/node-flags.mjs, as `npm start` runs it) and the given
+// environment, ready once it prints "listening <port>"; stopped with a signal.
 import { spawn, type ChildProcess } from 'node:child_process';
 
+import { GATEWAY_NODE_FLAGS } from '../../scripts/node-flags.mjs';
 import { repoRoot } from '../../src/config';
 
 /** What every suite's child gateway runs with: sandbox, any free port, quiet, no KYC delay. */
@@ -26,7 +28,7 @@ export function startChildGateway(
   options: { onOutput?(chunk: string): void; what?: string } = {},
 ): ChildGateway {
   const what = options.what ?? 'gateway';
-  const proc = spawn(process.execPath, ['--import', 'tsx', script], {
+  const proc = spawn(process.execPath, [...GATEWAY_NODE_FLAGS, '--import', 'tsx', script], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

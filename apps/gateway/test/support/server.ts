@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 
 import { SANDBOX_SUBSCRIPTION_KEY, testConfig, type GatewayConfig } from '../../src/config';
 import { checkLedgerInvariants } from '../../src/domain/ledger/index';
@@ -67,19 +68,19 @@ export function freshNumber(): string {
   }
 }
 
-export async function startTestGateway(
-  options: {
-    config?: Partial<GatewayConfig>;
-    build?: BuildOptions;
-    assistantModel?: ServiceOptions['assistantModel'];
-    /** Outside parties other than the sandbox ones (a live adapter against a fake provider). */
-    adapters?: ServiceOptions['adapters'];
-    /** The subscription key calls send by default (live mode refuses the sandbox one). */
-    subscriptionKey?: string;
-    /** Where readOtp finds a number's texts, newest first, when there is no sandbox inbox (live mode). */
-    otpInbox?: (mobileNumber: string) => string[];
-  } = {},
-): Promise<TestGateway> {
+export interface TestGatewayOptions {
+  config?: Partial<GatewayConfig>;
+  build?: BuildOptions;
+  assistantModel?: ServiceOptions['assistantModel'];
+  /** Outside parties other than the sandbox ones (a live adapter against a fake provider). */
+  adapters?: ServiceOptions['adapters'];
+  /** The subscription key calls send by default (live mode refuses the sandbox one). */
+  subscriptionKey?: string;
+  /** Where readOtp finds a number's texts, newest first, when there is no sandbox inbox (live mode). */
+  otpInbox?: (mobileNumber: string) => string[];
+}
+
+export async function startTestGateway(options: TestGatewayOptions = {}): Promise<TestGateway> {
   const database = await createTestDatabase();
   let offset = 0;
   const services = createServices({
@@ -137,6 +138,42 @@ export async function startTestGateway(
       await services.settle();
       await database.dispose();
     },
+  };
+}
+
+/**
+ * The gateway of a test file (or of the describe block it is called in): started on a fresh
+ * database before the first test, closed after the last. Hooks registered after this call run
+ * after the start and before the close. What it returns stands for that gateway from its start on.
+ */
+export function setUpTestGateway(options: TestGatewayOptions = {}): TestGateway {
+  let current: TestGateway | undefined;
+  beforeAll(async () => {
+    current = await startTestGateway(options);
+  }, DATABASE_HOOK_TIMEOUT);
+  afterAll(async () => {
+    await current?.close();
+  });
+  const started = (): TestGateway => {
+    if (!current) throw new Error('the test gateway starts in beforeAll: use it in hooks and tests');
+    return current;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get services() {
+      return started().services;
+    },
+    get db() {
+      return started().db;
+    },
+    get otpInbox() {
+      return started().otpInbox;
+    },
+    advance: (ms) => started().advance(ms),
+    call: (method, url, opts) => started().call(method, url, opts),
+    close: () => started().close(),
   };
 }
 

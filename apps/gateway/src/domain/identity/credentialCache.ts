@@ -1,6 +1,6 @@
 // The bearer credentials looked up recently, kept in memory for a few seconds so most requests
 // cost no credential round trip. The database notifies every change that can make a credential
-// answer differently (migration 0900: a session revoked or ended, a credential expired early, the
+// answer differently (migrations 0900 and 0970: a session revoked or ended, a credential expired early, the
 // customer deleted or renumbered …) as the change commits, and the credentials it concerns are
 // dropped when the notification arrives: in-process on PGlite, through LISTEN on PostgreSQL, so
 // every gateway instance drops them. Whenever notifications may be missed (not yet listening, the
