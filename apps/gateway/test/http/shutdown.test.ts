@@ -49,19 +49,23 @@ describe('closing the gateway during a transfer', () => {
 
   it('waits for the handler to finish before it reports closed', async () => {
     const transactionId = `bank-${randomUUID()}`;
-    const transfer = g.call<{ transactionId: string }>('POST', '/api/transaction-service/transaction/transact', {
-      token: ama.token,
-      body: {
-        customerAccountNumber: ama.accountNumber,
-        transactionId,
-        amount: '30.00',
-        narration: 'Rent',
-        transactionType: 'BANK_TRANSFER',
-        destinationAccountNumber: '0012341234',
-        destinationSortCode: '130100',
-        sourceSystem: 'WEB APP',
+    const transfer = g.call<{ transactionId: string }>(
+      'POST',
+      '/api/transaction-service/transaction/transact',
+      {
+        token: ama.token,
+        body: {
+          customerAccountNumber: ama.accountNumber,
+          transactionId,
+          amount: '30.00',
+          narration: 'Rent',
+          transactionType: 'BANK_TRANSFER',
+          destinationAccountNumber: '0012341234',
+          destinationSortCode: '130100',
+          sourceSystem: 'WEB APP',
+        },
       },
-    });
+    );
     await reached;
 
     let closed = false;
