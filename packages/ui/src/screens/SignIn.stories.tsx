@@ -186,6 +186,7 @@ export const Success: Story = {
     await userEvent.keyboard('246810');
     await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledTimes(1));
     await expect(await modal.findByText('Login successful')).toBeVisible();
+    await waitFor(() => expect(modal.getByRole('status')).toHaveFocus());
   },
 };
 

@@ -94,6 +94,8 @@ export const Success: Story = {
   play: async () => {
     const modal = within(await dialog());
     await expect(modal.getByRole('status')).toHaveTextContent('OTP verified successfully');
+    // The boxes are disabled now: the focus stays in the dialog, on the message.
+    await waitFor(() => expect(modal.getByRole('status')).toHaveFocus());
   },
 };
 

@@ -1,6 +1,7 @@
 // The one-time-code step of sign-in, sign-up, wallet linking, KYC and the payment link. It only
 // shows what it is given: the screen sends, verifies and counts the resend cooldown down.
 import { SECRET_LENGTH } from '@savewin/core';
+import { useEffect, useRef } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay, Text } from 'react-aria-components';
 
 import * as shared from '../../private/componentStyles.css';
@@ -62,6 +63,12 @@ export function OtpModal({
   const verify = () => {
     if (complete && !isPending && !successMessage) onVerify(value);
   };
+  // An accepted code disables the boxes, and the box being typed in would lose the focus to the page
+  // behind the dialog (whenever the browser gets round to it): the focus goes to what just happened.
+  const successRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (successMessage) successRef.current?.focus();
+  }, [successMessage]);
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -101,7 +108,12 @@ export function OtpModal({
               autoFocus
             />
             {successMessage ? (
-              <p role="status" className={shared.message({ tone: 'positive' })}>
+              <p
+                ref={successRef}
+                role="status"
+                tabIndex={-1}
+                className={shared.message({ tone: 'positive' })}
+              >
                 {successMessage}
               </p>
             ) : null}
