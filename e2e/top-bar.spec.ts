@@ -64,3 +64,23 @@ test('the bell opens from the keyboard before its list has loaded and takes the 
   await expect(list).toBeHidden();
   await expect(bell).toBeFocused();
 });
+
+test('a tap on the bell whose list arrives while the finger is still down opens the list', async ({
+  page,
+}) => {
+  const customer = await readyCustomer();
+  const release = await holdChunk(page, 'TopBarNotifications');
+  await signIn(page, customer.mobileNumber, customer.pin);
+
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  const box = await bell.boundingBox();
+  if (!box) throw new Error('the bell is not on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  // The plain bell is replaced by react-aria's under the pressed pointer; only then is it lifted.
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveAttribute('data-rac', '');
+  await page.mouse.up();
+
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+});

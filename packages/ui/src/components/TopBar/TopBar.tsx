@@ -187,6 +187,14 @@ function Bell({
         want();
       }}
       onBlur={() => setHandoff((h) => ({ ...h, isFocused: false }))}
+      // The press counts from the moment it starts: when the module arrives between pointer down
+      // and up, this button is replaced mid-press and its click never comes, so waiting for the
+      // click lost the tap (the bell focused, its list not opened).
+      onPointerDown={(event) => {
+        if (event.button !== 0) return;
+        setHandoff({ isFocused: true, isPressed: true });
+        want();
+      }}
       onClick={() => {
         setHandoff({ isFocused: true, isPressed: true });
         want();
