@@ -89,7 +89,7 @@ const reasons: [RegExp, string][] = [
       'fixes (apps/gateway/scripts/node-flags.mjs says why for each flag): @fastify/helmet’s CSP worked out once at ' +
       'start, --max-semi-space-size=8, and --max-old-space-size=1536, which makes V8 collect the old space at about ' +
       '70 MB instead of 128 (the growth factor V8 allows falls from about 3.3 to 1.8 below a 2 GB ceiling): the ' +
-      'statement reads, which peaked at 252–296 MB, peaked at 186–204 MB in interleaved runs after. A statement ' +
+      'statement reads, which peaked at 250–296 MB, peaked at 192–204 MB in five runs after. A statement ' +
       'page is also one query now, without each row’s stored first answer. Running the gateway precompiled instead ' +
       'of through tsx would save about 75 MB more at every load.',
   ],
