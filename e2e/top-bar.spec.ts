@@ -2,7 +2,7 @@
 // page loads plain look-alikes and fetches react-aria's search and list on first use, and what the
 // customer did meanwhile is carried over. Each test holds that code back until the customer has
 // acted, as a slow connection would.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { expectAccessible } from './support/axe';
 import { readyCustomer } from './support/customers';
@@ -20,6 +20,14 @@ async function holdChunk(page: Page, name: string): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/** A customer signed in with the bell's list code held back; the plain bell and the release. */
+async function signedInWithBellHeld(page: Page): Promise<{ bell: Locator; release: () => void }> {
+  const customer = await readyCustomer();
+  const release = await holdChunk(page, 'TopBarNotifications');
+  await signIn(page, customer.mobileNumber, customer.pin);
+  return { bell: page.getByRole('button', { name: /^Notifications/ }), release };
 }
 
 test('letters typed in the search before it has loaded are kept and filter the screens', async ({ page }) => {
@@ -48,11 +56,7 @@ test('letters typed in the search before it has loaded are kept and filter the s
 test('the bell opens from the keyboard before its list has loaded and takes the focus back on Escape', async ({
   page,
 }) => {
-  const customer = await readyCustomer();
-  const release = await holdChunk(page, 'TopBarNotifications');
-  await signIn(page, customer.mobileNumber, customer.pin);
-
-  const bell = page.getByRole('button', { name: /^Notifications/ });
+  const { bell, release } = await signedInWithBellHeld(page);
   await bell.focus();
   await page.keyboard.press('Enter');
   release();
@@ -68,11 +72,7 @@ test('the bell opens from the keyboard before its list has loaded and takes the 
 test('a tap on the bell whose list arrives while the finger is still down opens the list', async ({
   page,
 }) => {
-  const customer = await readyCustomer();
-  const release = await holdChunk(page, 'TopBarNotifications');
-  await signIn(page, customer.mobileNumber, customer.pin);
-
-  const bell = page.getByRole('button', { name: /^Notifications/ });
+  const { bell, release } = await signedInWithBellHeld(page);
   const box = await bell.boundingBox();
   if (!box) throw new Error('the bell is not on screen');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
