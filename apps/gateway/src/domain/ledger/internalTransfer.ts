@@ -1,10 +1,11 @@
 // An internal transfer (BANK_TRANSFER to 999999: between one customer's own accounts, or to
 // another SAVE & WIN customer) as a call of the database function `ledger_internal_transfer`
 // (migration 0950), which in one round trip checks the id (first answer, or 409), the source's
-// owner and the destination, locks both customers' accounts in account-number order, re-checks
-// the id, the balance, the limits and the recipient's cap under the lock, and writes the row with
-// its first answer, the TRANSFER posting and its entries (migration 0960: the payer's limit usage
-// is summed before the recipient's accounts are locked when the payer's come first).
+// owner, that the source is no goal (migration 0980: a goal's money leaves it only by a break or
+// at maturity) and the destination, locks both customers' accounts in account-number order,
+// re-checks the id, the balance, the limits and the recipient's cap under the lock, and writes
+// the row with its first answer, the TRANSFER posting and its entries (migration 0960: the payer's
+// limit usage is summed before the recipient's accounts are locked when the payer's come first).
 //
 // The rules stay here and in @savewin/core, passed to the function as figures: the charges, the
 // tier limits, the day and month the limits count, the posting's lines (checked to balance), the
@@ -32,6 +33,7 @@ import { envelopeOf, type TransactionRow } from './transactions';
 import {
   CLOSED_ACCOUNT_MESSAGE,
   DUPLICATE_ID_MESSAGE,
+  GOAL_SOURCE_MESSAGE,
   NOT_YOUR_ACCOUNT_MESSAGE,
   SAME_ACCOUNT_MESSAGE,
   UNKNOWN_DESTINATION_MESSAGE,
@@ -39,11 +41,12 @@ import {
   type TransactRequest,
 } from './types';
 
-/** What `ledger_internal_transfer` answers (the outcomes are listed in migration 0950). */
+/** What `ledger_internal_transfer` answers (the outcomes are listed in migrations 0950 and 0980). */
 interface Answer {
   outcome:
     | 'prior'
     | 'forbidden'
+    | 'goal-source'
     | 'unknown-destination'
     | 'recipient'
     | 'same-account'
@@ -209,6 +212,8 @@ export async function transferInternally(
       throw new DomainError('CONFLICT', DUPLICATE_ID_MESSAGE);
     case 'forbidden':
       throw new DomainError('FORBIDDEN', NOT_YOUR_ACCOUNT_MESSAGE);
+    case 'goal-source':
+      return refused(GOAL_SOURCE_MESSAGE);
     case 'unknown-destination':
       return refused(UNKNOWN_DESTINATION_MESSAGE);
     case 'same-account':

@@ -98,6 +98,9 @@ export const UNKNOWN_DESTINATION_MESSAGE =
   'We could not find the destination account. Please check the details.';
 export const CLOSED_ACCOUNT_MESSAGE = 'This account is closed.';
 export const SAME_ACCOUNT_MESSAGE = 'Please choose a different account to send to.';
+/** A goal's money leaves it only by breaking it or at its due date (goals.ts), never by transact. */
+export const GOAL_SOURCE_MESSAGE =
+  "Payments and transfers are made from your SAVE & WIN account. To take money out of a goal before its due date, open the goal and choose 'Break Goal'.";
 
 export function insufficientBalanceMessage(balance: Pesewas, total: Pesewas, charged: boolean): string {
   return `Insufficient balance. Your available balance is ${formatCedis(balance)} and this transaction needs ${formatCedis(total)}${charged ? ' including charges' : ''}.`;
