@@ -41,7 +41,13 @@ export {
   NOT_YOUR_ACCOUNT_MESSAGE,
   PAYER_CREDENTIAL_USED,
 } from './types';
-export type { ChargeLookupRequest, LedgerConfig, LedgerDeps, TransactRequest } from './types';
+export type {
+  ChargeLookupRequest,
+  CustomerTransfer,
+  LedgerConfig,
+  LedgerDeps,
+  TransactRequest,
+} from './types';
 export { createLedgerService } from './service';
 export type { LedgerService } from './service';
 export { exportStatementCsv, readStatement, assertOwnAccount } from './statement';

@@ -14,7 +14,10 @@
 //
 // Round trips: an own-account transfer, one. To another customer the function first answers who
 // the recipient is (identity owns tiers and names, so they are read here: both tiers and the
-// name, in parallel), then is called again with the figures: five queries, three waits.
+// name, in parallel), then is called again with the figures: five queries, three waits. With the
+// onTransfer hook (the gateway's: both customers' notices and SMS alerts), the payer's name is
+// read in parallel too and the second call runs in one transaction after the hook's writes,
+// which the locks are not held for (callWithNotices).
 import { randomUUID } from 'node:crypto';
 
 import type { Pesewas } from '@savewin/core';
@@ -38,6 +41,7 @@ import {
   SAME_ACCOUNT_MESSAGE,
   UNKNOWN_DESTINATION_MESSAGE,
   insufficientBalanceMessage,
+  type CustomerTransfer,
   type TransactRequest,
 } from './types';
 
@@ -86,6 +90,34 @@ async function call(q: Queryable, params: unknown[]): Promise<Answer> {
       if (isRetryable(error) && attempt < MAX_ATTEMPTS) continue;
       throw error;
     }
+  }
+}
+
+/** Carries an answer other than 'done' out of the transaction it rolls back. */
+class NotMade extends Error {
+  constructor(readonly answer: Answer) {
+    super(`transfer not made: ${answer.outcome}`);
+  }
+}
+
+/**
+ * The call that makes a transfer to another customer, with the onTransfer hook's writes (both
+ * customers' notices) in the same transaction: the hook first, before the function takes the
+ * accounts' locks (so they are not held while it writes), then the transfer; any answer but
+ * 'done' (a refusal, a replay of the same id) rolls the hook's writes back. A serialization
+ * failure or deadlock runs the whole transaction again (Database.transaction).
+ */
+async function callWithNotices(ctx: LedgerContext, params: unknown[], transfer: CustomerTransfer) {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await ctx.deps.onTransfer!(tx, transfer);
+      const [answer] = await tx.query<Answer>(CALL, params);
+      if (answer!.outcome !== 'done') throw new NotMade(answer!);
+      return answer!;
+    });
+  } catch (error) {
+    if (error instanceof NotMade) return error.answer;
+    throw error;
   }
 }
 
@@ -185,13 +217,27 @@ export async function transferInternally(
   let answer = await call(db, params(null));
   if (answer.outcome === 'recipient') {
     const customerNumber = answer.recipient!;
-    const [payerTier, recipientTier, name] = await Promise.all([
+    const [payerTier, recipientTier, name, payerName] = await Promise.all([
       ctx.tierOf(db, caller.customerNumber),
       ctx.tierOf(db, customerNumber),
       ctx.customerName(db, customerNumber),
+      deps.onTransfer ? ctx.customerName(db, caller.customerNumber) : null,
     ]);
     recipient = { customerNumber, name: name ?? 'SAVE & WIN customer', payerTier, recipientTier };
-    answer = await call(db, params(recipient));
+    answer = deps.onTransfer
+      ? await callWithNotices(ctx, params(recipient), {
+          transactionId: ref,
+          amount,
+          charges: charges.fee + charges.levy,
+          payer: {
+            customerNumber: caller.customerNumber,
+            name: payerName,
+            accountNumber: row.account_number,
+          },
+          payee: { customerNumber, name: recipient.name, accountNumber: destination },
+          at: now,
+        })
+      : await call(db, params(recipient));
     if (answer.outcome === 'recipient') throw new Error(`account ${destination} changed owner`);
   }
 
