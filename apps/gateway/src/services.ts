@@ -46,6 +46,7 @@ import {
 import { createAlerts, type Alerts } from './domain/notifications/alerts';
 import {
   noticeOfFinishedTransaction,
+  noticeOfTransfer,
   noticeOfRejectedIdentity,
   noticeOfVerifiedCustomer,
 } from './domain/notifications/notices';
@@ -197,6 +198,7 @@ export function createServices(options: ServiceOptions): Services {
     onAdapterError: (error, context) => options.reportError?.({ error, ...context }),
     tierOf: kycTierOf,
     onFinished: noticeOfFinishedTransaction,
+    onTransfer: noticeOfTransfer,
   });
   const draws = createDraws({
     db,

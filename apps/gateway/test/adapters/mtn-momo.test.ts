@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { mtnFromEnv } from '../../src/adapters/momo/index';
 import { createMtnMomo, mtnReference, msisdn } from '../../src/adapters/momo/mtnMomo';
 import { startFakeMtn, type FakeMtn } from '../fakes/fakeMtn';
 import {
@@ -305,6 +306,81 @@ describe('MTN MoMo OAuth and name look-up', () => {
     fake.revokeTokens();
     expect(await adapter.lookupName('0241234567', 'MTN')).toBe('Ama Mensah');
     expect(fake.tokensIssued()).toBe(issued + 3);
+  });
+
+  it('asks for one token at a time per product, shared by the calls waiting: cold, after expiry and after a 401', async () => {
+    let clock = 0;
+    const adapter = createMtnMomo({
+      baseUrl: fake.url,
+      targetEnvironment: 'mtnghana',
+      currency: 'GHS',
+      ...CREDENTIALS,
+      now: () => clock,
+    });
+    const tokenRequests = (product: 'collection' | 'disbursement') =>
+      fake.requests.filter((r) => r.method === 'POST' && r.path === `/${product}/token/`).length;
+    const lookups = () =>
+      Promise.all(Array.from({ length: 6 }, () => adapter.lookupName('0241234567', 'MTN')));
+    const statuses = () =>
+      Promise.all(
+        Array.from({ length: 6 }, () =>
+          adapter.payoutStatus!({
+            transactionId: randomUUID(),
+            phoneNumber: '0241234567',
+            network: 'MTN',
+            amount: 100,
+            narration: 'x',
+          }),
+        ),
+      );
+    const collection = tokenRequests('collection');
+    const disbursement = tokenRequests('disbursement');
+
+    // No token yet: six calls of each product at once, one token request per product.
+    const [names, found] = await Promise.all([lookups(), statuses()]);
+    expect(names).toEqual(Array(6).fill('Ama Mensah'));
+    expect(found).toEqual(Array(6).fill({ status: 'NOT_FOUND' }));
+    expect([tokenRequests('collection'), tokenRequests('disbursement')]).toEqual([
+      collection + 1,
+      disbursement + 1,
+    ]);
+    // Kept: no new request while it lives.
+    await lookups();
+    expect(tokenRequests('collection')).toBe(collection + 1);
+    // Expired (past expires_in, 3600 s): one request for six calls.
+    clock += 3_600_000;
+    expect(await lookups()).toEqual(Array(6).fill('Ama Mensah'));
+    expect(tokenRequests('collection')).toBe(collection + 2);
+    // MTN forgets its tokens: six calls answered 401 fetch one new token between them.
+    fake.revokeTokens();
+    const [again, foundAgain] = await Promise.all([lookups(), statuses()]);
+    expect(again).toEqual(Array(6).fill('Ama Mensah'));
+    expect(foundAgain).toEqual(Array(6).fill({ status: 'NOT_FOUND' }));
+    expect([tokenRequests('collection'), tokenRequests('disbursement')]).toEqual([
+      collection + 3,
+      disbursement + 2,
+    ]);
+  });
+
+  it('gives each call the deadline MTN_MOMO_TIMEOUT_MS sets', async () => {
+    const built = mtnFromEnv({
+      MTN_MOMO_BASE_URL: fake.url,
+      MTN_MOMO_TARGET_ENVIRONMENT: 'mtnghana',
+      MTN_MOMO_CURRENCY: 'GHS',
+      MTN_MOMO_COLLECTION_SUBSCRIPTION_KEY: CREDENTIALS.collection.subscriptionKey,
+      MTN_MOMO_COLLECTION_API_USER: CREDENTIALS.collection.apiUser,
+      MTN_MOMO_COLLECTION_API_KEY: CREDENTIALS.collection.apiKey,
+      MTN_MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: CREDENTIALS.disbursement.subscriptionKey,
+      MTN_MOMO_DISBURSEMENT_API_USER: CREDENTIALS.disbursement.apiUser,
+      MTN_MOMO_DISBURSEMENT_API_KEY: CREDENTIALS.disbursement.apiKey,
+      MTN_MOMO_TIMEOUT_MS: '200',
+    });
+    if (!('adapter' in built)) throw new Error(built.missing.join(', '));
+    // MTN answers this look-up after 3 s: past the 200 ms deadline, well within the default 20 s.
+    fake.fault(/\/msisdn\/233241117777\/basicuserinfo$/, { delayMs: 3_000 });
+    await expect(built.adapter.lookupName('0241117777', 'MTN')).rejects.toMatchObject({
+      name: 'TimeoutError',
+    });
   });
 
   it('treats MTN’s 5xx as an unknown outcome (sent again) and its refusals as refusals', async () => {

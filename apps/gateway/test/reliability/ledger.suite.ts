@@ -1,7 +1,7 @@
 // Ledger properties: thousands of random operation sequences (deposits approved or declined,
 // withdrawals, mobile-money and other-bank payouts that succeed, are rejected (reversed) or stay
 // pending and are resolved later, transfers to another customer and between a customer's own
-// accounts, bill payments delivered or failed by the biller (reversed), goal funding by transfer and
+// accounts (out of a goal: refused), bill payments delivered or failed by the biller (reversed), goal funding by transfer and
 // by the set-and-forget job (auto-deduction), payment-link payments by an outside payer approved or
 // declined, a goal broken early (the fee schedule's break rule) or matured, then a new goal, retries
 // with the same transactionId and the same id with another body). After each
@@ -20,7 +20,12 @@ import { DomainError } from '../../src/domain/errors';
 import { computeCharges, goalBreakTerms, type ChargeKind } from '../../src/domain/fees/schedule';
 import { assistantOff, createGoals } from '../../src/domain/goals/goals';
 import { kycTierOf } from '../../src/domain/kyc/tier';
-import { OWN_BANK_SORT_CODE, checkLedgerInvariants, maturityTransactionId } from '../../src/domain/ledger';
+import {
+  GOAL_SOURCE_MESSAGE,
+  OWN_BANK_SORT_CODE,
+  checkLedgerInvariants,
+  maturityTransactionId,
+} from '../../src/domain/ledger';
 import type { TransactRequest } from '../../src/domain/ledger';
 import { createPaymentLinks } from '../../src/domain/paymentLinks/paymentLinks';
 import type { AuthContext } from '../../src/http/types';
@@ -357,7 +362,9 @@ describe(`ledger properties on ${engine}`, () => {
             });
             const total = charge('OWN_BANK_TRANSFER', amount);
             const same = from === to && fromSlot === toSlot;
-            if (!same && model[from]![fromSlot]! >= total) {
+            // Out of the goal (slot 1) is refused: a goal's money leaves by a break or at maturity.
+            if (fromSlot === 1) expect(answer.displayMessage).toBe(GOAL_SOURCE_MESSAGE);
+            if (!same && fromSlot === 0 && model[from]![fromSlot]! >= total) {
               expect(answer.isSuccess).toBe(true);
               accepted.push({ req, auth: people[from]!.auth, answer, via: 'transact' });
               model[from]![fromSlot]! -= total;

@@ -4,11 +4,13 @@
 //   MTN_MOMO_BASE_URL, MTN_MOMO_TARGET_ENVIRONMENT, MTN_MOMO_CURRENCY (GHS),
 //   MTN_MOMO_COLLECTION_SUBSCRIPTION_KEY, MTN_MOMO_COLLECTION_API_USER, MTN_MOMO_COLLECTION_API_KEY,
 //   MTN_MOMO_DISBURSEMENT_SUBSCRIPTION_KEY, MTN_MOMO_DISBURSEMENT_API_USER, MTN_MOMO_DISBURSEMENT_API_KEY
+// and, optional, MTN_MOMO_TIMEOUT_MS (the deadline of each call, default 20 000).
 // Callbacks go to PUBLIC_URL/api/callbacks/mtn-momo/CALLBACK_SECRET/<reference>.
+import { timeoutFromEnv } from '../providerHttp';
 import type { LiveResult } from '../registry';
 
 import type { MomoAdapter } from './momo';
-import { createMtnMomo } from './mtnMomo';
+import { MTN_DEFAULT_TIMEOUT_MS, createMtnMomo } from './mtnMomo';
 import { momoByNetwork, paystackMomoFromEnv } from './paystackMomo';
 
 export const MTN_VARIABLES = [
@@ -57,6 +59,7 @@ export function mtnFromEnv(env: NodeJS.ProcessEnv): LiveResult<MomoAdapter> {
         apiUser: value('MTN_MOMO_DISBURSEMENT_API_USER'),
         apiKey: value('MTN_MOMO_DISBURSEMENT_API_KEY'),
       },
+      timeoutMs: timeoutFromEnv(env.MTN_MOMO_TIMEOUT_MS, MTN_DEFAULT_TIMEOUT_MS),
       ...(publicUrl && env.CALLBACK_SECRET
         ? { callbackUrl: `${publicUrl}/api/callbacks/mtn-momo/${env.CALLBACK_SECRET}` }
         : {}),

@@ -4,7 +4,8 @@
 //   Disbursements POST /disbursement/v1_0/transfer, GET /disbursement/v1_0/transfer/{referenceId}
 //   Name look-up  GET  /collection/v1_0/accountholder/msisdn/{msisdn}/basicuserinfo
 //   OAuth         POST /{product}/token/ (Basic API user:API key) → access_token, expires_in;
-//                 kept until shortly before it expires, fetched again after a 401.
+//                 kept until shortly before it expires, fetched again after a 401; one
+//                 token request per product at a time, shared by every call waiting for it.
 // Every call carries Ocp-Apim-Subscription-Key (the product's key) and X-Target-Environment.
 // The reference (X-Reference-Id, a UUID v4) is the ledger's transaction id, so a retry is the
 // same request: MTN answers 409 for a reference it has, and we then ask its status instead.
@@ -39,7 +40,10 @@ export interface MtnMomoConfig {
   disbursement: MtnProductCredentials;
   /** Callback address prefix; each request appends /<reference>. None: status polling only. */
   callbackUrl?: string;
-  /** Per request (default 20 s): no answer by then is an unknown outcome, sent again later. */
+  /**
+   * Per request (default 20 s; MTN_MOMO_TIMEOUT_MS): no answer by then is an unknown outcome,
+   * sent again later.
+   */
   timeoutMs?: number;
   fetch?: typeof fetch;
   /** Milliseconds since the epoch (token expiry). */
@@ -59,6 +63,9 @@ export class MtnError extends Error {
 }
 
 type Product = 'collection' | 'disbursement';
+
+/** The deadline of each call unless MTN_MOMO_TIMEOUT_MS says otherwise. */
+export const MTN_DEFAULT_TIMEOUT_MS = 20_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
@@ -109,13 +116,31 @@ export function statusOf(body: {
 export function createMtnMomo(config: MtnMomoConfig): MomoAdapter & { readonly kind: 'live' } {
   const doFetch = config.fetch ?? fetch;
   const now = config.now ?? Date.now;
-  const timeoutMs = config.timeoutMs ?? 20_000;
+  const timeoutMs = config.timeoutMs ?? MTN_DEFAULT_TIMEOUT_MS;
   const base = config.baseUrl.replace(/\/+$/, '');
   const tokens = new Map<Product, { token: string; expiresAt: number }>();
+  // The token fetch under way per product: one at a time, shared by every call waiting for it
+  // (after a 401 or an expiry, calls in flight would otherwise each fetch their own).
+  const fetching = new Map<Product, Promise<string>>();
 
-  async function token(product: Product): Promise<string> {
+  /**
+   * The product's token: the one kept until shortly before it expires, else one fetch shared
+   * by every call that needs it. `refused` is a token MTN just answered 401 to: it is never
+   * answered again, but a newer one another call fetched meanwhile is.
+   */
+  function token(product: Product, refused?: string): Promise<string> {
     const kept = tokens.get(product);
-    if (kept && kept.expiresAt > now()) return kept.token;
+    if (kept && kept.token !== refused && kept.expiresAt > now()) return Promise.resolve(kept.token);
+    if (refused !== undefined && kept?.token === refused) tokens.delete(product);
+    let shared = fetching.get(product);
+    if (!shared) {
+      shared = fetchToken(product).finally(() => fetching.delete(product));
+      fetching.set(product, shared);
+    }
+    return shared;
+  }
+
+  async function fetchToken(product: Product): Promise<string> {
     const credentials = config[product];
     const response = await doFetch(`${base}/${product}/token/`, {
       method: 'POST',
@@ -135,8 +160,10 @@ export function createMtnMomo(config: MtnMomoConfig): MomoAdapter & { readonly k
     const body = (await response.json()) as { access_token?: string; expires_in?: number };
     if (!body.access_token)
       throw new MtnError(response.status, 'TOKEN', `MTN ${product} token answer has no token`);
-    // Renewed a minute early, so a token never expires on its way to MTN.
-    const lifetime = Math.max(0, (Number(body.expires_in) || 3600) - 60) * 1000;
+    // Renewed a minute early (half its life for a token shorter than two minutes), so a token
+    // never expires on its way to MTN.
+    const seconds = Number(body.expires_in) || 3600;
+    const lifetime = (seconds - Math.min(60, seconds / 2)) * 1000;
     tokens.set(product, { token: body.access_token, expiresAt: now() + lifetime });
     return body.access_token;
   }
@@ -146,10 +173,11 @@ export function createMtnMomo(config: MtnMomoConfig): MomoAdapter & { readonly k
     method: 'GET' | 'POST',
     path: string,
     options: { reference?: string; body?: unknown } = {},
-    retried = false,
+    refused?: string,
   ): Promise<{ status: number; body: Record<string, unknown> }> {
+    const bearer = await token(product, refused);
     const headers: Record<string, string> = {
-      authorization: `Bearer ${await token(product)}`,
+      authorization: `Bearer ${bearer}`,
       'ocp-apim-subscription-key': config[product].subscriptionKey,
       'x-target-environment': config.targetEnvironment,
     };
@@ -164,9 +192,10 @@ export function createMtnMomo(config: MtnMomoConfig): MomoAdapter & { readonly k
       ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
       signal: AbortSignal.timeout(timeoutMs),
     });
-    if (response.status === 401 && !retried) {
-      tokens.delete(product);
-      return call(product, method, path, options, true);
+    if (response.status === 401 && refused === undefined) {
+      // Fetched again once (shared with the other calls MTN refused the same token to).
+      await response.body?.cancel();
+      return call(product, method, path, options, bearer);
     }
     const text = await response.text();
     let body: Record<string, unknown> = {};

@@ -29,6 +29,7 @@ import {
   reverseHeld,
   settleHeld,
   DUPLICATE_ID_MESSAGE,
+  GOAL_SOURCE_MESSAGE,
   NOT_YOUR_ACCOUNT_MESSAGE,
   SYSTEM_ACCOUNTS,
   accountOwner,
@@ -224,6 +225,8 @@ export function createBillers(deps: {
         if (!source || source.customer_number !== caller.customerNumber)
           throw new DomainError('FORBIDDEN', NOT_YOUR_ACCOUNT_MESSAGE);
         if (source.status !== 'ACTIVE') throw new Refusal(BILL_MESSAGES.closed);
+        // A goal's money leaves it only by a break or at maturity (ledger/goals.ts).
+        if (source.product_name === 'TARGET SAVE') throw new Refusal(GOAL_SOURCE_MESSAGE);
         if (source.balance < amount) throw new Refusal(BILL_MESSAGES.insufficient(source.balance, amount));
         const limit = await limitRefusal(tx, {
           customerNumber: caller.customerNumber,

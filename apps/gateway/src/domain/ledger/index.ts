@@ -36,11 +36,18 @@ export type { SeedMovement } from './seed';
 export {
   DEFAULT_LEDGER_CONFIG,
   DUPLICATE_ID_MESSAGE,
+  GOAL_SOURCE_MESSAGE,
   KYC_REQUIRED_MESSAGE,
   NOT_YOUR_ACCOUNT_MESSAGE,
   PAYER_CREDENTIAL_USED,
 } from './types';
-export type { ChargeLookupRequest, LedgerConfig, LedgerDeps, TransactRequest } from './types';
+export type {
+  ChargeLookupRequest,
+  CustomerTransfer,
+  LedgerConfig,
+  LedgerDeps,
+  TransactRequest,
+} from './types';
 export { createLedgerService } from './service';
 export type { LedgerService } from './service';
 export { exportStatementCsv, readStatement, assertOwnAccount } from './statement';

@@ -1,10 +1,11 @@
 // An internal transfer (BANK_TRANSFER to 999999: between one customer's own accounts, or to
 // another SAVE & WIN customer) as a call of the database function `ledger_internal_transfer`
 // (migration 0950), which in one round trip checks the id (first answer, or 409), the source's
-// owner and the destination, locks both customers' accounts in account-number order, re-checks
-// the id, the balance, the limits and the recipient's cap under the lock, and writes the row with
-// its first answer, the TRANSFER posting and its entries (migration 0960: the payer's limit usage
-// is summed before the recipient's accounts are locked when the payer's come first).
+// owner, that the source is no goal (migration 0980: a goal's money leaves it only by a break or
+// at maturity) and the destination, locks both customers' accounts in account-number order,
+// re-checks the id, the balance, the limits and the recipient's cap under the lock, and writes
+// the row with its first answer, the TRANSFER posting and its entries (migration 0960: the payer's
+// limit usage is summed before the recipient's accounts are locked when the payer's come first).
 //
 // The rules stay here and in @savewin/core, passed to the function as figures: the charges, the
 // tier limits, the day and month the limits count, the posting's lines (checked to balance), the
@@ -13,7 +14,10 @@
 //
 // Round trips: an own-account transfer, one. To another customer the function first answers who
 // the recipient is (identity owns tiers and names, so they are read here: both tiers and the
-// name, in parallel), then is called again with the figures: five queries, three waits.
+// name, in parallel), then is called again with the figures: five queries, three waits. With the
+// onTransfer hook (the gateway's: both customers' notices and SMS alerts), the payer's name is
+// read in parallel too and the second call runs in one transaction after the hook's writes,
+// which the locks are not held for (callWithNotices).
 import { randomUUID } from 'node:crypto';
 
 import type { Pesewas } from '@savewin/core';
@@ -32,18 +36,21 @@ import { envelopeOf, type TransactionRow } from './transactions';
 import {
   CLOSED_ACCOUNT_MESSAGE,
   DUPLICATE_ID_MESSAGE,
+  GOAL_SOURCE_MESSAGE,
   NOT_YOUR_ACCOUNT_MESSAGE,
   SAME_ACCOUNT_MESSAGE,
   UNKNOWN_DESTINATION_MESSAGE,
   insufficientBalanceMessage,
+  type CustomerTransfer,
   type TransactRequest,
 } from './types';
 
-/** What `ledger_internal_transfer` answers (the outcomes are listed in migration 0950). */
+/** What `ledger_internal_transfer` answers (the outcomes are listed in migrations 0950 and 0980). */
 interface Answer {
   outcome:
     | 'prior'
     | 'forbidden'
+    | 'goal-source'
     | 'unknown-destination'
     | 'recipient'
     | 'same-account'
@@ -83,6 +90,34 @@ async function call(q: Queryable, params: unknown[]): Promise<Answer> {
       if (isRetryable(error) && attempt < MAX_ATTEMPTS) continue;
       throw error;
     }
+  }
+}
+
+/** Carries an answer other than 'done' out of the transaction it rolls back. */
+class NotMade extends Error {
+  constructor(readonly answer: Answer) {
+    super(`transfer not made: ${answer.outcome}`);
+  }
+}
+
+/**
+ * The call that makes a transfer to another customer, with the onTransfer hook's writes (both
+ * customers' notices) in the same transaction: the hook first, before the function takes the
+ * accounts' locks (so they are not held while it writes), then the transfer; any answer but
+ * 'done' (a refusal, a replay of the same id) rolls the hook's writes back. A serialization
+ * failure or deadlock runs the whole transaction again (Database.transaction).
+ */
+async function callWithNotices(ctx: LedgerContext, params: unknown[], transfer: CustomerTransfer) {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await ctx.deps.onTransfer!(tx, transfer);
+      const [answer] = await tx.query<Answer>(CALL, params);
+      if (answer!.outcome !== 'done') throw new NotMade(answer!);
+      return answer!;
+    });
+  } catch (error) {
+    if (error instanceof NotMade) return error.answer;
+    throw error;
   }
 }
 
@@ -182,13 +217,27 @@ export async function transferInternally(
   let answer = await call(db, params(null));
   if (answer.outcome === 'recipient') {
     const customerNumber = answer.recipient!;
-    const [payerTier, recipientTier, name] = await Promise.all([
+    const [payerTier, recipientTier, name, payerName] = await Promise.all([
       ctx.tierOf(db, caller.customerNumber),
       ctx.tierOf(db, customerNumber),
       ctx.customerName(db, customerNumber),
+      deps.onTransfer ? ctx.customerName(db, caller.customerNumber) : null,
     ]);
     recipient = { customerNumber, name: name ?? 'SAVE & WIN customer', payerTier, recipientTier };
-    answer = await call(db, params(recipient));
+    answer = deps.onTransfer
+      ? await callWithNotices(ctx, params(recipient), {
+          transactionId: ref,
+          amount,
+          charges: charges.fee + charges.levy,
+          payer: {
+            customerNumber: caller.customerNumber,
+            name: payerName,
+            accountNumber: row.account_number,
+          },
+          payee: { customerNumber, name: recipient.name, accountNumber: destination },
+          at: now,
+        })
+      : await call(db, params(recipient));
     if (answer.outcome === 'recipient') throw new Error(`account ${destination} changed owner`);
   }
 
@@ -209,6 +258,8 @@ export async function transferInternally(
       throw new DomainError('CONFLICT', DUPLICATE_ID_MESSAGE);
     case 'forbidden':
       throw new DomainError('FORBIDDEN', NOT_YOUR_ACCOUNT_MESSAGE);
+    case 'goal-source':
+      return refused(GOAL_SOURCE_MESSAGE);
     case 'unknown-destination':
       return refused(UNKNOWN_DESTINATION_MESSAGE);
     case 'same-account':

@@ -5,6 +5,8 @@ import { formatAmount, type Network } from '@savewin/core';
 import type { Queryable } from '../../db/database';
 import { ok, refused, type Outcome } from '../outcome';
 
+import type { ProductName } from './accounts';
+
 export type TransactionType =
   | 'DEPOSIT'
   | 'WITHDRAWAL'
@@ -185,8 +187,8 @@ const requestParams = (requester: string | null, transactionId: string, hash: st
   requester === null ? [transactionId] : [requester, transactionId, hash];
 
 /**
- * A movement's first look, in one round trip: the row its id names (as findRequest) and the
- * owner of the account it moves money from (as accountOwner: null when no customer account).
+ * A movement's first look, in one round trip: the row its id names (as findRequest), and the
+ * owner and product of the account it moves money from (null when no customer account).
  */
 export async function findRequestAndOwner(
   q: Queryable,
@@ -194,14 +196,17 @@ export async function findRequestAndOwner(
   transactionId: string,
   hash: string,
   accountNumber: string,
-): Promise<{ row: TransactionRow | null; owner: string | null }> {
+): Promise<{ row: TransactionRow | null; owner: string | null; product: ProductName | null }> {
   const params = requestParams(requester, transactionId, hash);
-  const [found] = await q.query<TransactionRow & { account_owner: string | null }>(
-    `SELECT (SELECT customer_number FROM ledger_accounts
-              WHERE account_number = $${params.length + 1} AND kind = 'CUSTOMER') AS account_owner, r.*
-       FROM (SELECT 1) AS one LEFT JOIN LATERAL (${requestQuery(requester)}) AS r ON true`,
+  const [found] = await q.query<
+    TransactionRow & { account_owner: string | null; account_product: ProductName | null }
+  >(
+    `SELECT a.customer_number AS account_owner, a.product_name AS account_product, r.*
+       FROM (SELECT 1) AS one
+       LEFT JOIN ledger_accounts a ON a.account_number = $${params.length + 1} AND a.kind = 'CUSTOMER'
+       LEFT JOIN LATERAL (${requestQuery(requester)}) AS r ON true`,
     [...params, accountNumber],
   );
-  const { account_owner: owner, ...row } = found!;
-  return { row: row.transaction_id === null ? null : row, owner };
+  const { account_owner: owner, account_product: product, ...row } = found!;
+  return { row: row.transaction_id === null ? null : row, owner, product };
 }

@@ -36,6 +36,7 @@ import { post } from './posting';
 import { findRequestAndOwner, type TransactionType } from './transactions';
 import {
   CLOSED_ACCOUNT_MESSAGE,
+  GOAL_SOURCE_MESSAGE,
   NOT_YOUR_ACCOUNT_MESSAGE,
   PAYER_CREDENTIAL_USED,
   insufficientBalanceMessage,
@@ -206,6 +207,11 @@ async function transactAs(
 
   const owner = first.owner;
   if (owner !== caller.customerNumber) throw new DomainError('FORBIDDEN', NOT_YOUR_ACCOUNT_MESSAGE);
+  // Money leaves a goal only by a break or at maturity (goals.ts), with the break's fee and
+  // forfeited interest; a deposit into a goal's account is still money in. An account's
+  // product never changes, so the check needs no lock.
+  const moneyIn = req.transactionType === 'DEPOSIT' || req.transactionType === 'REQUEST MONEY';
+  if (first.product === 'TARGET SAVE' && !moneyIn) return refused(GOAL_SOURCE_MESSAGE);
   const planned = await planMovement(ctx, caller, req);
   if (typeof planned === 'string') return refused(planned);
 

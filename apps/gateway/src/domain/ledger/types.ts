@@ -81,6 +81,25 @@ export interface LedgerDeps {
    * customer's notice) is there exactly when the outcome is, and only once.
    */
   onFinished?(q: Queryable, row: TransactionRow): Promise<void>;
+  /**
+   * A transfer to another SAVE & WIN customer is being made. Called inside the database
+   * transaction that makes it, before the transfer's own work: whatever it writes (both
+   * customers' notices) is kept only when the transfer is made, so it is there exactly when the
+   * money moved, and once (a replay or a refusal rolls it back).
+   */
+  onTransfer?(q: Queryable, transfer: CustomerTransfer): Promise<void>;
+}
+
+/** A transfer between two SAVE & WIN customers, as the onTransfer hook is told of it. */
+export interface CustomerTransfer {
+  /** The ledger's own key of the transfer (unique per movement, whatever the customer's id). */
+  transactionId: string;
+  amount: Pesewas;
+  /** Fee and levy the payer paid on top of the amount. */
+  charges: Pesewas;
+  payer: { customerNumber: string; name: string | null; accountNumber: string };
+  payee: { customerNumber: string; name: string; accountNumber: string };
+  at: Date;
 }
 
 export interface CollectionDecisionResult {
@@ -98,6 +117,9 @@ export const UNKNOWN_DESTINATION_MESSAGE =
   'We could not find the destination account. Please check the details.';
 export const CLOSED_ACCOUNT_MESSAGE = 'This account is closed.';
 export const SAME_ACCOUNT_MESSAGE = 'Please choose a different account to send to.';
+/** A goal's money leaves it only by breaking it or at its due date (goals.ts), never by transact. */
+export const GOAL_SOURCE_MESSAGE =
+  "Payments and transfers are made from your SAVE & WIN account. To take money out of a goal before its due date, open the goal and choose 'Break Goal'.";
 
 export function insufficientBalanceMessage(balance: Pesewas, total: Pesewas, charged: boolean): string {
   return `Insufficient balance. Your available balance is ${formatCedis(balance)} and this transaction needs ${formatCedis(total)}${charged ? ' including charges' : ''}.`;

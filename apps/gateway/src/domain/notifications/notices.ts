@@ -1,13 +1,14 @@
 // The notices other parts of the gateway leave in a customer's notifications when something
 // happens away from the screen: a deposit prompt approved or declined on the phone, a payout the
-// network or bank settled or sent back, an identity check that opened the account. Each is
+// network or bank settled or sent back, money sent to or received from another customer, an
+// identity check that opened the account. Each is
 // written inside the database transaction that records the event, with a dedupe key, so it
 // appears exactly once and only when the event did.
 import { formatAmount, type Pesewas } from '@savewin/core';
 
 import type { Queryable } from '../../db/database';
 import { newId, notify } from '../common';
-import { customerAccountFacts, type TransactionRow } from '../ledger/index';
+import { customerAccountFacts, type CustomerTransfer, type TransactionRow } from '../ledger/index';
 
 const HISTORY_LINK = '/transact/transaction-history';
 
@@ -72,6 +73,35 @@ export async function noticeOfFinishedTransaction(q: Queryable, row: Transaction
     dedupeKey: `transaction:${row.transaction_id}:${row.status}`,
     // Money in, or a payout completed or returned.
     alert: row.direction === 'CREDIT' ? 'money-in' : 'payouts',
+  });
+}
+
+/**
+ * The ledger's onTransfer hook, for a transfer between two SAVE & WIN customers: the payer is told
+ * of money out and the payee of money in, each in the bell and by SMS (as each chose), once per
+ * transfer (keyed by the ledger's transaction id; the ledger keeps them only when it moved money).
+ */
+export async function noticeOfTransfer(q: Queryable, transfer: CustomerTransfer): Promise<void> {
+  const { payer, payee, amount, charges } = transfer;
+  await notify(q, {
+    customerNumber: payer.customerNumber,
+    title: 'Money sent',
+    message:
+      `You sent ${cedis(amount)} to ${payee.name} (${payee.accountNumber}).` +
+      (charges > 0 ? ` Charges: ${cedis(charges)}.` : ''),
+    link: HISTORY_LINK,
+    at: transfer.at,
+    dedupeKey: `transfer:${transfer.transactionId}:out`,
+    alert: 'money-out',
+  });
+  await notify(q, {
+    customerNumber: payee.customerNumber,
+    title: 'Money received',
+    message: `You received ${cedis(amount)} from ${payer.name ?? 'a SAVE & WIN customer'} in your account ${payee.accountNumber}.`,
+    link: HISTORY_LINK,
+    at: transfer.at,
+    dedupeKey: `transfer:${transfer.transactionId}:in`,
+    alert: 'money-in',
   });
 }
 
