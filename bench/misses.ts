@@ -90,8 +90,8 @@ const reasons: [RegExp, string][] = [
       'start, --max-semi-space-size=8, and --max-old-space-size=1536, which makes V8 collect the old space at about ' +
       '70 MB instead of 128 (the growth factor V8 allows falls from about 3.3 to 1.8 below a 2 GB ceiling): the ' +
       'statement reads, which peaked at 250–296 MB, peaked at 192–204 MB in five runs after. A statement ' +
-      'page is also one query now, without each row’s stored first answer. Running the gateway precompiled instead ' +
-      'of through tsx would save about 75 MB more at every load.',
+      'page is also one query now, without each row’s stored first answer. Since 2026-11-26 the benchmarks run ' +
+      'the gateway built (npm run build), without tsx: 126–132 MB in targeted runs where tsx peaked at 188–190 MB.',
   ],
   [
     /two gateway processes ÷ one/,

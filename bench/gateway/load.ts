@@ -654,7 +654,9 @@ try {
     checks.push({
       name: `${engine.name}: gateway peak resident memory, worst run`,
       value: Math.round(Math.max(...all.map((r) => r.rssMb))),
-      target: 250,
+      // Production's engine: the built gateway (no tsx loader thread) must stay within 200 MB.
+      // PGlite carries the database itself (its WASM heap) inside the gateway process.
+      target: engine.name === 'PostgreSQL' ? 200 : 250,
       kind: 'max',
       unit: ' MB',
     });

@@ -1,8 +1,8 @@
 // Processes a benchmark measures: the sandbox gateway (the end-to-end tests' entry point, so the
-// benchmarks run what the tests run), each on a free loopback port, with its peak memory read
-// from /proc when it stops.
+// benchmarks run what the tests run, built as production builds the gateway), each on a free
+// loopback port, with its peak memory read from /proc when it stops.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
@@ -11,6 +11,34 @@ import { GATEWAY_NODE_FLAGS } from '../../apps/gateway/scripts/node-flags.mjs';
 import { SUBSCRIPTION_KEY } from './api';
 
 export const root = resolve(import.meta.dirname, '../..');
+
+const bundleLib = (await import(new URL('../../scripts/lib/bundle-gateway.mjs', import.meta.url).href)) as {
+  bundleGateway(entryPoints: Record<string, string>, outdir: string): Promise<void>;
+};
+
+/**
+ * BENCH_GATEWAY=source runs the gateway from its TypeScript through tsx's loader, as before the
+ * production build existed (for comparing the two); otherwise the gateway runs as production runs
+ * it: plain JavaScript built by `npm run build`'s bundler (scripts/lib/bundle-gateway.mjs), Node
+ * alone.
+ */
+const FROM_SOURCE = process.env.BENCH_GATEWAY === 'source';
+let bundled: Promise<string> | undefined;
+
+/**
+ * The benchmarks' gateway entry (e2e/support/start-gateway.ts) built once per benchmark process,
+ * three folders below the repository (where the gateway finds the contract from its own file, as
+ * a release's apps/gateway/dist/main.js does); removed when the process ends.
+ */
+function builtGateway(): Promise<string> {
+  bundled ??= (async () => {
+    const outdir = join(root, `bench/.tmp/gateway-${process.pid}`);
+    process.once('exit', () => rmSync(outdir, { recursive: true, force: true }));
+    await bundleLib.bundleGateway({ 'start-gateway': 'e2e/support/start-gateway.ts' }, outdir);
+    return join(outdir, 'start-gateway.js');
+  })();
+  return bundled;
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -116,22 +144,19 @@ function gatewayEnv(options: GatewayOptions, port: number): NodeJS.ProcessEnv {
 /**
  * The sandbox gateway as the end-to-end tests start it (migrated, with the biller and goal catalogue),
  * with no OTP cooldown and no sign-in throttle to speak of: the benchmarks make many customers. The
- * process runs with production's Node flags (apps/gateway/scripts/node-flags.mjs), as `npm start`
- * runs it.
+ * process runs built and with production's Node flags (apps/gateway/scripts/node-flags.mjs), as a
+ * release's `npm start` runs it (BENCH_GATEWAY=source: from TypeScript through tsx).
  */
 export async function startGateway(options: GatewayOptions): Promise<Running> {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [
-      ...GATEWAY_NODE_FLAGS,
-      ...(options.nodeFlags ?? []),
-      '--import',
-      'tsx',
-      join(root, 'e2e/support/start-gateway.ts'),
-    ],
-    { cwd: root, env: gatewayEnv(options, port), stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const entry = FROM_SOURCE
+    ? ['--import', 'tsx', join(root, 'e2e/support/start-gateway.ts')]
+    : [await builtGateway()];
+  const child = spawn(process.execPath, [...GATEWAY_NODE_FLAGS, ...(options.nodeFlags ?? []), ...entry], {
+    cwd: root,
+    env: gatewayEnv(options, port),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return started(child, `http://127.0.0.1:${port}`, '/api/health');
 }
 

@@ -19,6 +19,13 @@ import { createServices } from './services';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
+/**
+ * A built gateway (plain JavaScript from `npm run build`) is production's start: it neither builds
+ * the portal nor migrates the database, which `npm run build` and `npm run migrate` do as steps of
+ * their own before it. Run from this TypeScript source (`npm start`'s demo) it does both.
+ */
+const runsFromBuild = !import.meta.url.endsWith('.ts');
+
 function newestMtime(dir: string): number {
   if (!existsSync(dir)) return 0;
   let newest = 0;
@@ -33,7 +40,11 @@ function newestMtime(dir: string): number {
 /** Builds the portal when it has a build script and its dist is missing or stale. */
 function ensurePortal(config: GatewayConfig): string {
   const portal = join(repoRoot, 'apps/portal');
-  if (!existsSync(join(portal, 'package.json')) || process.env.SKIP_PORTAL_BUILD === 'true') {
+  if (
+    runsFromBuild ||
+    !existsSync(join(portal, 'package.json')) ||
+    process.env.SKIP_PORTAL_BUILD === 'true'
+  ) {
     return existsSync(join(config.portalDist, 'index.html')) ? 'built' : 'not built';
   }
   const built = join(config.portalDist, 'index.html');
@@ -90,7 +101,7 @@ async function main(): Promise<void> {
   const db = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
   );
-  await migrate(db);
+  if (!runsFromBuild) await migrate(db);
   // Background faults go to the server's log once it exists.
   const background: { log?: FastifyBaseLogger } = {};
   const services = createServices({

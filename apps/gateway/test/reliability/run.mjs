@@ -29,8 +29,8 @@ const BOTH_ENGINES = [
   'draws',
   'authentication',
 ];
-/** Several gateway processes on one database: PostgreSQL only. */
-const POSTGRES_ONLY = ['two-instances'];
+/** Several gateway processes on one database, and the production build (its engine): PostgreSQL only. */
+const POSTGRES_ONLY = ['two-instances', 'production-build'];
 
 const started = Date.now();
 const redis = await startRedis();
