@@ -35,6 +35,8 @@ export interface FakeTransaction {
   status: 'PENDING' | 'SUCCESSFUL' | 'FAILED';
   callbackUrl: string | undefined;
   reason?: { code: string; message: string };
+  /** Fields the fake's status and callback misreport (a network that collected another amount). */
+  misreport?: Record<string, unknown>;
 }
 
 export interface RecordedRequest {
@@ -198,6 +200,7 @@ export async function startFakeMtn(options: {
       status: tx.status,
       ...(tx.status === 'SUCCESSFUL' ? { financialTransactionId: `FT${tx.reference.slice(0, 8)}` } : {}),
       ...(tx.reason ? { reason: tx.reason } : {}),
+      ...tx.misreport,
     };
   }
 
@@ -211,6 +214,15 @@ export async function startFakeMtn(options: {
     revokeTokens: () => tokens.clear(),
     fault(path: RegExp, fault: { status?: number; delayMs?: number; count?: number }) {
       faults.push({ path, ...fault, count: fault.count ?? 1 });
+    },
+    /**
+     * Makes the transaction's status and callback say other figures than were asked (e.g.
+     * { amount: '1.01' } or { currency: 'EUR' }): a provider answer that does not match the call.
+     */
+    misreport(reference: string, fields: Record<string, unknown>) {
+      const tx = transactions.get(reference);
+      if (!tx) throw new Error(`fake MTN has no transaction ${reference}`);
+      tx.misreport = fields;
     },
     /**
      * The payer approves or declines (collection), or the network completes a transfer; answers

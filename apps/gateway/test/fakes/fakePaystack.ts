@@ -49,6 +49,16 @@ export interface FakePaystack extends FakeServer {
     reference: string,
     status: 'success' | 'failed' | 'reversed',
   ): { rawBody: string; signature: string };
+  /**
+   * Makes every later answer and webhook about the reference (transfer or charge) say other
+   * figures than were asked, e.g. { amount: 101 } or { currency: 'USD' }.
+   */
+  misreport(reference: string, fields: Record<string, unknown>): void;
+  /**
+   * The next `count` status requests (transfer verify, charge check) answer 404 even for a
+   * reference Paystack has: a first request not indexed yet when its retry is refused as a duplicate.
+   */
+  hideStatus(count: number): void;
   /** Finishes a charge; Paystack sends charge.success for a paid one and nothing for a failed one. */
   settleCharge(
     reference: string,
@@ -89,6 +99,11 @@ export async function startFakePaystack(options: FakePaystackOptions = {}): Prom
   };
   const transfers = new Map<string, Transfer>();
   const charges = new Map<string, Charge>();
+  const misreports = new Map<string, Record<string, unknown>>();
+  const as = (reference: string) => misreports.get(reference) ?? {};
+  let hidden = 0;
+  /** Whether this status request answers "not found" although the reference exists (hideStatus). */
+  const unindexed = () => (hidden > 0 ? (hidden--, true) : false);
   const recipients = new Map<string, string>();
   const accountOf = new Map<string, string>();
   let nextId = 1000;
@@ -172,7 +187,10 @@ export async function startFakePaystack(options: FakePaystackOptions = {}): Prom
     const verify = /^\/transfer\/verify\/([^/]+)$/.exec(path);
     if (method === 'GET' && verify) {
       const transfer = transfers.get(decodeURIComponent(verify[1] ?? ''));
-      return transfer ? ok({ ...transfer, currency: 'GHS' }) : no(404, 'Transfer not found');
+      if (transfer && unindexed()) return no(404, 'Transfer not found');
+      return transfer
+        ? ok({ ...transfer, currency: 'GHS', ...as(transfer.reference) })
+        : no(404, 'Transfer not found');
     }
 
     if (method === 'POST' && path === '/charge') {
@@ -207,8 +225,9 @@ export async function startFakePaystack(options: FakePaystackOptions = {}): Prom
     const chargeCheck = /^\/charge\/([^/]+)$/.exec(path);
     if (method === 'GET' && chargeCheck) {
       const charge = charges.get(decodeURIComponent(chargeCheck[1] ?? ''));
+      if (charge && unindexed()) return no(404, 'Transaction not found');
       return charge
-        ? ok({ ...charge, currency: 'GHS', channel: 'mobile_money' })
+        ? ok({ ...charge, currency: 'GHS', channel: 'mobile_money', ...as(charge.reference) })
         : no(404, 'Transaction not found');
     }
     return no(404, 'Not found');
@@ -227,14 +246,25 @@ export async function startFakePaystack(options: FakePaystackOptions = {}): Prom
       const transfer = transfers.get(reference);
       if (!transfer) throw new Error(`no transfer ${reference}`);
       transfer.status = status;
-      return webhook(`transfer.${status}`, { ...transfer, currency: 'GHS' });
+      return webhook(`transfer.${status}`, { ...transfer, currency: 'GHS', ...as(reference) });
+    },
+    misreport(reference: string, fields: Record<string, unknown>) {
+      misreports.set(reference, fields);
+    },
+    hideStatus(count: number) {
+      hidden = count;
     },
     settleCharge(reference: string, status: 'success' | 'failed') {
       const charge = charges.get(reference);
       if (!charge) throw new Error(`no charge ${reference}`);
       charge.status = status;
       if (status !== 'success') return null;
-      return webhook('charge.success', { ...charge, currency: 'GHS', channel: 'mobile_money' });
+      return webhook('charge.success', {
+        ...charge,
+        currency: 'GHS',
+        channel: 'mobile_money',
+        ...as(reference),
+      });
     },
   });
   return fake;

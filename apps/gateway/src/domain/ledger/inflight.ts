@@ -9,6 +9,7 @@ import type { BankTransferRequest } from '../../adapters/bank/bank';
 import { MomoRequestRefused, type MomoRequest, type RemoteStatus } from '../../adapters/momo/momo';
 import type { Queryable } from '../../db/database';
 import { enqueueCall, type CallHandler, type OutboxCall } from '../outbox/outbox';
+import type { Asked } from '../outbox/settlement';
 
 import { completeCollection, failCollection, recordCollectionPrompt } from './collections';
 import type { LedgerContext } from './context';
@@ -63,15 +64,42 @@ export async function enqueuePayout(
   });
 }
 
-/** A final provider status applied to a payout; 'pending' / 'not-found' change nothing. */
+/** What a payout asked: the amount in GHS to this wallet or account. */
+function askedOfPayout(call: PayoutCall): Asked {
+  const { request } = call;
+  return {
+    transactionId: request.transactionId,
+    amount: Number(request.amount),
+    currency: 'GHS',
+    party: call.kind === 'momo-payout' ? call.request.phoneNumber : call.request.accountNumber,
+  };
+}
+
+/** What a collection asked: the amount in GHS from this wallet. */
+function askedOfCollection(call: CollectionCall): Asked {
+  const { request } = call;
+  return {
+    transactionId: request.transactionId,
+    amount: Number(request.amount),
+    currency: 'GHS',
+    party: request.phoneNumber,
+  };
+}
+
+/**
+ * A final provider status applied to a payout once it matches the call (outbox.verify);
+ * 'pending' / 'not-found' change nothing, and 'held' leaves the money in suspense for a person.
+ */
 async function applyPayoutStatus(
   ctx: LedgerContext,
-  transactionId: string,
+  call: PayoutCall,
   status: RemoteStatus,
-): Promise<'done' | 'pending' | 'not-found'> {
+): Promise<'done' | 'pending' | 'not-found' | 'held'> {
   if (status.status === 'PENDING') return 'pending';
   if (status.status === 'NOT_FOUND') return 'not-found';
-  await completePayout(ctx, transactionId, status);
+  const id = call.request.transactionId;
+  if (!(await ctx.outbox.verify(id, askedOfPayout(call), status))) return 'held';
+  await completePayout(ctx, id, status);
   return 'done';
 }
 
@@ -82,11 +110,12 @@ export function payoutHandler(ctx: LedgerContext): CallHandler {
   return {
     async send({ payload }: OutboxCall<PayoutCall>) {
       const outcome = await send(payload);
+      if (!(await ctx.outbox.verify(payload.request.transactionId, askedOfPayout(payload), outcome)))
+        return 'held';
       await completePayout(ctx, payload.request.transactionId, outcome);
       return outcome.status === 'PENDING' ? 'sent' : 'done';
     },
     async check({ payload }: OutboxCall<PayoutCall>) {
-      const id = payload.request.transactionId;
       let status: RemoteStatus;
       if (payload.kind === 'momo-payout' && deps.momo.payoutStatus) {
         status = await deps.momo.payoutStatus(payload.request);
@@ -97,7 +126,7 @@ export function payoutHandler(ctx: LedgerContext): CallHandler {
         const outcome = await send(payload);
         status = outcome.status === 'PENDING' ? { status: 'PENDING' } : outcome;
       }
-      return applyPayoutStatus(ctx, id, status);
+      return applyPayoutStatus(ctx, payload, status);
     },
     async abandon({ payload }: OutboxCall<PayoutCall>, reason: string) {
       await completePayout(ctx, payload.request.transactionId, { status: 'FAILED', reason });
@@ -130,6 +159,9 @@ export function collectionHandler(ctx: LedgerContext): CallHandler {
       const status = await deps.momo.collectionStatus(payload.request);
       if (status.status === 'PENDING') return 'pending';
       if (status.status === 'NOT_FOUND') return 'not-found';
+      // Credited only when what the network collected matches what was asked.
+      if (!(await ctx.outbox.verify(payload.request.transactionId, askedOfCollection(payload), status)))
+        return 'held';
       await completeCollection(
         ctx,
         payload.request.transactionId,
@@ -141,22 +173,4 @@ export function collectionHandler(ctx: LedgerContext): CallHandler {
       await failCollection(ctx, payload.request.transactionId, reason);
     },
   } as CallHandler;
-}
-
-/**
- * A provider's callback about one of our references (already authenticated by the caller):
- * the provider is asked for the status (a callback's body is never trusted on its own), and a
- * final one is recorded once. Duplicate and late callbacks change nothing.
- */
-export async function confirmFromProvider(
-  ctx: LedgerContext,
-  reference: string,
-): Promise<'done' | 'pending' | 'not-found' | 'unknown'> {
-  const call = await ctx.outbox.find(reference);
-  if (!call) return 'unknown';
-  if (call.state === 'DONE') return 'done';
-  const handler =
-    call.kind === 'PAYOUT' ? payoutHandler(ctx) : call.kind === 'COLLECTION' ? collectionHandler(ctx) : null;
-  if (!handler) return 'unknown';
-  return handler.check(call as OutboxCall<never>);
 }
