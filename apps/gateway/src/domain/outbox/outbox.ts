@@ -46,7 +46,7 @@ export interface CallHandler {
 export interface OutboxOptions {
   db: Database;
   now(): Date;
-  /** How long the writer (or the worker) holds a call it is sending. */
+  /** How long the writer (or the worker) holds a call it is sending; renewed while the send lasts. */
   leaseMs?: number;
   /** Tries before the worker stops sending a call and leaves it to reconciliation. */
   maxAttempts?: number;
@@ -157,6 +157,32 @@ export function createOutbox(options: OutboxOptions) {
     return handler;
   }
 
+  /**
+   * Keeps the lease of a call being sent from running out while the send lasts (a Paystack payout
+   * is three calls, each up to its deadline): every third of the lease it moves forward again, so
+   * no worker or other instance sends the call meanwhile. A process that dies stops renewing, and
+   * the call is due again one lease later. Answers what stops it (waiting for a renewal under way).
+   */
+  function holdLease(callId: string): () => Promise<void> {
+    let renewing: Promise<unknown> = Promise.resolve();
+    const timer = setInterval(
+      () => {
+        renewing = db
+          .query(`UPDATE outbox_calls SET next_attempt_at = $2 WHERE call_id = $1 AND state = 'QUEUED'`, [
+            callId,
+            iso(leaseMs),
+          ])
+          .catch((error: unknown) => options.onError?.(error, { callId }));
+      },
+      Math.max(10, Math.floor(leaseMs / 3)),
+    );
+    timer.unref();
+    return async () => {
+      clearInterval(timer);
+      await renewing;
+    };
+  }
+
   async function attempt(call: OutboxCall): Promise<void> {
     const tries = call.attempts + 1;
     try {
@@ -165,7 +191,13 @@ export function createOutbox(options: OutboxOptions) {
         tries,
         iso(),
       ]);
-      const result = await handlerOf(call.kind).send(call as OutboxCall<never>);
+      const release = holdLease(call.callId);
+      let result: 'done' | 'sent' | 'held';
+      try {
+        result = await handlerOf(call.kind).send(call as OutboxCall<never>);
+      } finally {
+        await release();
+      }
       if (result === 'sent') {
         await db.query(
           `UPDATE outbox_calls SET state = 'SENT', accepted = true, last_error = NULL, updated_at = $2
