@@ -7,6 +7,7 @@
 //
 // Test destinations (last four digits): 0000 is unknown to the biller (4010); a payment to 9999
 // ends failed (callback 2001); 7777 is paid at once (0000); anything else pends and then succeeds.
+// With autoCallbackMs, a payment to 3333 is reported as GHS 0.01 (misreport does it by hand).
 // A data service lists two bundles: DATA1GB (GHS 5) and DATA5GB (GHS 20).
 import { randomUUID } from 'node:crypto';
 
@@ -123,6 +124,8 @@ export async function startFakeHubtel(options: FakeHubtelOptions = {}): Promise<
         status: immediate ? 'Paid' : 'Pending',
       };
       payments.set(ClientReference, payment);
+      if (options.autoCallbackMs !== undefined && Destination.endsWith('3333'))
+        misreported.set(ClientReference, 0.01);
       if (!immediate && options.autoCallbackMs !== undefined) {
         setTimeout(() => {
           const callback = fake.finish(ClientReference);

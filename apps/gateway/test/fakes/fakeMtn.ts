@@ -15,7 +15,8 @@
 // body, PUT to the request's X-Callback-Url, unsigned (MTN signs nothing).
 //
 // Test numbers (MSISDN endings): 0000 has no wallet (name look-up 404, inactive); 9999 declines
-// (collection APPROVAL_REJECTED, transfer PAYEE_NOT_FOUND). Tests decide each transaction
+// (collection APPROVAL_REJECTED, transfer PAYEE_NOT_FOUND); with `auto`, 3333 is reported as
+// GHS 0.01 and 4444 in EUR whatever was asked (misreport does it by hand). Tests decide each transaction
 // themselves (decide) and deliver, lose or repeat the callback; with `auto` (the fake-providers
 // script and the live journey test) the fake decides a moment later and PUTs the callback itself.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -183,6 +184,9 @@ export async function startFakeMtn(options: {
       const tx = transactions.get(reference);
       if (!tx || tx.status !== 'PENDING') return;
       const declined = partyOf(tx).endsWith('9999');
+      // Test numbers for a provider answer that does not match the request (the gateway holds it).
+      if (partyOf(tx).endsWith('3333')) tx.misreport = { amount: '0.01' };
+      if (partyOf(tx).endsWith('4444')) tx.misreport = { currency: 'EUR' };
       const reason = tx.product === 'collection' ? 'APPROVAL_REJECTED' : 'PAYEE_NOT_FOUND';
       const callback = fake.decide(reference, declined ? 'FAILED' : 'SUCCESSFUL', reason);
       auto.report?.(`MTN ${tx.product} ${reference}: ${tx.status}`);

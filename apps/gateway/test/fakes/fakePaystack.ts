@@ -9,7 +9,8 @@
 // Test accounts (last four digits): 0000 cannot be resolved (and a charge to it is refused);
 // 5555 a charge needs a voucher (send_otp); anything else resolves to a name derived from it.
 // Transfers start 'pending' until the test settles them (settleTransfer), as Paystack's do,
-// except to an account ending 7777, which Paystack reports 'success' at once.
+// except to an account ending 7777, which Paystack reports 'success' at once. With `auto`, a
+// transfer to or charge from a number ending 3333 is reported as 1 pesewa (misreport by hand).
 import { signPaystackBody } from '../../src/adapters/paystack/paystackWebhook';
 
 import {
@@ -177,6 +178,8 @@ export async function startFakePaystack(options: FakePaystackOptions = {}): Prom
         reason: typeof body.reason === 'string' ? body.reason : '',
       };
       transfers.set(reference, transfer);
+      if (auto && accountOf.get(transfer.recipient)?.endsWith('3333'))
+        misreports.set(reference, { amount: 1 });
       if (transfer.status === 'pending') {
         const failing = accountOf.get(transfer.recipient)?.endsWith('9999');
         later(() => fake.settleTransfer(reference, failing ? 'failed' : 'success'));
@@ -210,6 +213,7 @@ export async function startFakePaystack(options: FakePaystackOptions = {}): Prom
       if (mobile.phone.endsWith('0000')) return no(400, 'Charge attempt failed');
       const status = mobile.phone.endsWith('5555') ? 'send_otp' : 'pay_offline';
       charges.set(reference, { id: nextId++, reference, amount: body.amount, status: 'pending' });
+      if (auto && mobile.phone.endsWith('3333')) misreports.set(reference, { amount: 1 });
       if (status === 'pay_offline') {
         later(() =>
           fake.settleCharge(reference, (mobile.phone as string).endsWith('9999') ? 'failed' : 'success'),
