@@ -229,6 +229,31 @@ describe('MTN MoMo collections (request to pay)', () => {
     },
   );
 
+  it('lists a request to pay MTN reports SUCCESSFUL after it was declined (late news), once, crediting nothing by itself', async () => {
+    const body = movement('DEPOSIT', '6.00');
+    await transact(body);
+    await remember(body);
+    const reference = referenceOf(body);
+    await deliver(fake.decide(reference, 'FAILED'));
+    expect(await status(body.transactionId)).toBe('FAILED');
+    const before = await balance();
+    const late = fake.decide(reference, 'SUCCESSFUL');
+    await deliver(late);
+    await deliver(late);
+    const listed = await gateway.call<{ reference: string; lateNews?: string }[]>(
+      'GET',
+      '/api/operator/reconciliation',
+      { headers: { authorization: `Bearer ${OPERATOR}` }, unchecked: true },
+    );
+    expect(listed.body.result.filter((call) => call.reference === refs.get(body.transactionId))).toEqual([
+      expect.objectContaining({
+        lateNews: expect.stringMatching(/collection SUCCESSFUL after it was marked FAILED/),
+      }),
+    ]);
+    expect(await status(body.transactionId)).toBe('FAILED');
+    expect(await balance()).toBe(before);
+  });
+
   it('records a refused request to pay as FAILED at once', async () => {
     fake.fault(/requesttopay$/, { status: 400 });
     const answer = await transact(movement('DEPOSIT', '5.00'));

@@ -199,6 +199,25 @@ describe('Paystack behind the ledger', () => {
     expect(await checkLedgerInvariants(database.db)).toEqual([]);
   });
 
+  it('a reversal reported after the transfer was settled goes on the operator report once; nothing moves by itself', async () => {
+    const { row } = await transfer('0012345676', '8.00');
+    const reference = paystackReference(row.transaction_id);
+    fake.settleTransfer(reference, 'success');
+    expect(await ledger.outbox.confirm(row.transaction_id, ['PAYOUT'])).toBe('done');
+    expect((await status(`paystack-ledger-${process.pid}-${serial}`)).status).toBe('SUCCESSFUL');
+    const settled = await balance();
+    // Paystack's transfer.reversed arrives (and again): the late news is listed once.
+    fake.settleTransfer(reference, 'reversed');
+    expect(await ledger.outbox.confirm(row.transaction_id, ['PAYOUT'])).toBe('done');
+    expect(await ledger.outbox.confirm(row.transaction_id, ['PAYOUT'])).toBe('done');
+    const listed = (await ledger.outbox.unresolved()).filter((call) => call.callId === row.transaction_id);
+    expect(listed).toHaveLength(1);
+    expect(listed[0]!.lateNews).toMatch(/^Late news: the provider reports this payout failed or returned/);
+    expect((await status(`paystack-ledger-${process.pid}-${serial}`)).status).toBe('SUCCESSFUL');
+    expect(await balance()).toBe(settled);
+    expect(await checkLedgerInvariants(database.db)).toEqual([]);
+  });
+
   it('declined by Paystack (balance too low): the reservation is reversed to the customer', async () => {
     const before = await balance();
     fake.balance = 0;

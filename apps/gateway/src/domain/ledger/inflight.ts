@@ -14,6 +14,7 @@ import type { Asked } from '../outbox/settlement';
 import { completeCollection, failCollection, recordCollectionPrompt } from './collections';
 import type { LedgerContext } from './context';
 import { completePayout } from './payouts';
+import { findTransaction } from './transactions';
 
 export type PayoutCall =
   { kind: 'momo-payout'; request: MomoRequest } | { kind: 'bank-payout'; request: BankTransferRequest };
@@ -107,6 +108,14 @@ export function payoutHandler(ctx: LedgerContext): CallHandler {
   const { deps } = ctx;
   const send = async (call: PayoutCall) =>
     call.kind === 'momo-payout' ? deps.momo.disburse(call.request) : deps.bank.transfer(call.request);
+  const statusOf = async (call: PayoutCall): Promise<RemoteStatus> => {
+    if (call.kind === 'momo-payout' && deps.momo.payoutStatus) return deps.momo.payoutStatus(call.request);
+    if (call.kind === 'bank-payout' && deps.bank.transferStatus)
+      return deps.bank.transferStatus(call.request);
+    // No status enquiry: the same request again (the provider pays a reference once).
+    const outcome = await send(call);
+    return outcome.status === 'PENDING' ? { status: 'PENDING' } : outcome;
+  };
   return {
     async send({ payload }: OutboxCall<PayoutCall>) {
       const outcome = await send(payload);
@@ -116,17 +125,19 @@ export function payoutHandler(ctx: LedgerContext): CallHandler {
       return outcome.status === 'PENDING' ? 'sent' : 'done';
     },
     async check({ payload }: OutboxCall<PayoutCall>) {
-      let status: RemoteStatus;
-      if (payload.kind === 'momo-payout' && deps.momo.payoutStatus) {
-        status = await deps.momo.payoutStatus(payload.request);
-      } else if (payload.kind === 'bank-payout' && deps.bank.transferStatus) {
-        status = await deps.bank.transferStatus(payload.request);
-      } else {
-        // No status enquiry: the same request again (the provider pays a reference once).
-        const outcome = await send(payload);
-        status = outcome.status === 'PENDING' ? { status: 'PENDING' } : outcome;
-      }
-      return applyPayoutStatus(ctx, payload, status);
+      return applyPayoutStatus(ctx, payload, await statusOf(payload));
+    },
+    async late({ payload }: OutboxCall<PayoutCall>) {
+      // Only a status enquiry tells late news: a payout is never sent again to learn it.
+      const enquiry = payload.kind === 'momo-payout' ? deps.momo.payoutStatus : deps.bank.transferStatus;
+      const row = await findTransaction(ctx.db, payload.request.transactionId);
+      if (!enquiry || !row) return null;
+      const status = await statusOf(payload);
+      if (row.status === 'SUCCESSFUL' && status.status === 'FAILED')
+        return `Late news: the provider reports this payout failed or returned (${status.reason}) after it was settled SUCCESSFUL; the customer has not been refunded.`;
+      if (row.status === 'REVERSED' && status.status === 'SUCCESSFUL')
+        return 'Late news: the provider reports this payout SUCCESSFUL after it was reversed to the customer: paid out and refunded (a loss).';
+      return null;
     },
     async abandon({ payload }: OutboxCall<PayoutCall>, reason: string) {
       await completePayout(ctx, payload.request.transactionId, { status: 'FAILED', reason });
@@ -171,6 +182,14 @@ export function collectionHandler(ctx: LedgerContext): CallHandler {
     },
     async abandon({ payload }: OutboxCall<CollectionCall>, reason: string) {
       await failCollection(ctx, payload.request.transactionId, reason);
+    },
+    async late({ payload }: OutboxCall<CollectionCall>) {
+      if (!deps.momo.collectionStatus) return null;
+      const row = await findTransaction(ctx.db, payload.request.transactionId);
+      if (row?.status !== 'FAILED') return null;
+      const status = await deps.momo.collectionStatus(payload.request);
+      if (status.status !== 'SUCCESSFUL') return null;
+      return 'Late news: the provider reports this collection SUCCESSFUL after it was marked FAILED; nothing was credited.';
     },
   } as CallHandler;
 }

@@ -26,6 +26,8 @@ export interface OutboxCall<Payload = Record<string, unknown>> {
   operatorNote: string | null;
   /** What was asked and what the provider reported, when its answer did not match (settlement.ts). */
   held: Mismatch | null;
+  /** What the provider said after the outcome was recorded that contradicts it (late news). */
+  lateNews: string | null;
   createdAt: Date;
 }
 
@@ -41,6 +43,11 @@ export interface CallHandler {
   check(call: OutboxCall<never>): Promise<'done' | 'pending' | 'not-found' | 'held'>;
   /** The provider never received the call and it will not be sent again: release what it holds. */
   abandon(call: OutboxCall<never>, reason: string): Promise<void>;
+  /**
+   * News about a finished call (a callback after its outcome was recorded): asks the provider and
+   * answers what contradicts the recorded outcome, in words, or null when nothing does.
+   */
+  late?(call: OutboxCall<never>): Promise<string | null>;
 }
 
 export interface OutboxOptions {
@@ -76,6 +83,7 @@ interface CallRow {
   last_error: string | null;
   operator_note: string | null;
   held?: Mismatch | string | null;
+  late_news?: string | null;
   created_at: Date | string;
 }
 
@@ -92,6 +100,7 @@ function toCall(row: CallRow): OutboxCall {
     lastError: row.last_error,
     operatorNote: row.operator_note,
     held: typeof row.held === 'string' ? (JSON.parse(row.held) as Mismatch) : (row.held ?? null),
+    lateNews: row.late_news ?? null,
     createdAt: new Date(row.created_at),
   };
 }
@@ -266,8 +275,22 @@ export function createOutbox(options: OutboxOptions) {
     ): Promise<'done' | 'pending' | 'not-found' | 'held' | 'unknown'> {
       const call = await find(callId);
       if (!call || !kinds.includes(call.kind)) return 'unknown';
-      if (call.state === 'DONE') return 'done';
-      return handlerOf(call.kind).check(call as OutboxCall<never>);
+      const handler = handlerOf(call.kind);
+      if (call.state === 'DONE') {
+        // Late news: what the provider says now may contradict the recorded outcome. Nothing
+        // moves automatically; it goes on the operator report once, however often it repeats.
+        const news = handler.late ? await handler.late(call as OutboxCall<never>) : null;
+        if (news) {
+          const noted = await db.query<{ call_id: string }>(
+            `UPDATE outbox_calls SET late_news = $2, updated_at = $3
+              WHERE call_id = $1 AND late_news IS DISTINCT FROM $2 RETURNING call_id`,
+            [callId, news, iso()],
+          );
+          if (noted.length > 0) options.onWarning?.(news, { callId });
+        }
+        return 'done';
+      }
+      return handler.check(call as OutboxCall<never>);
     },
     /** Sends in the background (tracked, so settle() waits for it). */
     deliverSoon(callId: string): void {
@@ -366,10 +389,12 @@ export function createOutbox(options: OutboxOptions) {
       }
       return report;
     },
-    /** What reconciliation could not resolve, oldest first (the operator report). */
+    /** What reconciliation could not resolve, and late news, oldest first (the operator report). */
     async unresolved(): Promise<OutboxCall[]> {
       const rows = await db.query<CallRow>(
-        `SELECT * FROM outbox_calls WHERE state <> 'DONE' AND operator_note IS NOT NULL ORDER BY created_at LIMIT 500`,
+        `SELECT * FROM outbox_calls
+          WHERE (state <> 'DONE' AND operator_note IS NOT NULL) OR late_news IS NOT NULL
+          ORDER BY created_at LIMIT 500`,
       );
       return rows.map(toCall);
     },

@@ -158,6 +158,8 @@ export const callbacks = fp<{ services: Services }>(
             lastError: call.lastError,
             // A held answer: what the call asked and what the provider reported, side by side.
             ...(call.held ? { asked: call.held.asked, reported: call.held.reported } : {}),
+            // News after the outcome was recorded that contradicts it (nothing moved automatically).
+            ...(call.lateNews ? { lateNews: call.lateNews } : {}),
           })),
           calls.length === 0 ? 'Nothing needs a person.' : `${calls.length} call(s) need a person.`,
         ),
