@@ -8,6 +8,10 @@
 // FAKE_PROVIDERS_PORT (default 9100: MTN 9101, Paystack 9102, Arkesel 9103, Smile ID 9104,
 // Hubtel 9105, drand 9106), GATEWAY_URL (default http://127.0.0.1:8080), CALLBACK_SECRET and
 // FAKE_PROVIDERS_DELAY_MS (default 1500) can be changed from the environment.
+// Provider faults: numbers and accounts ending 3333 are reported with another amount (MTN,
+// Paystack, Hubtel), MTN numbers ending 4444 in EUR; FAKE_PROVIDERS_HIDE_STATUS=n makes Paystack's
+// and Hubtel's next n status requests answer "not found" (a duplicate not indexed yet);
+// FAKE_PROVIDERS_SLOW_MS=ms makes Paystack and Hubtel that slow to answer.
 import { startFakeProviders } from '../test/fakes/fakeProviders';
 
 const env = process.env;
@@ -18,6 +22,10 @@ const fakes = await startFakeProviders({
   basePort: Number(env.FAKE_PROVIDERS_PORT ?? '9100'),
   report: (line) => console.log(`[fake providers] ${line}`),
   onSms: (sms) => console.log(`[fake Arkesel SMS from ${sms.sender} to ${sms.to}] ${sms.message}`),
+  faults: {
+    hideStatus: Number(env.FAKE_PROVIDERS_HIDE_STATUS ?? '0') || 0,
+    slowMs: Number(env.FAKE_PROVIDERS_SLOW_MS ?? '0') || 0,
+  },
 });
 
 console.log(`Fake providers are listening. Give the gateway this environment:

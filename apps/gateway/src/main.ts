@@ -111,6 +111,7 @@ async function main(): Promise<void> {
     // Live mode: the live adapters (loadConfig has checked that every kind has one).
     ...(config.mode === 'live' ? { adapters: () => liveAdapters(process.env).adapters } : {}),
     reportError: (error) => background.log?.error({ err: error }, 'background work failed'),
+    reportWarning: (message, context) => background.log?.warn(context, message),
   });
   // Live mode keeps the catalogue (billers, goal purposes) and never creates the demo customers.
   const seeded =

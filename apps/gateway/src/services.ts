@@ -108,6 +108,8 @@ export interface ServiceOptions {
   print?: (line: string) => void;
   /** Where background faults are reported (the server's logger). */
   reportError?: (error: unknown) => void;
+  /** Where warnings for a person are logged (a provider answer held for the operator report). */
+  reportWarning?: (message: string, context: Record<string, unknown>) => void;
   /**
    * The assistant's language model; null for the built-in assistant only. By default the one
    * ASSISTANT_BASE_URL / ASSISTANT_MODEL / ASSISTANT_API_KEY configure (none when unset).
@@ -168,6 +170,7 @@ export function createServices(options: ServiceOptions): Services {
     now,
     leaseMs: config.outboxLeaseMs,
     onError: (error, context) => options.reportError?.({ error, ...context }),
+    onWarning: (message, context) => options.reportWarning?.(message, context),
   });
 
   // Live mode without a live e-mail adapter sends no e-mail: the sandbox's would reach nobody.

@@ -195,6 +195,19 @@ describe('Hubtel bills: payment', () => {
     );
   });
 
+  it('a retry refused as a duplicate while the status does not show the first payment yet is pending, never failed', async () => {
+    const bills = hubtel();
+    const transactionId = txId();
+    const request = { transactionId, biller: DSTV, reference: '1234567890', amount: pesewas(3_000) };
+    await expect(bills.pay(request)).rejects.toBeInstanceOf(BillPaymentPending);
+    fake.hideStatus(1);
+    await expect(bills.pay(request)).rejects.toBeInstanceOf(BillPaymentPending);
+    expect(fake.payments.size).toBeGreaterThan(0);
+    expect(
+      [...fake.payments.values()].filter((p) => p.clientReference === hubtelReference(transactionId)),
+    ).toHaveLength(1);
+  });
+
   it('duplicate and late callbacks parse to the same idempotency key and outcome', async () => {
     const bills = hubtel();
     const transactionId = txId();

@@ -194,6 +194,67 @@ describe('MTN MoMo collections (request to pay)', () => {
     expect(await balance()).toBe(after);
   });
 
+  it.each([
+    ['another amount', { amount: '1.01' }, { amount: 101, currency: 'GHS' }],
+    ['another currency', { currency: 'EUR' }, { amount: 1010, currency: 'EUR' }],
+  ])(
+    'holds a request to pay MTN reports SUCCESSFUL with %s: nothing credited, listed with both figures',
+    async (_what, misreport, reported) => {
+      const body = movement('DEPOSIT', '10.10');
+      await transact(body);
+      await remember(body);
+      const reference = referenceOf(body);
+      const before = await balance();
+      fake.misreport(reference, misreport);
+      const callback = fake.decide(reference, 'SUCCESSFUL');
+      expect((await deliver(callback)).status).toBe(200);
+      await deliver(callback);
+      // Reconciliation asks again and gets the same answer: still nothing credited.
+      await gateway.services.outbox.reconcile({ afterMs: 0, operatorAfterMs: 3_600_000 });
+      expect(await status(body.transactionId)).toBe('PROCESSING');
+      expect(await balance()).toBe(before);
+      const listed = await gateway.call<Record<string, unknown>[]>('GET', '/api/operator/reconciliation', {
+        headers: { authorization: `Bearer ${OPERATOR}` },
+        unchecked: true,
+      });
+      expect(listed.body.displayMessage).not.toBe('Nothing needs a person.');
+      expect(listed.body.result).toContainEqual(
+        expect.objectContaining({
+          reference: refs.get(body.transactionId),
+          kind: 'COLLECTION',
+          note: expect.stringMatching(/^Held, nothing settled/),
+          asked: expect.objectContaining({ amount: 1010, currency: 'GHS' }),
+          reported: expect.objectContaining(reported),
+        }),
+      );
+    },
+  );
+
+  it('lists a request to pay MTN reports SUCCESSFUL after it was declined (late news), once, crediting nothing by itself', async () => {
+    const body = movement('DEPOSIT', '6.00');
+    await transact(body);
+    await remember(body);
+    const reference = referenceOf(body);
+    await deliver(fake.decide(reference, 'FAILED'));
+    expect(await status(body.transactionId)).toBe('FAILED');
+    const before = await balance();
+    const late = fake.decide(reference, 'SUCCESSFUL');
+    await deliver(late);
+    await deliver(late);
+    const listed = await gateway.call<{ reference: string; lateNews?: string }[]>(
+      'GET',
+      '/api/operator/reconciliation',
+      { headers: { authorization: `Bearer ${OPERATOR}` }, unchecked: true },
+    );
+    expect(listed.body.result.filter((call) => call.reference === refs.get(body.transactionId))).toEqual([
+      expect.objectContaining({
+        lateNews: expect.stringMatching(/collection SUCCESSFUL after it was marked FAILED/),
+      }),
+    ]);
+    expect(await status(body.transactionId)).toBe('FAILED');
+    expect(await balance()).toBe(before);
+  });
+
   it('records a refused request to pay as FAILED at once', async () => {
     fake.fault(/requesttopay$/, { status: 400 });
     const answer = await transact(movement('DEPOSIT', '5.00'));

@@ -85,7 +85,12 @@ describe('Paystack bank adapter', () => {
       ok: true,
       event: { kind: 'transfer', reference, outcome: { status: 'SUCCESSFUL', reference } },
     });
-    expect(await bank.verifyTransfer(transactionId)).toEqual({ status: 'SUCCESSFUL', reference });
+    // With what Paystack says it paid, for the settlement check.
+    expect(await bank.verifyTransfer(transactionId)).toEqual({
+      status: 'SUCCESSFUL',
+      reference,
+      reported: { transactionId, amount: 12_345, currency: 'GHS' },
+    });
     const request = {
       transactionId,
       sortCode: '130100',
@@ -93,7 +98,7 @@ describe('Paystack bank adapter', () => {
       amount: pesewas(1),
       narration: '',
     };
-    expect(await bank.transferStatus(request)).toEqual({ status: 'SUCCESSFUL', reference });
+    expect(await bank.transferStatus(request)).toMatchObject({ status: 'SUCCESSFUL', reference });
     expect(await bank.transferStatus({ ...request, transactionId: txId() })).toEqual({ status: 'NOT_FOUND' });
   });
 
@@ -166,10 +171,23 @@ describe('Paystack bank adapter', () => {
 
     // The retry (outbox) reuses the reference: Paystack refuses a second transfer, and the
     // adapter answers what became of the first.
-    expect(await bank.transfer(request)).toEqual({ status: 'SUCCESSFUL', reference });
+    expect(await bank.transfer(request)).toMatchObject({
+      status: 'SUCCESSFUL',
+      reference,
+      reported: { amount: 700, currency: 'GHS' },
+    });
     expect(fake.balance).toBe(before - 700);
     expect(fake.requests.filter((r) => r.path === '/transfer')).toHaveLength(2);
-    expect(await bank.verifyTransfer(transactionId)).toEqual({ status: 'SUCCESSFUL', reference });
+    // Refused as a duplicate while Paystack's status does not show the first one yet: pending,
+    // never failed (a failure would return the money to the customer while Paystack pays).
+    fake.hideStatus(1);
+    expect(await bank.transfer(request)).toEqual({ status: 'PENDING', reference });
+    // With what Paystack says it paid, for the settlement check.
+    expect(await bank.verifyTransfer(transactionId)).toEqual({
+      status: 'SUCCESSFUL',
+      reference,
+      reported: { transactionId, amount: 700, currency: 'GHS' },
+    });
   });
 
   it('an account paid at once is reported successful', async () => {
@@ -182,7 +200,11 @@ describe('Paystack bank adapter', () => {
         amount: pesewas(1),
         narration: 'x',
       }),
-    ).toEqual({ status: 'SUCCESSFUL', reference: paystackReference(transactionId) });
+    ).toMatchObject({
+      status: 'SUCCESSFUL',
+      reference: paystackReference(transactionId),
+      reported: { amount: 1, currency: 'GHS' },
+    });
   });
 
   it('a 5xx or an unreadable answer is pending, and a status check of an unknown reference answers null', async () => {
@@ -298,7 +320,7 @@ describe('Paystack mobile money (Telecel, AT)', () => {
       reference: promptId,
       mobile_money: { phone: '0201234567', provider: 'vod' },
     });
-    expect(await momo.checkCollection(transactionId)).toEqual({ status: 'PENDING', amount: 2_000 });
+    expect(await momo.checkCollection(transactionId)).toMatchObject({ status: 'PENDING', amount: 2_000 });
     const asked = {
       transactionId,
       phoneNumber: '0201234567',
@@ -313,10 +335,13 @@ describe('Paystack mobile money (Telecel, AT)', () => {
       ok: true,
       event: { kind: 'charge', reference: promptId, status: 'SUCCESSFUL', amount: 2_000 },
     });
-    expect(await momo.checkCollection(transactionId)).toEqual({ status: 'SUCCESSFUL', amount: 2_000 });
-    expect(await momo.collectionStatus(asked)).toEqual({ status: 'SUCCESSFUL', reference: promptId });
-    // Paid, but not the amount asked: not settled by the gateway.
-    expect(await momo.collectionStatus({ ...asked, amount: pesewas(3_000) })).toEqual({ status: 'PENDING' });
+    expect(await momo.checkCollection(transactionId)).toMatchObject({ status: 'SUCCESSFUL', amount: 2_000 });
+    // The status carries what Paystack says it collected, for the settlement check to compare.
+    expect(await momo.collectionStatus(asked)).toEqual({
+      status: 'SUCCESSFUL',
+      reference: promptId,
+      reported: { transactionId, amount: 2_000, currency: 'GHS' },
+    });
     expect(await momo.collectionStatus({ ...asked, transactionId: txId() })).toEqual({ status: 'NOT_FOUND' });
   });
 
@@ -333,13 +358,17 @@ describe('Paystack mobile money (Telecel, AT)', () => {
         'AT Money asks for a voucher to approve this payment, which SAVE & WIN cannot take yet. Please pay from another wallet.',
     });
     fake.stall(1_000);
+    const timedOut = { ...base, transactionId: txId(), phoneNumber: '0261234567' };
     await expect(
-      createPaystackMomo(options(QUICK_TIMEOUT_MS)).requestCollection({
-        ...base,
-        transactionId: txId(),
-        phoneNumber: '0261234567',
-      }),
+      createPaystackMomo(options(QUICK_TIMEOUT_MS)).requestCollection(timedOut),
     ).rejects.toBeInstanceOf(ProviderUnavailable);
+    fake.stall(0);
+    // The retry is refused as a duplicate while Paystack's status does not show the first charge
+    // yet: the prompt went out, so it is accepted (pending), never a refusal that fails the deposit.
+    fake.hideStatus(1);
+    expect(await momo.requestCollection(timedOut)).toEqual({
+      promptId: paystackReference(timedOut.transactionId),
+    });
   });
 
   it('momoByNetwork sends MTN to the MTN adapter and the other networks to Paystack', async () => {

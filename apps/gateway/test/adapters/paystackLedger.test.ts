@@ -22,7 +22,8 @@ let database: TestDatabase;
 let ledger: LedgerService;
 let auth: CustomerAuth;
 let accountNumber: string;
-const now = () => new Date('2026-11-20T10:00:00Z');
+let clock = Date.parse('2026-11-20T10:00:00Z');
+const now = () => new Date(clock);
 let serial = 0;
 
 async function status(transactionId: string) {
@@ -113,6 +114,107 @@ describe('Paystack behind the ledger', () => {
     await ledger.completePayout(parsed.event.reference, { status: 'FAILED', reason: 'late' });
     expect((await status(`paystack-ledger-${process.pid}-${serial}`)).status).toBe('SUCCESSFUL');
     expect(await balance()).toBe(reserved);
+    expect(await checkLedgerInvariants(database.db)).toEqual([]);
+  });
+
+  it('a success for another amount or currency than asked settles nothing: the money stays reserved and the call is held', async () => {
+    const before = await balance();
+    const { row } = await transfer('0012345673', '10.10');
+    expect(row.status).toBe('PROCESSING');
+    const reserved = await balance();
+    const reference = paystackReference(row.transaction_id);
+    fake.misreport(reference, { amount: 101, currency: 'USD' });
+    fake.settleTransfer(reference, 'success');
+    // The webhook's confirmation and reconciliation both ask Paystack: the answer does not match.
+    expect(await ledger.outbox.confirm(row.transaction_id, ['PAYOUT'])).toBe('held');
+    expect(await ledger.outbox.reconcile({ afterMs: 0, operatorAfterMs: 3_600_000 })).toMatchObject({
+      resolved: 0,
+      listed: 1,
+    });
+    expect((await status(`paystack-ledger-${process.pid}-${serial}`)).status).toBe('PROCESSING');
+    expect(await balance()).toBe(reserved);
+    expect(reserved).toBeLessThan(before);
+    const [held] = await ledger.outbox.unresolved();
+    expect(held).toMatchObject({
+      callId: row.transaction_id,
+      held: {
+        fields: ['amount', 'currency'],
+        asked: { amount: 1010, currency: 'GHS' },
+        reported: { amount: 101, currency: 'USD' },
+      },
+    });
+    expect(held!.operatorNote).toContain('asked GHS 10.10, the provider reported USD 1.01');
+    expect(await checkLedgerInvariants(database.db)).toEqual([]);
+  });
+
+  it('a retry after a lost answer, refused as a duplicate while Paystack does not show the first transfer yet, stays PROCESSING', async () => {
+    // The first send reaches Paystack, but its answer is lost (as in a crash before it is recorded).
+    let lose = true;
+    const real = createPaystackBank({ secretKey: FAKE_PAYSTACK_SECRET, baseUrl: fake.url, timeoutMs: 2_000 });
+    const losing = createLedgerService({
+      db: database.db,
+      now,
+      tierOf: async () => 'ENHANCED' as const,
+      customerName: async () => 'Ama Mensah',
+      momo: createSandboxMomo({ db: database.db, now }),
+      bank: {
+        ...real,
+        transfer: async (request) => {
+          const outcome = await real.transfer(request);
+          if (lose) {
+            lose = false;
+            throw new Error('the answer was lost');
+          }
+          return outcome;
+        },
+      },
+    });
+    serial += 1;
+    const transactionId = `paystack-ledger-${process.pid}-${serial}`;
+    const answer = await losing.transact(auth, {
+      customerAccountNumber: accountNumber,
+      transactionId,
+      amount: '12.00',
+      narration: 'rent',
+      transactionType: 'BANK_TRANSFER',
+      destinationAccountNumber: '0012345674',
+      destinationSortCode: '130100',
+      sourceSystem: 'WEB APP',
+    });
+    expect(answer.result).toMatchObject({ status: 'PROCESSING' });
+    const row = await status(transactionId);
+    const reserved = await balance();
+    expect(fake.transfers.get(paystackReference(row.transaction_id))).toMatchObject({ amount: 1_200 });
+    // The worker sends it again: Paystack refuses the duplicate, and its status is not there yet.
+    clock += 60_000;
+    fake.hideStatus(1);
+    expect(await losing.outbox.runDue()).toBe(1);
+    expect((await status(transactionId)).status).toBe('PROCESSING');
+    expect(await balance()).toBe(reserved);
+    // Paystack completes the first transfer: reconciliation settles it once.
+    fake.settleTransfer(paystackReference(row.transaction_id), 'success');
+    await losing.outbox.reconcile({ afterMs: 0, operatorAfterMs: 3_600_000 });
+    expect((await status(transactionId)).status).toBe('SUCCESSFUL');
+    expect(await balance()).toBe(reserved);
+    expect(await checkLedgerInvariants(database.db)).toEqual([]);
+  });
+
+  it('a reversal reported after the transfer was settled goes on the operator report once; nothing moves by itself', async () => {
+    const { row } = await transfer('0012345676', '8.00');
+    const reference = paystackReference(row.transaction_id);
+    fake.settleTransfer(reference, 'success');
+    expect(await ledger.outbox.confirm(row.transaction_id, ['PAYOUT'])).toBe('done');
+    expect((await status(`paystack-ledger-${process.pid}-${serial}`)).status).toBe('SUCCESSFUL');
+    const settled = await balance();
+    // Paystack's transfer.reversed arrives (and again): the late news is listed once.
+    fake.settleTransfer(reference, 'reversed');
+    expect(await ledger.outbox.confirm(row.transaction_id, ['PAYOUT'])).toBe('done');
+    expect(await ledger.outbox.confirm(row.transaction_id, ['PAYOUT'])).toBe('done');
+    const listed = (await ledger.outbox.unresolved()).filter((call) => call.callId === row.transaction_id);
+    expect(listed).toHaveLength(1);
+    expect(listed[0]!.lateNews).toMatch(/^Late news: the provider reports this payout failed or returned/);
+    expect((await status(`paystack-ledger-${process.pid}-${serial}`)).status).toBe('SUCCESSFUL');
+    expect(await balance()).toBe(settled);
     expect(await checkLedgerInvariants(database.db)).toEqual([]);
   });
 

@@ -7,6 +7,7 @@
 //
 // Test destinations (last four digits): 0000 is unknown to the biller (4010); a payment to 9999
 // ends failed (callback 2001); 7777 is paid at once (0000); anything else pends and then succeeds.
+// With autoCallbackMs, a payment to 3333 is reported as GHS 0.01 (misreport does it by hand).
 // A data service lists two bundles: DATA1GB (GHS 5) and DATA5GB (GHS 20).
 import { randomUUID } from 'node:crypto';
 
@@ -44,6 +45,10 @@ export interface FakeHubtel extends FakeServer {
   payments: Map<string, Payment>;
   /** Finishes a pending payment and answers the callback Hubtel would POST (body and URL). */
   finish(clientReference: string): { rawBody: string; url: URL };
+  /** Makes the status check and callback about the payment say another amount (cedis) than was paid. */
+  misreport(clientReference: string, amount: number): void;
+  /** The next `count` status checks answer 404 even for a payment Hubtel has (not indexed yet). */
+  hideStatus(count: number): void;
 }
 
 const DATA_SERVICES = new Set<string>([
@@ -65,6 +70,8 @@ export interface FakeHubtelOptions {
 
 export async function startFakeHubtel(options: FakeHubtelOptions = {}): Promise<FakeHubtel> {
   const payments = new Map<string, Payment>();
+  const misreported = new Map<string, number>();
+  let hidden = 0;
   const basic = `Basic ${Buffer.from(`${FAKE_HUBTEL.apiId}:${FAKE_HUBTEL.apiKey}`).toString('base64')}`;
   const reply = (ResponseCode: string, Message: string, Data: unknown = null, status = 200) => ({
     status,
@@ -117,6 +124,8 @@ export async function startFakeHubtel(options: FakeHubtelOptions = {}): Promise<
         status: immediate ? 'Paid' : 'Pending',
       };
       payments.set(ClientReference, payment);
+      if (options.autoCallbackMs !== undefined && Destination.endsWith('3333'))
+        misreported.set(ClientReference, 0.01);
       if (!immediate && options.autoCallbackMs !== undefined) {
         setTimeout(() => {
           const callback = fake.finish(ClientReference);
@@ -136,7 +145,9 @@ export async function startFakeHubtel(options: FakeHubtelOptions = {}): Promise<
     const status = /^\/transactions\/([^/]+)\/status$/.exec(request.path);
     if (request.method === 'GET' && status) {
       const payment = payments.get(request.query.get('clientReference') ?? '');
-      if (!payment) return { status: 404, body: { message: 'Not found', responseCode: '4040', data: null } };
+      const unindexed = payment !== undefined && hidden > 0 && hidden-- > 0;
+      if (!payment || unindexed)
+        return { status: 404, body: { message: 'Not found', responseCode: '4040', data: null } };
       return {
         status: 200,
         body: {
@@ -146,7 +157,7 @@ export async function startFakeHubtel(options: FakeHubtelOptions = {}): Promise<
             status: payment.status,
             transactionId: payment.transactionId,
             clientReference: payment.clientReference,
-            amount: payment.amount,
+            amount: misreported.get(payment.clientReference) ?? payment.amount,
           },
         },
       };
@@ -156,6 +167,12 @@ export async function startFakeHubtel(options: FakeHubtelOptions = {}): Promise<
 
   const fake: FakeHubtel = Object.assign(server, {
     payments,
+    misreport(clientReference: string, amount: number) {
+      misreported.set(clientReference, amount);
+    },
+    hideStatus(count: number) {
+      hidden = count;
+    },
     finish(clientReference: string) {
       const payment = payments.get(clientReference);
       if (!payment) throw new Error(`no payment ${clientReference}`);
@@ -169,7 +186,7 @@ export async function startFakeHubtel(options: FakeHubtelOptions = {}): Promise<
           TransactionId: payment.transactionId,
           ClientReference: clientReference,
           Description: failed ? 'Failed' : 'Successful',
-          Amount: payment.amount,
+          Amount: misreported.get(clientReference) ?? payment.amount,
           Meta: { Commission: '0.05' },
         },
       });

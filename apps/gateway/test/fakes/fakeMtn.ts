@@ -15,7 +15,8 @@
 // body, PUT to the request's X-Callback-Url, unsigned (MTN signs nothing).
 //
 // Test numbers (MSISDN endings): 0000 has no wallet (name look-up 404, inactive); 9999 declines
-// (collection APPROVAL_REJECTED, transfer PAYEE_NOT_FOUND). Tests decide each transaction
+// (collection APPROVAL_REJECTED, transfer PAYEE_NOT_FOUND); with `auto`, 3333 is reported as
+// GHS 0.01 and 4444 in EUR whatever was asked (misreport does it by hand). Tests decide each transaction
 // themselves (decide) and deliver, lose or repeat the callback; with `auto` (the fake-providers
 // script and the live journey test) the fake decides a moment later and PUTs the callback itself.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -35,6 +36,8 @@ export interface FakeTransaction {
   status: 'PENDING' | 'SUCCESSFUL' | 'FAILED';
   callbackUrl: string | undefined;
   reason?: { code: string; message: string };
+  /** Fields the fake's status and callback misreport (a network that collected another amount). */
+  misreport?: Record<string, unknown>;
 }
 
 export interface RecordedRequest {
@@ -181,6 +184,9 @@ export async function startFakeMtn(options: {
       const tx = transactions.get(reference);
       if (!tx || tx.status !== 'PENDING') return;
       const declined = partyOf(tx).endsWith('9999');
+      // Test numbers for a provider answer that does not match the request (the gateway holds it).
+      if (partyOf(tx).endsWith('3333')) tx.misreport = { amount: '0.01' };
+      if (partyOf(tx).endsWith('4444')) tx.misreport = { currency: 'EUR' };
       const reason = tx.product === 'collection' ? 'APPROVAL_REJECTED' : 'PAYEE_NOT_FOUND';
       const callback = fake.decide(reference, declined ? 'FAILED' : 'SUCCESSFUL', reason);
       auto.report?.(`MTN ${tx.product} ${reference}: ${tx.status}`);
@@ -198,6 +204,7 @@ export async function startFakeMtn(options: {
       status: tx.status,
       ...(tx.status === 'SUCCESSFUL' ? { financialTransactionId: `FT${tx.reference.slice(0, 8)}` } : {}),
       ...(tx.reason ? { reason: tx.reason } : {}),
+      ...tx.misreport,
     };
   }
 
@@ -211,6 +218,15 @@ export async function startFakeMtn(options: {
     revokeTokens: () => tokens.clear(),
     fault(path: RegExp, fault: { status?: number; delayMs?: number; count?: number }) {
       faults.push({ path, ...fault, count: fault.count ?? 1 });
+    },
+    /**
+     * Makes the transaction's status and callback say other figures than were asked (e.g.
+     * { amount: '1.01' } or { currency: 'EUR' }): a provider answer that does not match the call.
+     */
+    misreport(reference: string, fields: Record<string, unknown>) {
+      const tx = transactions.get(reference);
+      if (!tx) throw new Error(`fake MTN has no transaction ${reference}`);
+      tx.misreport = fields;
     },
     /**
      * The payer approves or declines (collection), or the network completes a transfer; answers

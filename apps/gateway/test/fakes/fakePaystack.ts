@@ -9,7 +9,8 @@
 // Test accounts (last four digits): 0000 cannot be resolved (and a charge to it is refused);
 // 5555 a charge needs a voucher (send_otp); anything else resolves to a name derived from it.
 // Transfers start 'pending' until the test settles them (settleTransfer), as Paystack's do,
-// except to an account ending 7777, which Paystack reports 'success' at once.
+// except to an account ending 7777, which Paystack reports 'success' at once. With `auto`, a
+// transfer to or charge from a number ending 3333 is reported as 1 pesewa (misreport by hand).
 import { signPaystackBody } from '../../src/adapters/paystack/paystackWebhook';
 
 import {
@@ -49,6 +50,16 @@ export interface FakePaystack extends FakeServer {
     reference: string,
     status: 'success' | 'failed' | 'reversed',
   ): { rawBody: string; signature: string };
+  /**
+   * Makes every later answer and webhook about the reference (transfer or charge) say other
+   * figures than were asked, e.g. { amount: 101 } or { currency: 'USD' }.
+   */
+  misreport(reference: string, fields: Record<string, unknown>): void;
+  /**
+   * The next `count` status requests (transfer verify, charge check) answer 404 even for a
+   * reference Paystack has: a first request not indexed yet when its retry is refused as a duplicate.
+   */
+  hideStatus(count: number): void;
   /** Finishes a charge; Paystack sends charge.success for a paid one and nothing for a failed one. */
   settleCharge(
     reference: string,
@@ -89,6 +100,11 @@ export async function startFakePaystack(options: FakePaystackOptions = {}): Prom
   };
   const transfers = new Map<string, Transfer>();
   const charges = new Map<string, Charge>();
+  const misreports = new Map<string, Record<string, unknown>>();
+  const as = (reference: string) => misreports.get(reference) ?? {};
+  let hidden = 0;
+  /** Whether this status request answers "not found" although the reference exists (hideStatus). */
+  const unindexed = () => (hidden > 0 ? (hidden--, true) : false);
   const recipients = new Map<string, string>();
   const accountOf = new Map<string, string>();
   let nextId = 1000;
@@ -162,6 +178,8 @@ export async function startFakePaystack(options: FakePaystackOptions = {}): Prom
         reason: typeof body.reason === 'string' ? body.reason : '',
       };
       transfers.set(reference, transfer);
+      if (auto && accountOf.get(transfer.recipient)?.endsWith('3333'))
+        misreports.set(reference, { amount: 1 });
       if (transfer.status === 'pending') {
         const failing = accountOf.get(transfer.recipient)?.endsWith('9999');
         later(() => fake.settleTransfer(reference, failing ? 'failed' : 'success'));
@@ -172,7 +190,10 @@ export async function startFakePaystack(options: FakePaystackOptions = {}): Prom
     const verify = /^\/transfer\/verify\/([^/]+)$/.exec(path);
     if (method === 'GET' && verify) {
       const transfer = transfers.get(decodeURIComponent(verify[1] ?? ''));
-      return transfer ? ok({ ...transfer, currency: 'GHS' }) : no(404, 'Transfer not found');
+      if (transfer && unindexed()) return no(404, 'Transfer not found');
+      return transfer
+        ? ok({ ...transfer, currency: 'GHS', ...as(transfer.reference) })
+        : no(404, 'Transfer not found');
     }
 
     if (method === 'POST' && path === '/charge') {
@@ -192,6 +213,7 @@ export async function startFakePaystack(options: FakePaystackOptions = {}): Prom
       if (mobile.phone.endsWith('0000')) return no(400, 'Charge attempt failed');
       const status = mobile.phone.endsWith('5555') ? 'send_otp' : 'pay_offline';
       charges.set(reference, { id: nextId++, reference, amount: body.amount, status: 'pending' });
+      if (auto && mobile.phone.endsWith('3333')) misreports.set(reference, { amount: 1 });
       if (status === 'pay_offline') {
         later(() =>
           fake.settleCharge(reference, (mobile.phone as string).endsWith('9999') ? 'failed' : 'success'),
@@ -207,8 +229,9 @@ export async function startFakePaystack(options: FakePaystackOptions = {}): Prom
     const chargeCheck = /^\/charge\/([^/]+)$/.exec(path);
     if (method === 'GET' && chargeCheck) {
       const charge = charges.get(decodeURIComponent(chargeCheck[1] ?? ''));
+      if (charge && unindexed()) return no(404, 'Transaction not found');
       return charge
-        ? ok({ ...charge, currency: 'GHS', channel: 'mobile_money' })
+        ? ok({ ...charge, currency: 'GHS', channel: 'mobile_money', ...as(charge.reference) })
         : no(404, 'Transaction not found');
     }
     return no(404, 'Not found');
@@ -227,14 +250,25 @@ export async function startFakePaystack(options: FakePaystackOptions = {}): Prom
       const transfer = transfers.get(reference);
       if (!transfer) throw new Error(`no transfer ${reference}`);
       transfer.status = status;
-      return webhook(`transfer.${status}`, { ...transfer, currency: 'GHS' });
+      return webhook(`transfer.${status}`, { ...transfer, currency: 'GHS', ...as(reference) });
+    },
+    misreport(reference: string, fields: Record<string, unknown>) {
+      misreports.set(reference, fields);
+    },
+    hideStatus(count: number) {
+      hidden = count;
     },
     settleCharge(reference: string, status: 'success' | 'failed') {
       const charge = charges.get(reference);
       if (!charge) throw new Error(`no charge ${reference}`);
       charge.status = status;
       if (status !== 'success') return null;
-      return webhook('charge.success', { ...charge, currency: 'GHS', channel: 'mobile_money' });
+      return webhook('charge.success', {
+        ...charge,
+        currency: 'GHS',
+        channel: 'mobile_money',
+        ...as(reference),
+      });
     },
   });
   return fake;

@@ -51,6 +51,15 @@ export interface FakeProvidersOptions {
   basePort?: number;
   report?: (line: string) => void;
   onSms?: (sms: { to: string; sender: string; message: string }) => void;
+  /**
+   * Provider faults to try the gateway with (besides the test numbers ending 3333, whose
+   * transactions MTN, Paystack and Hubtel report with another amount, and 4444, which MTN reports
+   * in EUR): `hideStatus`, how many status requests Paystack and Hubtel answer "not found" for a
+   * reference they have (a retry refused as a duplicate before the first is indexed); `slowMs`,
+   * how long Paystack and Hubtel hold every answer (slow steps; past the adapter's deadline the
+   * outcome is unknown).
+   */
+  faults?: { hideStatus?: number; slowMs?: number };
 }
 
 /** A loopback port forwarding to a fake, so a printed environment stays the same run to run. */
@@ -100,6 +109,14 @@ export async function startFakeProviders(options: FakeProvidersOptions): Promise
     hubtel: await startFakeHubtel({ autoCallbackMs: afterMs, ...(report ? { report } : {}) }),
     drand: await startFakeDrand(),
   };
+  if (options.faults?.hideStatus) {
+    fakes.paystack.hideStatus(options.faults.hideStatus);
+    fakes.hubtel.hideStatus(options.faults.hideStatus);
+  }
+  if (options.faults?.slowMs) {
+    fakes.paystack.stall(options.faults.slowMs);
+    fakes.hubtel.stall(options.faults.slowMs);
+  }
   const forwarders =
     options.basePort === undefined
       ? []

@@ -22,7 +22,16 @@ export function createSandboxBank(): BankAdapter & { readonly sandbox: true } {
         return { status: 'FAILED', reason: 'The receiving bank rejected the transfer.' };
       const reference = `SBX-BANK-${request.transactionId}`;
       if (request.accountNumber.endsWith('8888')) return { status: 'PENDING', reference };
-      return { status: 'SUCCESSFUL', reference };
+      return {
+        status: 'SUCCESSFUL',
+        reference,
+        reported: {
+          transactionId: request.transactionId,
+          amount: Number(request.amount),
+          currency: 'GHS',
+          party: request.accountNumber,
+        },
+      };
     },
   };
 }

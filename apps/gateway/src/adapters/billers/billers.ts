@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 
 import { normaliseMobileNumber, type Pesewas } from '@savewin/core';
 
-import type { RemoteStatus } from '../momo/momo';
+import type { RemoteStatus, Reported } from '../momo/momo';
 
 export interface BillerInfo {
   billerCode: string;
@@ -19,7 +19,7 @@ export type ReferenceCheck =
   { ok: true; reference: string; holderName: string } | { ok: false; message: string };
 
 export type BillerPaymentOutcome =
-  { status: 'SUCCESSFUL'; reference: string } | { status: 'FAILED'; reason: string };
+  { status: 'SUCCESSFUL'; reference: string; reported?: Reported } | { status: 'FAILED'; reason: string };
 
 export interface BillerPaymentRequest {
   transactionId: string;
@@ -28,12 +28,24 @@ export interface BillerPaymentRequest {
   amount: Pesewas;
 }
 
+/**
+ * The biller accepted the payment but has not finished it (or its status does not show it yet):
+ * the callback or status check will tell. Thrown by pay(); the call is then accepted, never failed.
+ */
+export class BillPaymentPending extends Error {
+  override name = 'BillPaymentPending';
+  constructor(readonly clientReference: string) {
+    super(`hubtel: bill payment ${clientReference} is pending`);
+  }
+}
+
 export interface BillerAdapter {
   /** Checks the reference's shape for the biller, then whether the biller knows it. */
   validateReference(biller: BillerInfo, reference: string): Promise<ReferenceCheck>;
   /**
    * Delivers a payment already taken from the customer. A retry after a crash or timeout sends
-   * the same transactionId again: the biller delivers it once. Throws when the answer is unknown.
+   * the same transactionId again: the biller delivers it once. Throws BillPaymentPending when the
+   * biller has it but no outcome yet, anything else when the answer is unknown.
    */
   pay(input: BillerPaymentRequest): Promise<BillerPaymentOutcome>;
   /** What became of a payment (reconciliation); without it, the same request is sent again. */
@@ -83,11 +95,15 @@ export function createSandboxBillers(): BillerAdapter & { readonly sandbox: true
       const holderName = `${FIRST[digest[0]! % FIRST.length]} ${LAST[digest[1]! % LAST.length]}`;
       return { ok: true, reference: normalised, holderName: holderName.toUpperCase() };
     },
-    async pay({ transactionId, reference }) {
+    async pay({ transactionId, reference, amount }) {
       if (reference.endsWith('9999')) {
         return { status: 'FAILED', reason: 'The biller could not deliver this payment.' };
       }
-      return { status: 'SUCCESSFUL', reference: `SBX-${transactionId.slice(0, 24)}` };
+      return {
+        status: 'SUCCESSFUL',
+        reference: `SBX-${transactionId.slice(0, 24)}`,
+        reported: { transactionId, amount: Number(amount), currency: 'GHS', party: reference },
+      };
     },
   };
 }

@@ -14,7 +14,7 @@ import { createHash, createHmac } from 'node:crypto';
 
 import type { Pesewas } from '@savewin/core';
 
-import type { RemoteStatus } from '../momo/momo';
+import type { RemoteStatus, Reported } from '../momo/momo';
 import {
   callProvider,
   DEFAULT_PROVIDER_TIMEOUT_MS,
@@ -29,6 +29,7 @@ import {
 } from '../providerHttp';
 
 import {
+  BillPaymentPending,
   normaliseReference,
   REFERENCE_MESSAGES,
   referenceKind,
@@ -37,6 +38,8 @@ import {
   type BillerPaymentOutcome,
   type BillerPaymentRequest,
 } from './billers';
+
+export { BillPaymentPending };
 
 export const HUBTEL_BASE_URL = 'https://cs.hubtel.com/commissionservices';
 export const HUBTEL_STATUS_BASE_URL = 'https://api-txnstatus.hubtel.com';
@@ -54,14 +57,6 @@ export interface HubtelBillerOptions {
   statusBaseUrl?: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
-}
-
-/** Hubtel accepted the payment but has not finished it: the callback or status check will tell. */
-export class BillPaymentPending extends Error {
-  override name = 'BillPaymentPending';
-  constructor(readonly clientReference: string) {
-    super(`hubtel: bill payment ${clientReference} is pending`);
-  }
 }
 
 export type HubtelCallback =
@@ -155,12 +150,17 @@ export function createHubtelBillers(options: HubtelBillerOptions): LiveBillerAda
       throw new ProviderUnavailable('hubtel', `status check: ${describeAnswer(answer)}`);
     }
     if (answer.status === 404) return { status: 'NOT_FOUND' };
-    const data = (answer.body as { data?: { status?: unknown; transactionId?: unknown } } | null)?.data;
+    const data = (
+      answer.body as {
+        data?: { status?: unknown; transactionId?: unknown; clientReference?: unknown; amount?: unknown };
+      } | null
+    )?.data;
     const status = typeof data?.status === 'string' ? data.status.toLowerCase() : '';
     if (status === 'paid' || status === 'success') {
       return {
         status: 'SUCCESSFUL',
         reference: typeof data?.transactionId === 'string' ? data.transactionId : clientReference,
+        reported: reportedByHubtel(data?.clientReference, data?.amount, transactionId),
       };
     }
     if (status === 'failed' || status === 'refunded' || status === 'unpaid') {
@@ -221,8 +221,14 @@ export function createHubtelBillers(options: HubtelBillerOptions): LiveBillerAda
         // Hubtel may have taken it: the status check or the callback decides, never a guess.
         throw new ProviderUnavailable('hubtel', `bill payment: ${describeAnswer(answer)}`);
       }
-      if (code === '0000')
-        return { status: 'SUCCESSFUL', reference: transactionReference(answer) ?? clientReference };
+      if (code === '0000') {
+        const data = (answer.body as { Data?: { ClientReference?: unknown; Amount?: unknown } } | null)?.Data;
+        return {
+          status: 'SUCCESSFUL',
+          reference: transactionReference(answer) ?? clientReference,
+          reported: reportedByHubtel(data?.ClientReference, data?.Amount, transactionId),
+        };
+      }
       if (code === '0001') throw new BillPaymentPending(clientReference);
       // Refused: a real refusal, or a retry of a reference Hubtel already took (after a lost
       // answer). Only Hubtel's record of the reference tells them apart.
@@ -230,6 +236,10 @@ export function createHubtelBillers(options: HubtelBillerOptions): LiveBillerAda
       if (earlier.status === 'SUCCESSFUL') return earlier;
       // Still being delivered: the outcome is not known yet (reconciliation asks again).
       if (earlier.status === 'PENDING') throw new BillPaymentPending(clientReference);
+      // Refused as a duplicate yet not found: Hubtel has the first payment but its status does
+      // not show it yet. Ambiguity is never failure (reversing could deliver twice): pending.
+      if (earlier.status === 'NOT_FOUND' && /duplicate/i.test(messageOf(answer)))
+        throw new BillPaymentPending(clientReference);
       return { status: 'FAILED', reason: `${biller.billerName} could not deliver this payment.` };
     },
     paymentStatus,
@@ -267,6 +277,30 @@ export function createHubtelBillers(options: HubtelBillerOptions): LiveBillerAda
       };
     },
   };
+}
+
+/**
+ * What a Hubtel answer says it paid: its amount (cedis → pesewas) and our reference (turned back
+ * into the transaction id when it is ours). Hubtel names no currency (a GHS deposit account).
+ */
+function reportedByHubtel(clientReference: unknown, amount: unknown, transactionId: string): Reported {
+  const cedisAmount = typeof amount === 'number' ? amount : typeof amount === 'string' ? Number(amount) : NaN;
+  return {
+    ...(typeof clientReference === 'string'
+      ? {
+          transactionId: clientReference === hubtelReference(transactionId) ? transactionId : clientReference,
+        }
+      : {}),
+    amount: Number.isFinite(cedisAmount) && cedisAmount >= 0 ? Math.round(cedisAmount * 100) : null,
+    currency: null,
+  };
+}
+
+function messageOf(answer: ProviderAnswer): string {
+  if (answer.kind !== 'answered') return '';
+  const body = answer.body as { Message?: unknown; message?: unknown } | null;
+  const message = body?.Message ?? body?.message;
+  return typeof message === 'string' ? message : '';
 }
 
 function transactionReference(answer: ProviderAnswer): string | null {

@@ -10,9 +10,26 @@ export interface MomoRequest {
   narration: string;
 }
 
+/**
+ * What a provider's answer says it moved, in its own words: before an outcome settles anything,
+ * the outbox compares it with what the call asked (domain/outbox/settlement.ts). Live adapters
+ * fill it from the provider's answer (null or absent: the answer did not say); sandboxes from the
+ * request.
+ */
+export interface Reported {
+  /** Our reference as the provider echoed it, turned back into our transaction id. */
+  transactionId?: string;
+  /** Pesewas the provider says moved; null when its answer names no readable amount. */
+  amount: number | null;
+  /** ISO 4217 code in the ledger's terms (GHS); null when the answer names none. */
+  currency: string | null;
+  /** The payer's or payee's number or account as the provider names it, when it does. */
+  party?: string;
+}
+
 /** What a network (or bank) answers to a payout. PENDING: the outcome arrives later. */
 export type PayoutOutcome =
-  | { status: 'SUCCESSFUL'; reference: string }
+  | { status: 'SUCCESSFUL'; reference: string; reported?: Reported }
   | { status: 'PENDING'; reference: string }
   | { status: 'FAILED'; reason: string };
 
@@ -21,7 +38,7 @@ export type PayoutOutcome =
  * its final outcome, still pending, or never received under that reference.
  */
 export type RemoteStatus =
-  | { status: 'SUCCESSFUL'; reference: string }
+  | { status: 'SUCCESSFUL'; reference: string; reported?: Reported }
   | { status: 'FAILED'; reason: string }
   | { status: 'PENDING' }
   | { status: 'NOT_FOUND' };

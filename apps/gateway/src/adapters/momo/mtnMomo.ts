@@ -21,6 +21,7 @@ import {
   type MomoRequest,
   type PayoutOutcome,
   type RemoteStatus,
+  type Reported,
 } from './momo';
 
 export interface MtnProductCredentials {
@@ -99,15 +100,51 @@ function reasonOf(body: { reason?: unknown }): string {
   return 'The network did not complete the transaction.';
 }
 
-/** MTN's status body → our RemoteStatus. */
-export function statusOf(body: {
-  status?: unknown;
-  financialTransactionId?: unknown;
-  reason?: unknown;
-}): RemoteStatus {
+/** MTN's cedis string ("10.10") in pesewas; null when it is not a plain amount. */
+function pesewasOf(amount: unknown): number | null {
+  const text = typeof amount === 'number' ? String(amount) : amount;
+  if (typeof text !== 'string' || !/^\d+(\.\d{1,2})?$/.test(text.trim())) return null;
+  const [whole = '0', fraction = ''] = text.trim().split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** 233241234567 → 0241234567 (a party as the ledger names it). */
+function localNumber(partyId: string): string {
+  return /^233\d{9}$/.test(partyId) ? `0${partyId.slice(3)}` : partyId;
+}
+
+/**
+ * What MTN's status body says it moved. `askedCurrency` is the currency we ask MTN in
+ * (MTN_MOMO_CURRENCY: GHS, or EUR in MTN's sandbox), which is the ledger's GHS.
+ */
+function reportedOf(body: Record<string, unknown>, askedCurrency: string): Reported {
+  const currency = typeof body.currency === 'string' ? body.currency.toUpperCase() : null;
+  const party = (body.payer ?? body.payee) as { partyId?: unknown } | undefined;
+  return {
+    ...(typeof body.externalId === 'string' ? { transactionId: body.externalId } : {}),
+    amount: pesewasOf(body.amount),
+    currency: currency === askedCurrency.toUpperCase() ? 'GHS' : currency,
+    ...(typeof party?.partyId === 'string' ? { party: localNumber(party.partyId) } : {}),
+  };
+}
+
+/** MTN's status body → our RemoteStatus, with what MTN says it moved. */
+export function statusOf(
+  body: {
+    status?: unknown;
+    financialTransactionId?: unknown;
+    reason?: unknown;
+    [field: string]: unknown;
+  },
+  askedCurrency = 'GHS',
+): RemoteStatus {
   const status = String(body.status ?? '').toUpperCase();
   if (status === 'SUCCESSFUL') {
-    return { status: 'SUCCESSFUL', reference: String(body.financialTransactionId ?? '') || 'MTN' };
+    return {
+      status: 'SUCCESSFUL',
+      reference: String(body.financialTransactionId ?? '') || 'MTN',
+      reported: reportedOf(body, askedCurrency),
+    };
   }
   if (FAILED_STATUSES.has(status)) return { status: 'FAILED', reason: reasonOf(body) };
   return { status: 'PENDING' };
@@ -225,7 +262,7 @@ export function createMtnMomo(config: MtnMomoConfig): MomoAdapter & { readonly k
         new MtnError(answer.status, String(answer.body.code ?? ''), `MTN status answered ${answer.status}`)
       );
     }
-    return statusOf(answer.body);
+    return statusOf(answer.body, config.currency);
   }
 
   const onlyMtn = (network: Network) => network === 'MTN';

@@ -12,6 +12,8 @@ import {
   type PaystackOptions,
 } from '../paystack/paystackClient';
 import {
+  DUPLICATE,
+  reportedByPaystack,
   resolveAccountName,
   sendTransfer,
   transferStatus,
@@ -25,6 +27,7 @@ import {
   type MomoRequest,
   type PayoutOutcome,
   type RemoteStatus,
+  type Reported,
 } from './momo';
 
 /** Paystack's bank codes for Ghana's wallets (transfers, resolve) and charge providers. */
@@ -42,7 +45,9 @@ const WALLET_NAMES: Record<Network, string> = { MTN: 'MTN MoMo', TELECEL: 'Telec
 export interface PaystackMomo extends MomoAdapter {
   readonly kind: 'live';
   /** What became of a collection (reconciliation); null when Paystack has no such charge. */
-  checkCollection(transactionId: string): Promise<{ status: CollectionStatus; amount: number } | null>;
+  checkCollection(
+    transactionId: string,
+  ): Promise<{ status: CollectionStatus; amount: number; reported: Reported } | null>;
   verifyDisbursement(transactionId: string): Promise<PayoutOutcome | null>;
   collectionStatus(request: MomoRequest): Promise<RemoteStatus>;
   payoutStatus(request: MomoRequest): Promise<RemoteStatus>;
@@ -69,6 +74,10 @@ export function createPaystackMomo(options: PaystackOptions): PaystackMomo {
           },
         }),
       );
+      // A retry of a charge Paystack already has ("Duplicate Transaction Reference"): the prompt
+      // went out the first time. It stays accepted (the callback or reconciliation says what became
+      // of it), even while Paystack's status does not show it yet: ambiguity is never failure.
+      if (answer.kind === 'refused' && DUPLICATE.test(answer.message)) return { promptId: reference };
       if (answer.kind === 'refused') {
         throw new MomoRequestRefused(`paystack refused the ${request.network} collection: ${answer.message}`);
       }
@@ -118,7 +127,7 @@ export function createPaystackMomo(options: PaystackOptions): PaystackMomo {
           : data?.status === 'failed' || data?.status === 'abandoned'
             ? 'FAILED'
             : 'PENDING';
-      return { status, amount: Number(data?.amount ?? 0) };
+      return { status, amount: Number(data?.amount ?? 0), reported: reportedByPaystack(data, transactionId) };
     },
     verifyDisbursement: (transactionId) => verifyTransfer(client, transactionId),
     payoutStatus: (request) => transferStatus(client, request.transactionId),
@@ -126,10 +135,14 @@ export function createPaystackMomo(options: PaystackOptions): PaystackMomo {
       const charge = await adapter.checkCollection(request.transactionId);
       if (!charge) return { status: 'NOT_FOUND' };
       if (charge.status === 'FAILED') return { status: 'FAILED', reason: 'The payment was not approved.' };
-      // A charge of another amount than asked is not ours to settle: it waits for a person.
-      if (charge.status === 'PENDING' || charge.amount !== Number(request.amount))
-        return { status: 'PENDING' };
-      return { status: 'SUCCESSFUL', reference: paystackReference(request.transactionId) };
+      if (charge.status === 'PENDING') return { status: 'PENDING' };
+      // What Paystack says it collected goes with the outcome: a charge of another amount or
+      // currency than asked is held for a person by the settlement check, never credited.
+      return {
+        status: 'SUCCESSFUL',
+        reference: paystackReference(request.transactionId),
+        reported: charge.reported,
+      };
     },
   };
   return adapter;

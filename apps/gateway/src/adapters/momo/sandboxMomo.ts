@@ -19,6 +19,7 @@ import {
   type MomoRequest,
   type PayoutOutcome,
   type RemoteStatus,
+  type Reported,
 } from './momo';
 
 const FIRST = [
@@ -108,7 +109,17 @@ function sandboxPayout(request: MomoRequest): PayoutOutcome {
   if (last === '9999') return { status: 'FAILED', reason: 'The network rejected the transfer.' };
   const reference = `SBX-${request.network}-${request.transactionId}`;
   if (last === '8888') return { status: 'PENDING', reference };
-  return { status: 'SUCCESSFUL', reference };
+  return { status: 'SUCCESSFUL', reference, reported: reportedOf(request) };
+}
+
+/** The sandbox reports what it was asked, as a network that does what it is told. */
+function reportedOf(request: Pick<MomoRequest, 'transactionId' | 'amount' | 'phoneNumber'>): Reported {
+  return {
+    transactionId: request.transactionId,
+    amount: Number(request.amount),
+    currency: 'GHS',
+    party: request.phoneNumber,
+  };
 }
 
 export function createSandboxMomo(deps: { db: Database; now(): Date; promptTtlMs?: number }): SandboxMomo {
@@ -164,7 +175,17 @@ export function createSandboxMomo(deps: { db: Database; now(): Date; promptTtlMs
       );
       if (!row) return { status: 'NOT_FOUND' };
       if (row.status === 'PENDING') return { status: 'PENDING' };
-      if (row.status === 'APPROVED') return { status: 'SUCCESSFUL', reference: row.prompt_id };
+      if (row.status === 'APPROVED') {
+        return {
+          status: 'SUCCESSFUL',
+          reference: row.prompt_id,
+          reported: reportedOf({
+            transactionId: row.reference,
+            amount: Number(row.amount) as MomoRequest['amount'],
+            phoneNumber: row.phone_number,
+          }),
+        };
+      }
       return {
         status: 'FAILED',
         reason: row.status === 'DECLINED' ? 'The payer declined the request.' : 'The request expired.',

@@ -6,7 +6,7 @@
 // failure. No answer, a 5xx or a status we do not know is PENDING (ask again later), never a guess.
 import type { Pesewas } from '@savewin/core';
 
-import type { PayoutOutcome, RemoteStatus } from '../momo/momo';
+import type { PayoutOutcome, RemoteStatus, Reported } from '../momo/momo';
 import { ProviderUnavailable } from '../providerHttp';
 
 import { paystackReference, settle, type PaystackClient } from './paystackClient';
@@ -24,14 +24,46 @@ export interface PaystackTransfer {
 
 const FAILED_STATUSES = new Set(['failed', 'reversed', 'rejected', 'blocked', 'abandoned']);
 
+/** Paystack's refusal of a reference it already has ("Duplicate Transfer Reference", …). */
+export const DUPLICATE = /duplicate/i;
+
+/**
+ * What a Paystack transfer (or charge) record says moved: its amount (pesewas), currency, our
+ * reference (turned back into the transaction id when it is ours) and the recipient's account
+ * when the record names it.
+ */
+export function reportedByPaystack(data: unknown, transactionId: string): Reported {
+  const record = (data ?? {}) as {
+    amount?: unknown;
+    currency?: unknown;
+    reference?: unknown;
+    recipient?: unknown;
+  };
+  const details = (record.recipient as { details?: { account_number?: unknown } } | null | undefined)
+    ?.details;
+  return {
+    ...(typeof record.reference === 'string'
+      ? {
+          transactionId:
+            record.reference === paystackReference(transactionId) ? transactionId : record.reference,
+        }
+      : {}),
+    amount: typeof record.amount === 'number' && Number.isInteger(record.amount) ? record.amount : null,
+    currency: typeof record.currency === 'string' ? record.currency.toUpperCase() : null,
+    ...(typeof details?.account_number === 'string' ? { party: details.account_number } : {}),
+  };
+}
+
 /** A Paystack transfer status → the payout outcome (pending for every status not final). */
 export function outcomeOfTransferStatus(
   status: string,
   reference: string,
   reason: string | null | undefined,
+  reported?: Reported,
 ): PayoutOutcome {
   const normalised = status.toLowerCase();
-  if (normalised === 'success') return { status: 'SUCCESSFUL', reference };
+  if (normalised === 'success')
+    return reported ? { status: 'SUCCESSFUL', reference, reported } : { status: 'SUCCESSFUL', reference };
   if (FAILED_STATUSES.has(normalised)) {
     return {
       status: 'FAILED',
@@ -81,7 +113,12 @@ export async function verifyTransfer(
   if (answer.kind === 'ok') {
     const data = answer.data.data;
     if (!data || typeof data.status !== 'string') return { status: 'PENDING', reference };
-    return outcomeOfTransferStatus(data.status, reference, data.reason);
+    return outcomeOfTransferStatus(
+      data.status,
+      reference,
+      data.reason,
+      reportedByPaystack(data, transactionId),
+    );
   }
   if (answer.kind === 'refused' && (answer.status === 404 || /not found/i.test(answer.message))) return null;
   throw new ProviderUnavailable(
@@ -104,6 +141,18 @@ export async function sendTransfer(
   const reference = paystackReference(transfer.transactionId);
   const pending: PayoutOutcome = { status: 'PENDING', reference };
 
+  /**
+   * A refusal before the transfer: this call started nothing, but an earlier attempt with this
+   * reference may have (a retry): only when Paystack has no transfer under it is it a failure.
+   */
+  const refusedUnlessSent = async (reason: string): Promise<PayoutOutcome> => {
+    try {
+      return (await verifyTransfer(client, transfer.transactionId)) ?? { status: 'FAILED', reason };
+    } catch {
+      return pending;
+    }
+  };
+
   let name: string | null;
   try {
     name = await resolveAccountName(client, transfer.bankCode, transfer.accountNumber);
@@ -112,7 +161,7 @@ export async function sendTransfer(
     // been: the outcome stays open until the status check answers.
     return pending;
   }
-  if (!name) return { status: 'FAILED', reason: 'Unknown account.' };
+  if (!name) return refusedUnlessSent('Unknown account.');
 
   const recipient = await settle(
     client.POST('/transferrecipient', {
@@ -126,8 +175,7 @@ export async function sendTransfer(
     }),
   );
   if (recipient.kind === 'unknown') return pending;
-  if (recipient.kind === 'refused')
-    return { status: 'FAILED', reason: 'The receiving account cannot be paid.' };
+  if (recipient.kind === 'refused') return refusedUnlessSent('The receiving account cannot be paid.');
   const recipientCode = recipient.data.data.recipient_code;
 
   const initiated = await settle(
@@ -147,16 +195,21 @@ export async function sendTransfer(
       initiated.data.data?.status ?? 'pending',
       reference,
       initiated.data.data?.reason,
+      reportedByPaystack(initiated.data.data, transfer.transactionId),
     );
   }
   if (initiated.kind === 'unknown') return pending;
   // Refused: either a real refusal (balance, recipient) or a retry of a reference Paystack already
   // has. Only Paystack's record of the reference tells them apart.
+  let existing: PayoutOutcome | null;
   try {
-    const existing = await verifyTransfer(client, transfer.transactionId);
-    if (existing) return existing;
+    existing = await verifyTransfer(client, transfer.transactionId);
   } catch {
     return pending;
   }
+  if (existing) return existing;
+  // Refused as a duplicate, yet not found: Paystack has the first transfer but has not indexed it
+  // yet. Ambiguity is never failure (reversing could pay twice): pending until the status says.
+  if (DUPLICATE.test(initiated.message)) return pending;
   return { status: 'FAILED', reason: 'The transfer was refused by the payment provider.' };
 }

@@ -14,11 +14,12 @@ import {
   type Pesewas,
 } from '@savewin/core';
 
-import type {
-  BillerAdapter,
-  BillerInfo,
-  BillerPaymentOutcome,
-  BillerPaymentRequest,
+import {
+  BillPaymentPending,
+  type BillerAdapter,
+  type BillerInfo,
+  type BillerPaymentOutcome,
+  type BillerPaymentRequest,
 } from '../../adapters/billers/billers';
 import type { Database, Queryable } from '../../db/database';
 import type { Caller } from '../caller';
@@ -52,6 +53,7 @@ import {
   type Outbox,
   type OutboxCall,
 } from '../outbox/outbox';
+import type { Asked } from '../outbox/settlement';
 import { ok, refused, type Outcome } from '../outcome';
 
 export interface BillPaymentRequest {
@@ -282,9 +284,28 @@ export function createBillers(deps: {
     return answer;
   }
 
+  /** What a bill payment asked the biller to deliver: the amount in GHS to this customer reference. */
+  const askedOf = (call: BillerPaymentRequest): Asked => ({
+    transactionId: call.transactionId,
+    amount: Number(call.amount),
+    currency: 'GHS',
+    party: call.reference,
+  });
+
   outbox.register('BILL', {
     async send({ payload }: OutboxCall<BillerPaymentRequest>) {
-      await finish(payload.transactionId, await deps.billers.pay(payload));
+      let outcome: BillerPaymentOutcome;
+      try {
+        outcome = await deps.billers.pay(payload);
+      } catch (error) {
+        // The biller has the payment: accepted, its outcome comes by callback or reconciliation
+        // (an accepted call is never given up as "never received").
+        if (error instanceof BillPaymentPending) return 'sent';
+        throw error;
+      }
+      // Settled only when what the biller says it delivered matches the call; else held.
+      if (!(await outbox.verify(payload.transactionId, askedOf(payload), outcome))) return 'held';
+      await finish(payload.transactionId, outcome);
       return 'done';
     },
     async check({ payload }: OutboxCall<BillerPaymentRequest>) {
@@ -293,6 +314,7 @@ export function createBillers(deps: {
         : await deps.billers.pay(payload);
       if (status.status === 'PENDING') return 'pending';
       if (status.status === 'NOT_FOUND') return 'not-found';
+      if (!(await outbox.verify(payload.transactionId, askedOf(payload), status))) return 'held';
       await finish(payload.transactionId, status);
       return 'done';
     },

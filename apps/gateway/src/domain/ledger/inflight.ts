@@ -9,10 +9,12 @@ import type { BankTransferRequest } from '../../adapters/bank/bank';
 import { MomoRequestRefused, type MomoRequest, type RemoteStatus } from '../../adapters/momo/momo';
 import type { Queryable } from '../../db/database';
 import { enqueueCall, type CallHandler, type OutboxCall } from '../outbox/outbox';
+import type { Asked } from '../outbox/settlement';
 
 import { completeCollection, failCollection, recordCollectionPrompt } from './collections';
 import type { LedgerContext } from './context';
 import { completePayout } from './payouts';
+import { findTransaction } from './transactions';
 
 export type PayoutCall =
   { kind: 'momo-payout'; request: MomoRequest } | { kind: 'bank-payout'; request: BankTransferRequest };
@@ -63,15 +65,42 @@ export async function enqueuePayout(
   });
 }
 
-/** A final provider status applied to a payout; 'pending' / 'not-found' change nothing. */
+/** What a payout asked: the amount in GHS to this wallet or account. */
+function askedOfPayout(call: PayoutCall): Asked {
+  const { request } = call;
+  return {
+    transactionId: request.transactionId,
+    amount: Number(request.amount),
+    currency: 'GHS',
+    party: call.kind === 'momo-payout' ? call.request.phoneNumber : call.request.accountNumber,
+  };
+}
+
+/** What a collection asked: the amount in GHS from this wallet. */
+function askedOfCollection(call: CollectionCall): Asked {
+  const { request } = call;
+  return {
+    transactionId: request.transactionId,
+    amount: Number(request.amount),
+    currency: 'GHS',
+    party: request.phoneNumber,
+  };
+}
+
+/**
+ * A final provider status applied to a payout once it matches the call (outbox.verify);
+ * 'pending' / 'not-found' change nothing, and 'held' leaves the money in suspense for a person.
+ */
 async function applyPayoutStatus(
   ctx: LedgerContext,
-  transactionId: string,
+  call: PayoutCall,
   status: RemoteStatus,
-): Promise<'done' | 'pending' | 'not-found'> {
+): Promise<'done' | 'pending' | 'not-found' | 'held'> {
   if (status.status === 'PENDING') return 'pending';
   if (status.status === 'NOT_FOUND') return 'not-found';
-  await completePayout(ctx, transactionId, status);
+  const id = call.request.transactionId;
+  if (!(await ctx.outbox.verify(id, askedOfPayout(call), status))) return 'held';
+  await completePayout(ctx, id, status);
   return 'done';
 }
 
@@ -79,25 +108,36 @@ export function payoutHandler(ctx: LedgerContext): CallHandler {
   const { deps } = ctx;
   const send = async (call: PayoutCall) =>
     call.kind === 'momo-payout' ? deps.momo.disburse(call.request) : deps.bank.transfer(call.request);
+  const statusOf = async (call: PayoutCall): Promise<RemoteStatus> => {
+    if (call.kind === 'momo-payout' && deps.momo.payoutStatus) return deps.momo.payoutStatus(call.request);
+    if (call.kind === 'bank-payout' && deps.bank.transferStatus)
+      return deps.bank.transferStatus(call.request);
+    // No status enquiry: the same request again (the provider pays a reference once).
+    const outcome = await send(call);
+    return outcome.status === 'PENDING' ? { status: 'PENDING' } : outcome;
+  };
   return {
     async send({ payload }: OutboxCall<PayoutCall>) {
       const outcome = await send(payload);
+      if (!(await ctx.outbox.verify(payload.request.transactionId, askedOfPayout(payload), outcome)))
+        return 'held';
       await completePayout(ctx, payload.request.transactionId, outcome);
       return outcome.status === 'PENDING' ? 'sent' : 'done';
     },
     async check({ payload }: OutboxCall<PayoutCall>) {
-      const id = payload.request.transactionId;
-      let status: RemoteStatus;
-      if (payload.kind === 'momo-payout' && deps.momo.payoutStatus) {
-        status = await deps.momo.payoutStatus(payload.request);
-      } else if (payload.kind === 'bank-payout' && deps.bank.transferStatus) {
-        status = await deps.bank.transferStatus(payload.request);
-      } else {
-        // No status enquiry: the same request again (the provider pays a reference once).
-        const outcome = await send(payload);
-        status = outcome.status === 'PENDING' ? { status: 'PENDING' } : outcome;
-      }
-      return applyPayoutStatus(ctx, id, status);
+      return applyPayoutStatus(ctx, payload, await statusOf(payload));
+    },
+    async late({ payload }: OutboxCall<PayoutCall>) {
+      // Only a status enquiry tells late news: a payout is never sent again to learn it.
+      const enquiry = payload.kind === 'momo-payout' ? deps.momo.payoutStatus : deps.bank.transferStatus;
+      const row = await findTransaction(ctx.db, payload.request.transactionId);
+      if (!enquiry || !row) return null;
+      const status = await statusOf(payload);
+      if (row.status === 'SUCCESSFUL' && status.status === 'FAILED')
+        return `Late news: the provider reports this payout failed or returned (${status.reason}) after it was settled SUCCESSFUL; the customer has not been refunded.`;
+      if (row.status === 'REVERSED' && status.status === 'SUCCESSFUL')
+        return 'Late news: the provider reports this payout SUCCESSFUL after it was reversed to the customer: paid out and refunded (a loss).';
+      return null;
     },
     async abandon({ payload }: OutboxCall<PayoutCall>, reason: string) {
       await completePayout(ctx, payload.request.transactionId, { status: 'FAILED', reason });
@@ -130,6 +170,9 @@ export function collectionHandler(ctx: LedgerContext): CallHandler {
       const status = await deps.momo.collectionStatus(payload.request);
       if (status.status === 'PENDING') return 'pending';
       if (status.status === 'NOT_FOUND') return 'not-found';
+      // Credited only when what the network collected matches what was asked.
+      if (!(await ctx.outbox.verify(payload.request.transactionId, askedOfCollection(payload), status)))
+        return 'held';
       await completeCollection(
         ctx,
         payload.request.transactionId,
@@ -140,23 +183,13 @@ export function collectionHandler(ctx: LedgerContext): CallHandler {
     async abandon({ payload }: OutboxCall<CollectionCall>, reason: string) {
       await failCollection(ctx, payload.request.transactionId, reason);
     },
+    async late({ payload }: OutboxCall<CollectionCall>) {
+      if (!deps.momo.collectionStatus) return null;
+      const row = await findTransaction(ctx.db, payload.request.transactionId);
+      if (row?.status !== 'FAILED') return null;
+      const status = await deps.momo.collectionStatus(payload.request);
+      if (status.status !== 'SUCCESSFUL') return null;
+      return 'Late news: the provider reports this collection SUCCESSFUL after it was marked FAILED; nothing was credited.';
+    },
   } as CallHandler;
-}
-
-/**
- * A provider's callback about one of our references (already authenticated by the caller):
- * the provider is asked for the status (a callback's body is never trusted on its own), and a
- * final one is recorded once. Duplicate and late callbacks change nothing.
- */
-export async function confirmFromProvider(
-  ctx: LedgerContext,
-  reference: string,
-): Promise<'done' | 'pending' | 'not-found' | 'unknown'> {
-  const call = await ctx.outbox.find(reference);
-  if (!call) return 'unknown';
-  if (call.state === 'DONE') return 'done';
-  const handler =
-    call.kind === 'PAYOUT' ? payoutHandler(ctx) : call.kind === 'COLLECTION' ? collectionHandler(ctx) : null;
-  if (!handler) return 'unknown';
-  return handler.check(call as OutboxCall<never>);
 }

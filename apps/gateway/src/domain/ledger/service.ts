@@ -15,7 +15,7 @@ import { completeCollection, sandboxCollections } from './collections';
 import { ledgerContext } from './context';
 import { chargeLookup, getSortCodes, getTransaction, validateName, verifyAccount } from './enquiries';
 import { closeEmptyGoal, goalBreakQuote, releaseGoal, type GoalRelease } from './goals';
-import { collectionHandler, confirmFromProvider, payoutHandler } from './inflight';
+import { collectionHandler, payoutHandler } from './inflight';
 import { completePayout } from './payouts';
 import { transact, transactForCustomer } from './transfers';
 import type { ChargeLookupRequest, LedgerDeps, TransactRequest } from './types';
@@ -30,8 +30,6 @@ export function createLedgerService(deps: LedgerDeps) {
   return {
     config: ctx.config,
     outbox: ctx.outbox,
-    /** A provider's callback about one of our references: confirmed with the provider, recorded once. */
-    confirmFromProvider: (reference: string) => confirmFromProvider(ctx, reference),
     transact: (auth: Caller | null, req: TransactRequest) => transact(ctx, auth, req),
     transactForCustomer: (job: string, customerNumber: string, req: TransactRequest) =>
       transactForCustomer(ctx, job, customerNumber, req),

@@ -10,6 +10,8 @@
 // so an outcome and the end of its call are one commit.
 import type { Database, Queryable } from '../../db/database';
 
+import { heldNote, mismatchOf, type Asked, type CheckedOutcome, type Mismatch } from './settlement';
+
 export type CallKind = 'COLLECTION' | 'PAYOUT' | 'BILL' | 'KYC';
 
 export interface OutboxCall<Payload = Record<string, unknown>> {
@@ -22,6 +24,10 @@ export interface OutboxCall<Payload = Record<string, unknown>> {
   attempts: number;
   lastError: string | null;
   operatorNote: string | null;
+  /** What was asked and what the provider reported, when its answer did not match (settlement.ts). */
+  held: Mismatch | null;
+  /** What the provider said after the outcome was recorded that contradicts it (late news). */
+  lateNews: string | null;
   createdAt: Date;
 }
 
@@ -29,23 +35,31 @@ export interface CallHandler {
   /**
    * Sends the call (same reference every time). 'done': its outcome is recorded; 'sent': the
    * provider accepted it and the outcome comes later (callback, reconciliation). Throws when the
-   * answer is unknown (timeout, network): the call is sent again later.
+   * answer is unknown (timeout, network): the call is sent again later. 'held': the provider's
+   * answer did not match the call (outbox.verify): nothing was recorded, a person decides.
    */
-  send(call: OutboxCall<never>): Promise<'done' | 'sent'>;
+  send(call: OutboxCall<never>): Promise<'done' | 'sent' | 'held'>;
   /** Asks the provider about the call and records a final outcome when there is one. */
-  check(call: OutboxCall<never>): Promise<'done' | 'pending' | 'not-found'>;
+  check(call: OutboxCall<never>): Promise<'done' | 'pending' | 'not-found' | 'held'>;
   /** The provider never received the call and it will not be sent again: release what it holds. */
   abandon(call: OutboxCall<never>, reason: string): Promise<void>;
+  /**
+   * News about a finished call (a callback after its outcome was recorded): asks the provider and
+   * answers what contradicts the recorded outcome, in words, or null when nothing does.
+   */
+  late?(call: OutboxCall<never>): Promise<string | null>;
 }
 
 export interface OutboxOptions {
   db: Database;
   now(): Date;
-  /** How long the writer (or the worker) holds a call it is sending. */
+  /** How long the writer (or the worker) holds a call it is sending; renewed while the send lasts. */
   leaseMs?: number;
   /** Tries before the worker stops sending a call and leaves it to reconciliation. */
   maxAttempts?: number;
   onError?(error: unknown, context: { callId: string }): void;
+  /** Where a held answer is logged as a warning (the server's logger). */
+  onWarning?(message: string, context: { callId: string } & Record<string, unknown>): void;
 }
 
 export interface ReconcileReport {
@@ -68,6 +82,8 @@ interface CallRow {
   attempts: number;
   last_error: string | null;
   operator_note: string | null;
+  held?: Mismatch | string | null;
+  late_news?: string | null;
   created_at: Date | string;
 }
 
@@ -83,6 +99,8 @@ function toCall(row: CallRow): OutboxCall {
     attempts: Number(row.attempts),
     lastError: row.last_error,
     operatorNote: row.operator_note,
+    held: typeof row.held === 'string' ? (JSON.parse(row.held) as Mismatch) : (row.held ?? null),
+    lateNews: row.late_news ?? null,
     createdAt: new Date(row.created_at),
   };
 }
@@ -148,6 +166,32 @@ export function createOutbox(options: OutboxOptions) {
     return handler;
   }
 
+  /**
+   * Keeps the lease of a call being sent from running out while the send lasts (a Paystack payout
+   * is three calls, each up to its deadline): every third of the lease it moves forward again, so
+   * no worker or other instance sends the call meanwhile. A process that dies stops renewing, and
+   * the call is due again one lease later. Answers what stops it (waiting for a renewal under way).
+   */
+  function holdLease(callId: string): () => Promise<void> {
+    let renewing: Promise<unknown> = Promise.resolve();
+    const timer = setInterval(
+      () => {
+        renewing = db
+          .query(`UPDATE outbox_calls SET next_attempt_at = $2 WHERE call_id = $1 AND state = 'QUEUED'`, [
+            callId,
+            iso(leaseMs),
+          ])
+          .catch((error: unknown) => options.onError?.(error, { callId }));
+      },
+      Math.max(10, Math.floor(leaseMs / 3)),
+    );
+    timer.unref();
+    return async () => {
+      clearInterval(timer);
+      await renewing;
+    };
+  }
+
   async function attempt(call: OutboxCall): Promise<void> {
     const tries = call.attempts + 1;
     try {
@@ -156,7 +200,13 @@ export function createOutbox(options: OutboxOptions) {
         tries,
         iso(),
       ]);
-      const result = await handlerOf(call.kind).send(call as OutboxCall<never>);
+      const release = holdLease(call.callId);
+      let result: 'done' | 'sent' | 'held';
+      try {
+        result = await handlerOf(call.kind).send(call as OutboxCall<never>);
+      } finally {
+        await release();
+      }
       if (result === 'sent') {
         await db.query(
           `UPDATE outbox_calls SET state = 'SENT', accepted = true, last_error = NULL, updated_at = $2
@@ -219,11 +269,28 @@ export function createOutbox(options: OutboxOptions) {
      * A provider's callback about one of our calls: asks the provider (the handler's check) and
      * records a final outcome when there is one. 'unknown': no such call (of these kinds).
      */
-    async confirm(callId: string, kinds: CallKind[]): Promise<'done' | 'pending' | 'not-found' | 'unknown'> {
+    async confirm(
+      callId: string,
+      kinds: CallKind[],
+    ): Promise<'done' | 'pending' | 'not-found' | 'held' | 'unknown'> {
       const call = await find(callId);
       if (!call || !kinds.includes(call.kind)) return 'unknown';
-      if (call.state === 'DONE') return 'done';
-      return handlerOf(call.kind).check(call as OutboxCall<never>);
+      const handler = handlerOf(call.kind);
+      if (call.state === 'DONE') {
+        // Late news: what the provider says now may contradict the recorded outcome. Nothing
+        // moves automatically; it goes on the operator report once, however often it repeats.
+        const news = handler.late ? await handler.late(call as OutboxCall<never>) : null;
+        if (news) {
+          const noted = await db.query<{ call_id: string }>(
+            `UPDATE outbox_calls SET late_news = $2, updated_at = $3
+              WHERE call_id = $1 AND late_news IS DISTINCT FROM $2 RETURNING call_id`,
+            [callId, news, iso()],
+          );
+          if (noted.length > 0) options.onWarning?.(news, { callId });
+        }
+        return 'done';
+      }
+      return handler.check(call as OutboxCall<never>);
     },
     /** Sends in the background (tracked, so settle() waits for it). */
     deliverSoon(callId: string): void {
@@ -282,6 +349,16 @@ export function createOutbox(options: OutboxOptions) {
         try {
           const handler = handlerOf(call.kind);
           const answer = await handler.check(call as OutboxCall<never>);
+          if (answer === 'held') {
+            // Held for a person by verify, which wrote its note: nothing settles automatically.
+            report.pending += 1;
+            report.listed += 1;
+            await db.query(`UPDATE outbox_calls SET checked_at = $2 WHERE call_id = $1`, [
+              call.callId,
+              iso(),
+            ]);
+            continue;
+          }
           if (answer === 'done') report.resolved += 1;
           else if (answer === 'not-found' && !call.accepted) {
             await handler.abandon(
@@ -312,14 +389,35 @@ export function createOutbox(options: OutboxOptions) {
       }
       return report;
     },
-    /** What reconciliation could not resolve, oldest first (the operator report). */
+    /** What reconciliation could not resolve, and late news, oldest first (the operator report). */
     async unresolved(): Promise<OutboxCall[]> {
       const rows = await db.query<CallRow>(
-        `SELECT * FROM outbox_calls WHERE state <> 'DONE' AND operator_note IS NOT NULL ORDER BY created_at LIMIT 500`,
+        `SELECT * FROM outbox_calls
+          WHERE (state <> 'DONE' AND operator_note IS NOT NULL) OR late_news IS NOT NULL
+          ORDER BY created_at LIMIT 500`,
       );
       return rows.map(toCall);
     },
     find,
+    /**
+     * The settlement check (settlement.ts) of a provider's outcome against the call it answers:
+     * true when it may be recorded. Otherwise the call is held (still open, not sent again: the
+     * hold or PENDING collection stays as it is), its note names both figures for the operator
+     * report, and a warning is logged. The same mismatch again changes nothing more.
+     */
+    async verify(callId: string, asked: Asked, outcome: CheckedOutcome): Promise<boolean> {
+      const mismatch = mismatchOf(asked, outcome);
+      if (!mismatch) return true;
+      const note = heldNote(mismatch);
+      const held = await db.query<{ call_id: string }>(
+        `UPDATE outbox_calls SET state = 'SENT', accepted = true, held = $2, operator_note = $3, updated_at = $4
+          WHERE call_id = $1 AND state <> 'DONE' AND held IS DISTINCT FROM $2::jsonb RETURNING call_id`,
+        [callId, JSON.stringify(mismatch), note, iso()],
+      );
+      if (held.length > 0)
+        options.onWarning?.(note, { callId, asked: mismatch.asked, reported: mismatch.reported });
+      return false;
+    },
     /** Waits for calls being sent in the background (shutdown, tests). */
     async settle(): Promise<void> {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);

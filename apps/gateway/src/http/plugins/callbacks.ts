@@ -35,8 +35,10 @@ export const callbacks = fp<{ services: Services }>(
   async (app, { services }) => {
     const { config } = services;
 
+    // Every money callback settles through one path: the outbox asks the provider about the call
+    // it names, checks the answer against the call (domain/outbox/settlement.ts), and records it.
     const providers = {
-      'mtn-momo': (reference: string) => services.ledger.confirmFromProvider(reference),
+      'mtn-momo': (reference: string) => services.outbox.confirm(reference, ['PAYOUT', 'COLLECTION']),
       kyc: (reference: string) => services.kyc.confirmFromProvider(reference),
       hubtel: (reference: string) => services.outbox.confirm(reference, ['BILL']),
       paystack: (reference: string) => services.outbox.confirm(reference, ['PAYOUT', 'COLLECTION']),
@@ -154,6 +156,10 @@ export const callbacks = fp<{ services: Services }>(
             since: call.createdAt.toISOString(),
             note: call.operatorNote,
             lastError: call.lastError,
+            // A held answer: what the call asked and what the provider reported, side by side.
+            ...(call.held ? { asked: call.held.asked, reported: call.held.reported } : {}),
+            // News after the outcome was recorded that contradicts it (nothing moved automatically).
+            ...(call.lateNews ? { lateNews: call.lateNews } : {}),
           })),
           calls.length === 0 ? 'Nothing needs a person.' : `${calls.length} call(s) need a person.`,
         ),
