@@ -14,6 +14,8 @@ import { createHash } from 'node:crypto';
 
 import type { Network } from '@savewin/core';
 
+import { providerFetch } from '../providerHttp';
+
 import {
   MomoRequestRefused,
   type MomoAdapter,
@@ -107,7 +109,7 @@ export function statusOf(body: {
 }
 
 export function createMtnMomo(config: MtnMomoConfig): MomoAdapter & { readonly kind: 'live' } {
-  const doFetch = config.fetch ?? fetch;
+  const doFetch = providerFetch('mtn-momo', config.fetch);
   const now = config.now ?? Date.now;
   const timeoutMs = config.timeoutMs ?? 20_000;
   const base = config.baseUrl.replace(/\/+$/, '');
