@@ -128,9 +128,12 @@ describe(`a database that stops answering (${engine})`, () => {
       db = await openDatabase({
         url: target.toString(),
         connectTimeoutMs: 1_000,
+        statementTimeoutMs: 4_321,
         onError: (error, connection) => poolErrors.push(`${connection}: ${error.message}`),
       });
       await migrate(db);
+      // DATABASE_STATEMENT_TIMEOUT_MS reaches the server's sessions.
+      expect(await db.query('SHOW statement_timeout')).toEqual([{ statement_timeout: '4321ms' }]);
       stop = async () => {
         await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
         await admin.query(
