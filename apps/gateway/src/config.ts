@@ -65,6 +65,17 @@ export interface GatewayConfig {
    * proxies' addresses/CIDRs.
    */
   trustProxy: boolean | string[];
+  /** PostgreSQL pool size per instance (DATABASE_POOL_MAX, default 10). */
+  databasePoolMax: number;
+  /** How long opening a PostgreSQL connection may take (DATABASE_CONNECT_TIMEOUT_MS, default 5 s). */
+  databaseConnectTimeoutMs: number;
+  /** PostgreSQL statement_timeout of the gateway's queries (DATABASE_STATEMENT_TIMEOUT_MS; 0 = none). */
+  databaseStatementTimeoutMs: number;
+  /**
+   * On SIGTERM, how long the gateway keeps serving while /readyz answers 503, so a load balancer
+   * stops sending it requests before it closes (SHUTDOWN_DRAIN_MS; default 0: close at once).
+   */
+  shutdownDrainMs: number;
 }
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -207,7 +218,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     operatorToken: env.OPERATOR_TOKEN || undefined,
     callbackSecret: env.CALLBACK_SECRET || undefined,
     paystackSecretKey: env.PAYSTACK_SECRET_KEY?.trim() || undefined,
+    databasePoolMax: readPoolMax(env.DATABASE_POOL_MAX),
+    databaseConnectTimeoutMs: readMs(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5_000),
+    databaseStatementTimeoutMs: readMs(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 30_000),
+    shutdownDrainMs: readMs(env, 'SHUTDOWN_DRAIN_MS', 0),
   };
+}
+
+/** Connections per instance: PostgreSQL's max_connections is shared by every instance (and PgBouncer's pool). */
+function readPoolMax(value: string | undefined): number {
+  if (value === undefined || value === '') return 10;
+  const max = Number(value);
+  if (!Number.isInteger(max) || max < 1 || max > 1000) {
+    throw new ConfigError(`DATABASE_POOL_MAX must be a whole number from 1 to 1000, not '${value}'`);
+  }
+  return max;
 }
 
 function readMs(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -279,6 +304,10 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     paystackSecretKey: undefined,
     redisUrl: undefined,
     trustProxy: false,
+    databasePoolMax: 10,
+    databaseConnectTimeoutMs: 5_000,
+    databaseStatementTimeoutMs: 30_000,
+    shutdownDrainMs: 0,
     ...overrides,
   };
 }

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { liveAdapters } from './adapters/registry';
 import { ConfigError, loadConfig, repoRoot, type GatewayConfig } from './config';
 import { openDatabase } from './db/database';
-import { migrate } from './db/migrate';
+import { assertSchemaCurrent, migrate, SchemaBehind } from './db/migrate';
 import { buildServer } from './http/server';
 import { startOutboxJobs } from './jobs/outbox';
 import { gatewayJobs, startScheduler } from './jobs/scheduler';
@@ -98,12 +98,33 @@ async function main(): Promise<void> {
   }
   const portal = process.env.GATEWAY_DEV === 'true' ? 'dev' : ensurePortal(config);
 
+  // Background faults go to the server's log once it exists (to the console before).
+  const background: { log?: FastifyBaseLogger } = {};
   const db = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
+    config.databaseUrl
+      ? {
+          url: config.databaseUrl,
+          maxConnections: config.databasePoolMax,
+          connectTimeoutMs: config.databaseConnectTimeoutMs,
+          statementTimeoutMs: config.databaseStatementTimeoutMs,
+          onError: (error, connection) => {
+            if (background.log)
+              background.log.error({ err: error, connection }, 'database connection failed');
+            else print(`A database connection failed (${connection}): ${error.message}`);
+          },
+        }
+      : { dataDir: join(config.dataDir, 'pglite') },
   );
   if (!runsFromBuild) await migrate(db);
-  // Background faults go to the server's log once it exists.
-  const background: { log?: FastifyBaseLogger } = {};
+  // Never serve on a schema older than the code (a deployment that migrates separately).
+  try {
+    await assertSchemaCurrent(db);
+  } catch (error) {
+    if (!(error instanceof SchemaBehind)) throw error;
+    print(`The gateway cannot start: ${error.message}`);
+    await db.close();
+    process.exit(1);
+  }
   const services = createServices({
     config,
     db,
@@ -147,6 +168,8 @@ async function main(): Promise<void> {
     closing = true;
     print(`\n${signal}: closing the gateway…`);
     try {
+      // Readiness fails first, so a load balancer stops sending requests before the server closes.
+      await app.drain(config.shutdownDrainMs);
       await app.close();
       // The jobs stop (and finish a pass in progress) before the database closes.
       await Promise.all([stopScheduler(), stopOutboxJobs()]);

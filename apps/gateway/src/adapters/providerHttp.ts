@@ -2,7 +2,13 @@
 // answered" from "no answer" (timeout, connection refused, not JSON), the timing-safe comparison of
 // callback signatures, and the errors adapters throw. Nothing here logs, and no message carries a
 // key, a secret, a token, a code or a request body: only the provider, the path and what went wrong.
+// Every provider's HTTP goes through providerFetch (callProvider uses it too): it sends the id of
+// the gateway request being served (X-Request-Id), so a provider's support can find our call, and
+// reports each call's latency and outcome on a diagnostics channel (the metrics listen there).
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import diagnostics from 'node:diagnostics_channel';
+import { performance } from 'node:perf_hooks';
 
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 15_000;
 
@@ -11,6 +17,8 @@ export type ProviderAnswer =
   | { kind: 'no-answer'; reason: 'timeout' | 'unreachable' | 'unreadable' };
 
 export interface ProviderCall {
+  /** Who is called ('arkesel', 'hubtel'…): the metrics' label, never a customer's data. */
+  provider: string;
   method: 'GET' | 'POST' | 'PUT';
   url: string;
   headers?: Record<string, string>;
@@ -22,7 +30,7 @@ export interface ProviderCall {
 
 /** One call to a provider. Never throws: a call that got no usable answer says why. */
 export async function callProvider(call: ProviderCall): Promise<ProviderAnswer> {
-  const doFetch = call.fetch ?? fetch;
+  const doFetch = providerFetch(call.provider, call.fetch);
   let response: Response;
   try {
     response = await doFetch(call.url, {
@@ -53,6 +61,68 @@ export async function callProvider(call: ProviderCall): Promise<ProviderAnswer> 
     // A proxy's HTML error page is not the provider's answer: the outcome is unknown.
     return { kind: 'no-answer', reason: 'unreadable' };
   }
+}
+
+/** How a call to a provider ended, as the metrics count it. */
+export type ProviderOutcome = 'success' | 'client_error' | 'server_error' | 'timeout' | 'unreachable';
+
+export interface ProviderCallReport {
+  provider: string;
+  outcome: ProviderOutcome;
+  /** From the call until the answer's status and headers arrived. */
+  seconds: number;
+}
+
+/** Every provider call's report (see providerFetch); metrics.ts subscribes. */
+export const providerCalls = diagnostics.channel('savewin:provider-call');
+
+const requestIds = new AsyncLocalStorage<string>();
+
+/** Runs fn as work for the gateway request `requestId`: provider calls made from it carry that id. */
+export function withRequestId<T>(requestId: string, fn: () => T): T {
+  return requestIds.run(requestId, fn);
+}
+
+/**
+ * fetch for calls to one provider: the same calls, with X-Request-Id set to the gateway request
+ * they serve (when there is one and the caller set none), and each call's latency and outcome
+ * reported on `providerCalls`.
+ */
+export function providerFetch(provider: string, doFetch: typeof fetch = fetch): typeof fetch {
+  return async (input, init) => {
+    const requestId = requestIds.getStore();
+    let args: [typeof input, typeof init] = [input, init];
+    if (requestId !== undefined) {
+      if (input instanceof Request && init?.headers === undefined) {
+        if (!input.headers.has('x-request-id')) input.headers.set('x-request-id', requestId);
+      } else if (init?.headers instanceof Headers || Array.isArray(init?.headers)) {
+        const headers = new Headers(init.headers);
+        if (!headers.has('x-request-id')) headers.set('x-request-id', requestId);
+        args = [input, { ...init, headers }];
+      } else {
+        // A plain object stays one (the adapters' own tests read their headers that way).
+        const headers = { ...init?.headers } as Record<string, string>;
+        if (!Object.keys(headers).some((name) => name.toLowerCase() === 'x-request-id'))
+          headers['x-request-id'] = requestId;
+        args = [input, { ...init, headers }];
+      }
+    }
+    const started = performance.now();
+    const report = (outcome: ProviderOutcome) => {
+      if (providerCalls.hasSubscribers) {
+        const seconds = (performance.now() - started) / 1000;
+        providerCalls.publish({ provider, outcome, seconds } satisfies ProviderCallReport);
+      }
+    };
+    try {
+      const response = await doFetch(...args);
+      report(response.status >= 500 ? 'server_error' : response.status >= 400 ? 'client_error' : 'success');
+      return response;
+    } catch (error) {
+      report(isTimeout(error) ? 'timeout' : 'unreachable');
+      throw error;
+    }
+  };
 }
 
 export function isTimeout(error: unknown): boolean {

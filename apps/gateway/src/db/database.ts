@@ -28,7 +28,17 @@ export interface Database extends Queryable {
    * of the database listens, and is reopened when lost. Answers the unsubscribe.
    */
   listen(channel: string, listener: NotificationListener): () => void;
+  /** The PostgreSQL pool's connections now (null on PGlite, which has none). */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  /** Connections open, in use or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection (the pool is at its maximum and all are in use). */
+  waiting: number;
 }
 
 export interface NotificationListener {
@@ -48,9 +58,21 @@ export interface DatabaseConfig {
   schema?: string;
   /** PGlite data directory; omitted means in memory. */
   dataDir?: string;
-  /** Pool size for PostgreSQL. */
+  /** Pool size for PostgreSQL (DATABASE_POOL_MAX; default 10). */
   maxConnections?: number;
+  /** How long opening a PostgreSQL connection may take before it fails (ms; default 5 s). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL's statement_timeout for the gateway's connections (ms; 0 = none, the default). */
+  statementTimeoutMs?: number;
+  /**
+   * Told when a connection fails outside any query (an idle pool connection losing its server,
+   * the listening connection lost): the process goes on, and the next query reconnects.
+   */
+  onError?: (error: Error, connection: 'pool' | 'listener') => void;
 }
+
+/** Opening a PostgreSQL connection fails after this long unless DATABASE_CONNECT_TIMEOUT_MS says otherwise. */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
 
 const INT8 = 20;
 const RETRYABLE = new Set(['40001', '40P01']);
@@ -119,6 +141,7 @@ export function wrapPglite(db: PGlite): Database {
         }),
       );
     },
+    poolStats: () => null,
     listen(channel: string, listener: NotificationListener) {
       let closed = false;
       const stop = db.listen(channel, (payload) => listener.onNotification(payload));
@@ -164,8 +187,13 @@ async function openPostgres(url: string, config: DatabaseConfig): Promise<Databa
     getTypeParser: (oid: number, format?: string) =>
       oid === INT8 ? parseInt8 : pg.types.getTypeParser(oid, format as 'text'),
   };
+  const connectionTimeoutMillis = config.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+  const timeouts = {
+    connectionTimeoutMillis,
+    ...(config.statementTimeoutMs ? { statement_timeout: config.statementTimeoutMs } : {}),
+  };
   if (schema) {
-    const admin = new pg.Client({ connectionString: url });
+    const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis });
     await admin.connect();
     try {
       await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
@@ -176,11 +204,13 @@ async function openPostgres(url: string, config: DatabaseConfig): Promise<Databa
   const pool = new pg.Pool({
     connectionString: url,
     max: config.maxConnections ?? 10,
+    ...timeouts,
     types: typeParsers,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  // An idle client losing its server must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
+  // An idle client losing its server must not crash the process; the next query reconnects. The
+  // operator hears of it (a database restarting, a network cut) through onError.
+  pool.on('error', (error) => config.onError?.(error, 'pool'));
   const statement = preparedStatements();
   const listenedTo = new WeakMap<pg.PoolClient, number>();
   /**
@@ -207,8 +237,10 @@ async function openPostgres(url: string, config: DatabaseConfig): Promise<Databa
       new pg.Client({
         connectionString: url,
         keepAlive: true,
+        connectionTimeoutMillis,
         ...(schema ? { options: `-c search_path=${schema}` } : {}),
       }),
+    (error) => config.onError?.(error, 'listener'),
   );
 
   return {
@@ -253,6 +285,7 @@ async function openPostgres(url: string, config: DatabaseConfig): Promise<Databa
     listen(channel: string, listener: NotificationListener) {
       return notifications.add(channel, listener);
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await notifications.close();
       await pool.end();
@@ -267,7 +300,7 @@ const RELISTEN_MS = 1000;
  * The one connection per database that listens (PostgreSQL): opened with the first listener,
  * reopened RELISTEN_MS after it is lost (each listener told it is not listening meanwhile).
  */
-function listeningConnection(connect: () => pg.Client) {
+function listeningConnection(connect: () => pg.Client, onError: (error: Error) => void) {
   const channels = new Map<string, Set<NotificationListener>>();
   let client: pg.Client | null = null;
   let listening = false;
@@ -299,7 +332,11 @@ function listeningConnection(connect: () => pg.Client) {
     if (closed || client) return;
     const next = connect();
     client = next;
-    next.on('error', () => lost(next));
+    next.on('error', (error) => {
+      // Revocations from other instances wait until it is back: worth a log line.
+      if (client === next) onError(error);
+      lost(next);
+    });
     next.on('end', () => lost(next));
     next.on('notification', deliver);
     void (async () => {
@@ -308,7 +345,10 @@ function listeningConnection(connect: () => pg.Client) {
       if (client !== next) return;
       listening = true;
       for (const listener of everyListener()) listener.onListening(true);
-    })().catch(() => lost(next));
+    })().catch((error: unknown) => {
+      if (client === next) onError(error instanceof Error ? error : new Error(String(error)));
+      lost(next);
+    });
   }
 
   return {

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-import type { Database } from './database';
+import type { Database, Queryable } from './database';
 
 const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 
@@ -26,7 +26,12 @@ export async function migrate(db: Database): Promise<string[]> {
   for (const migration of listMigrations()) {
     const done = await db.transaction(async (tx) => {
       // Two gateway processes starting together on one PostgreSQL must not both migrate.
-      if (db.dialect === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(724501)');
+      if (db.dialect === 'postgres') {
+        // A migration may rewrite a large table, and waits for another instance's migration:
+        // DATABASE_STATEMENT_TIMEOUT_MS is for requests.
+        await tx.query('SET LOCAL statement_timeout = 0');
+        await tx.query('SELECT pg_advisory_xact_lock(724501)');
+      }
       const rows = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
       if (rows.length > 0) return false;
       await tx.exec(migration.sql);
@@ -36,4 +41,45 @@ export async function migrate(db: Database): Promise<string[]> {
     if (done) applied.push(migration.version);
   }
   return applied;
+}
+
+/** The command that brings a database's schema up to the code's (package.json's `migrate`). */
+export const MIGRATE_COMMAND = 'npm run migrate';
+
+/**
+ * The code's migrations the database has not applied (oldest first; empty when its schema is
+ * current). Migrations the database has and the code does not (a newer release applied them during
+ * a rolling upgrade) are fine: migrations only expand the schema the code before them uses.
+ */
+export async function missingMigrations(db: Queryable): Promise<string[]> {
+  const exists = await db.query<{ present: boolean }>(
+    `SELECT to_regclass('schema_migrations') IS NOT NULL AS present`,
+  );
+  const applied = new Set(
+    exists[0]?.present
+      ? (await db.query<{ version: string }>('SELECT version FROM schema_migrations')).map(
+          (row) => row.version,
+        )
+      : [],
+  );
+  return listMigrations()
+    .map((migration) => migration.version)
+    .filter((version) => !applied.has(version));
+}
+
+/** The database's schema is older than the code: the gateway must not serve on it. */
+export class SchemaBehind extends Error {
+  override name = 'SchemaBehind';
+  constructor(readonly missing: readonly string[]) {
+    super(
+      `the database schema is behind this version of the gateway (${missing.length} migration(s) not applied, ` +
+        `from ${missing[0]}): run \`${MIGRATE_COMMAND}\` with the same DATABASE_URL, then start again`,
+    );
+  }
+}
+
+/** Throws SchemaBehind when a migration of the code is not applied (checked before serving). */
+export async function assertSchemaCurrent(db: Queryable): Promise<void> {
+  const missing = await missingMigrations(db);
+  if (missing.length > 0) throw new SchemaBehind(missing);
 }

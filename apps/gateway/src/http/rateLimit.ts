@@ -149,6 +149,11 @@ export interface Limiter {
   ): Promise<boolean>;
   /** preHandler: the number rules (the number is in the body, the path or the query). */
   afterBody(operationId: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  /**
+   * Whether the shared store (Redis) answers a PING within `timeoutMs`; null without one (the
+   * counters are in memory). Readiness asks: without its store every limited request is refused.
+   */
+  storeReachable(timeoutMs: number): Promise<boolean | null>;
 }
 
 /**
@@ -234,5 +239,21 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
       apply(operationId, request, reply, (key) => key === 'customer' || key === 'payer', auth),
     afterBody: (operationId, request, reply) =>
       apply(operationId, request, reply, (key) => key === 'number', null),
+    async storeReachable(timeoutMs) {
+      if (!redis) return null;
+      // Not connected: a PING would only wait in the offline queue.
+      if (redis.status !== 'ready') return false;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
+      try {
+        return await Promise.race([redis.ping().then((answer) => answer === 'PONG'), late]);
+      } catch {
+        return false;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
   };
 }

@@ -1,24 +1,29 @@
-// The HTTP server: Fastify with the gateway's options (structured log with secrets redacted,
-// request ids, body limit, the envelope for malformed addresses), and one plugin per concern,
-// registered in the order a request meets them:
-//   rate limits → security headers → auth (subscription key, bearer) → errors → operations
-//   (the contract's routes and their handlers) → docs → static files (the portal, SPA fallback
-//   and the 404 envelope).
+// The HTTP server: Fastify with the gateway's options (structured log with secrets redacted, see
+// logging.ts; request ids, body limit, the envelope for malformed addresses), and one plugin per
+// concern, registered in the order a request meets them:
+//   rate limits → metrics (counting every answer; GET /metrics) → probes (/healthz, /readyz) →
+//   security headers → auth (subscription key, bearer) → errors → operations (the contract's
+//   routes and their handlers) → docs → static files (the portal, SPA fallback and the 404
+//   envelope).
 import { randomUUID } from 'node:crypto';
 
 import Fastify, { type FastifyInstance } from 'fastify';
 
+import { withRequestId } from '../adapters/providerHttp';
 import type { Services } from '../services';
 
 import { refused } from './envelope';
 import { handlers, sandboxOnly } from './handlers/index';
+import { loggerOptions } from './logging';
 import { registerNameLookupAudit } from './nameLookups';
 import { indexOperations, loadContract, servedContract } from './openapi';
 import { auth, SUBSCRIPTION_HEADER } from './plugins/auth';
 import { callbacks } from './plugins/callbacks';
 import { docs } from './plugins/docs';
 import { errors } from './plugins/errors';
+import { metrics } from './plugins/metrics';
 import { operations } from './plugins/operations';
+import { probes } from './plugins/probes';
 import { rateLimits } from './plugins/rateLimits';
 import { securityHeaders } from './plugins/securityHeaders';
 import { staticFiles } from './plugins/staticFiles';
@@ -50,24 +55,7 @@ export async function buildServer(services: Services, options: BuildOptions = {}
     // Behind a load balancer the client is the forwarded address, and only a trusted proxy may say
     // so (TRUST_PROXY): otherwise every customer would share the proxy's rate-limit budget.
     trustProxy: config.trustProxy,
-    logger: {
-      level: config.logLevel,
-      ...(options.logStream ? { stream: options.logStream } : {}),
-      redact: {
-        paths: [
-          'req.headers.authorization',
-          `req.headers["${SUBSCRIPTION_HEADER}"]`,
-          'req.headers.cookie',
-          '*.pin',
-          '*.code',
-          '*.token',
-          '*.refreshToken',
-          '*.image',
-          '*.authorization',
-        ],
-        censor: '[redacted]',
-      },
-    },
+    logger: loggerOptions(config.logLevel, options.logStream, SUBSCRIPTION_HEADER),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -90,6 +78,9 @@ export async function buildServer(services: Services, options: BuildOptions = {}
   });
 
   const operationIndex = indexOperations(contract);
+  // Provider calls made while serving a request (and the outbox calls it leaves behind) carry its
+  // id to the provider (adapters/providerHttp.ts).
+  app.addHook('preHandler', (request, _reply, done) => withRequestId(request.id, done));
   registerRequestShape(app);
   registerNameLookupAudit(app, { db: services.db, now: () => services.now(), operations: operationIndex });
   await app.register(rateLimits, {
@@ -98,6 +89,8 @@ export async function buildServer(services: Services, options: BuildOptions = {}
     ...(options.rateLimitNamespace ? { namespace: options.rateLimitNamespace } : {}),
     ...(options.rateLimitWindowMs ? { windowMs: options.rateLimitWindowMs } : {}),
   });
+  await app.register(metrics, { services, operations: operationIndex });
+  await app.register(probes, { services });
   await app.register(securityHeaders, { corsOrigins: config.corsOrigins, portalDist: config.portalDist });
   await app.register(auth, { services });
   await app.register(errors);

@@ -9,12 +9,24 @@
 // The outbox sweep (due calls left by a crash or waiting for a retry) runs in every instance
 // every second: each call is claimed with FOR UPDATE SKIP LOCKED and a lease, so it is sent by one.
 import { randomUUID } from 'node:crypto';
+import diagnostics from 'node:diagnostics_channel';
+import { performance } from 'node:perf_hooks';
 
 import type { Database } from '../db/database';
 import type { Services } from '../services';
 
 import { DEFAULT_ANNUAL_INTEREST_BPS, runInterestJobs } from './interest';
 import { runProductJobs } from './products';
+
+/** What each run of a job reports (the metrics count runs and failures by job). */
+export interface JobRunReport {
+  job: string;
+  outcome: 'success' | 'failure';
+  seconds: number;
+}
+
+/** Every run this instance made of a claimed slot; metrics.ts subscribes. */
+export const jobRuns = diagnostics.channel('savewin:job-run');
 
 export interface ScheduledJob {
   name: string;
@@ -61,11 +73,20 @@ export function startScheduler(
         if (!(await claimSlot(deps.db, job.name, slot, instance, at))) return;
         options.onRun?.(job.name, slot);
         let error: string | null = null;
+        const started = performance.now();
         try {
           await job.run();
         } catch (caught) {
           error = caught instanceof Error ? caught.message : String(caught);
           options.onError?.(caught, job.name);
+        }
+        if (jobRuns.hasSubscribers) {
+          const seconds = (performance.now() - started) / 1000;
+          jobRuns.publish({
+            job: job.name,
+            outcome: error === null ? 'success' : 'failure',
+            seconds,
+          } satisfies JobRunReport);
         }
         await deps.db.query(`UPDATE job_runs SET finished_at = $3, error = $4 WHERE job = $1 AND slot = $2`, [
           job.name,

@@ -168,6 +168,37 @@ describe('configuration', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud', DATA_DIR: tempDir() })).toThrow(/LOG_LEVEL/);
   });
 
+  it('reads the database pool and timeouts, with sane defaults, and explains a bad value', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() })).toMatchObject({
+      databasePoolMax: 10,
+      databaseConnectTimeoutMs: 5_000,
+      databaseStatementTimeoutMs: 30_000,
+      shutdownDrainMs: 0,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: tempDir(),
+        DATABASE_POOL_MAX: '25',
+        DATABASE_CONNECT_TIMEOUT_MS: '2000',
+        DATABASE_STATEMENT_TIMEOUT_MS: '0',
+        SHUTDOWN_DRAIN_MS: '10000',
+      }),
+    ).toMatchObject({
+      databasePoolMax: 25,
+      databaseConnectTimeoutMs: 2_000,
+      databaseStatementTimeoutMs: 0,
+      shutdownDrainMs: 10_000,
+    });
+    for (const value of ['0', 'ten', '2.5', '5000']) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_POOL_MAX: value })).toThrow(
+        /DATABASE_POOL_MAX must be a whole number from 1 to 1000/,
+      );
+    }
+    expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_STATEMENT_TIMEOUT_MS: '-1' })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds/,
+    );
+  });
+
   it('points shareable links at the portal the customer opens: PUBLIC_URL, else the address npm start prints', () => {
     expect(loadConfig({ PORT: '8080', DATA_DIR: tempDir() }).publicUrl).toBe('http://127.0.0.1:8080');
     expect(loadConfig({ PORT: '9000', HOST: '0.0.0.0', DATA_DIR: tempDir() }).publicUrl).toBe(

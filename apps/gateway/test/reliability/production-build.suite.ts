@@ -172,7 +172,7 @@ describe('the production build, installed without dev dependencies, on PostgreSQ
     expect(existsSync(join(server, 'node_modules/@savewin'))).toBe(false);
   });
 
-  it('starts without migrating: on a fresh database it stops and the database stays empty', async () => {
+  it('starts without migrating: on a fresh database it refuses, naming npm run migrate, and the database stays empty', async () => {
     await withDatabase(serverUrl, (client) => client.query(`CREATE DATABASE ${database}`));
     const started = startGateway();
     // It ends, or it serves (it migrated): whichever comes first.
@@ -185,6 +185,9 @@ describe('the production build, installed without dev dependencies, on PostgreSQ
     if (outcome === 'served') await stopChild(started.child, 'SIGTERM');
     expect(outcome, started.output()).not.toBe('served');
     expect(outcome, started.output()).not.toBe(0);
+    // It refuses by name, telling the operator what to run.
+    expect(started.output()).toContain('the database schema is behind this version of the gateway');
+    expect(started.output()).toContain('run `npm run migrate` with the same DATABASE_URL');
     const table = await withDatabase(databaseUrl, (client) =>
       client.query<{ found: string | null }>(`SELECT to_regclass('schema_migrations')::text AS found`),
     );

@@ -1,6 +1,7 @@
 // The assistant's language model behind an interface. When ASSISTANT_BASE_URL is set, an
 // OpenAI-compatible chat-completions endpoint answers (POST {base}/chat/completions); otherwise the
 // built-in deterministic assistant (products/assistant) answers alone.
+import { providerFetch } from '../providerHttp';
 
 export interface ModelMessage {
   role: 'system' | 'user' | 'assistant';
@@ -29,7 +30,7 @@ export function createOpenAiCompatibleModel(options: OpenAiCompatibleOptions): A
     async complete(messages) {
       let response: Response;
       try {
-        response = await fetch(url, {
+        response = await providerFetch('assistant')(url, {
           method: 'POST',
           headers: {
             'content-type': 'application/json',

@@ -9,6 +9,8 @@
 // anyone re-verifying with a drand client (the draw publishes the round's address).
 import { beaconRandomnessMatches } from '@savewin/core';
 
+import { providerFetch } from '../providerHttp';
+
 import { BeaconUnavailable, chainClock, type BeaconRound, type RandomnessBeacon } from './beacon';
 
 export interface DrandOptions {
@@ -29,7 +31,7 @@ const HEX = /^[0-9a-f]+$/;
 async function getJson(url: string, timeoutMs: number): Promise<{ status: number; body: unknown }> {
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await providerFetch('drand')(url, {
       signal: AbortSignal.timeout(timeoutMs),
       headers: { accept: 'application/json' },
     });

@@ -114,6 +114,7 @@ export function createHubtelBillers(options: HubtelBillerOptions): LiveBillerAda
   const timeoutMs = options.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
   const call = (method: 'GET' | 'POST', url: string, body?: unknown) =>
     callProvider({
+      provider: 'hubtel',
       method,
       url,
       headers: { authorization },

@@ -18,6 +18,7 @@ import {
   DEFAULT_PROVIDER_TIMEOUT_MS,
   describeAnswer,
   missingVariables,
+  providerFetch,
   ProviderRefused,
   ProviderUnavailable,
   signaturesMatch,
@@ -176,6 +177,7 @@ export function createSmileIdVerification(options: SmileIdOptions): LiveIdVerifi
     };
     const auth = signed();
     const prep = await callProvider({
+      provider: 'smile-id',
       method: 'POST',
       url: `${base}/v1/upload`,
       body: {
@@ -220,7 +222,7 @@ export function createSmileIdVerification(options: SmileIdOptions): LiveIdVerifi
     const zip = storedZip([{ name: 'info.json', data: Buffer.from(JSON.stringify(infoJson), 'utf8') }]);
     let upload: Response;
     try {
-      upload = await (options.fetch ?? fetch)(answer.upload_url, {
+      upload = await providerFetch('smile-id', options.fetch)(answer.upload_url, {
         method: 'PUT',
         headers: { 'content-type': 'application/zip', 'content-length': String(zip.length) },
         body: new Uint8Array(zip),
@@ -237,6 +239,7 @@ export function createSmileIdVerification(options: SmileIdOptions): LiveIdVerifi
   /** The decision, null while there is none, undefined when Smile ID does not know the job. */
   async function jobStatus(job: SmileJob): Promise<IdDecision | null | undefined> {
     const answer = await callProvider({
+      provider: 'smile-id',
       method: 'POST',
       url: `${base}/v1/job_status`,
       body: {

@@ -15,6 +15,8 @@ import { createHash } from 'node:crypto';
 
 import type { Network } from '@savewin/core';
 
+import { providerFetch } from '../providerHttp';
+
 import {
   MomoRequestRefused,
   type MomoAdapter,
@@ -151,7 +153,7 @@ export function statusOf(
 }
 
 export function createMtnMomo(config: MtnMomoConfig): MomoAdapter & { readonly kind: 'live' } {
-  const doFetch = config.fetch ?? fetch;
+  const doFetch = providerFetch('mtn-momo', config.fetch);
   const now = config.now ?? Date.now;
   const timeoutMs = config.timeoutMs ?? MTN_DEFAULT_TIMEOUT_MS;
   const base = config.baseUrl.replace(/\/+$/, '');

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 
 import createClient from 'openapi-fetch';
 
-import { DEFAULT_PROVIDER_TIMEOUT_MS, isTimeout } from '../providerHttp';
+import { DEFAULT_PROVIDER_TIMEOUT_MS, isTimeout, providerFetch } from '../providerHttp';
 
 import type { paths } from './paystack.schema';
 
@@ -32,7 +32,7 @@ export type PaystackClient = ReturnType<typeof createPaystackClient>;
 
 export function createPaystackClient(options: PaystackOptions) {
   const timeoutMs = options.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
-  const doFetch = options.fetch ?? fetch;
+  const doFetch = providerFetch('paystack', options.fetch);
   return createClient<paths>({
     baseUrl: (options.baseUrl ?? PAYSTACK_BASE_URL).replace(/\/+$/, ''),
     headers: { authorization: `Bearer ${options.secretKey}` },

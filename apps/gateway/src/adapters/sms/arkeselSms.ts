@@ -46,6 +46,7 @@ export function createArkeselSms(options: ArkeselOptions): LiveSmsAdapter {
     async send(mobileNumber, message) {
       const recipient = internationalGhana(mobileNumber);
       const answer = await callProvider({
+        provider: 'arkesel',
         method: 'POST',
         url,
         headers: { 'api-key': options.apiKey },
