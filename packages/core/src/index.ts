@@ -196,6 +196,7 @@ export {
   eLevyRate,
   tierLimitBreach,
   tierLimitWarning,
+  balanceCapWarning,
 } from './kyc';
 export type { KycTier, TierLimitBreach, TierLimits } from './kyc';
 export {
