@@ -1794,6 +1794,8 @@ export interface components {
             transactionType: components["schemas"]["StatementTransactionType"];
             status: components["schemas"]["TransactionStatus"];
             destinationAccountNumber: string;
+            /** @description The name that goes with destinationAccountNumber, as the receipt names the other party: the payee of a payment (as the transaction summary's destination), the biller, the payer of money in; for an own-bank transfer received from another customer, the sender. Empty when none is known. The narration is the customer's reference, never a name. */
+            destination: string;
             narration: string;
             transactionId: components["schemas"]["TransactionId"];
             feeAmount: components["schemas"]["Amount"];
@@ -3703,6 +3705,7 @@ export interface operations {
                      *             "transactionType": "WITHDRAWAL",
                      *             "status": "SUCCESSFUL",
                      *             "destinationAccountNumber": "0244123456",
+                     *             "destination": "AMA MENSAH",
                      *             "narration": "Withdraw",
                      *             "transactionId": "6f1c2a9e-3b7d-4c1e-9a2f-1d2e3f4a5b6c",
                      *             "feeAmount": "1.00",
@@ -3715,6 +3718,7 @@ export interface operations {
                      *             "transactionType": "DEPOSIT",
                      *             "status": "SUCCESSFUL",
                      *             "destinationAccountNumber": "1001234567",
+                     *             "destination": "AMA MENSAH",
                      *             "narration": "Deposit",
                      *             "transactionId": "0b8e7d6c-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
                      *             "feeAmount": "0.00",
