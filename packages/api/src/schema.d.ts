@@ -1357,6 +1357,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sandbox/interest/accrue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accrue one day's interest on one account now (sandbox mode only)
+         * @description Records the day's accrual for the account as the interest job does once that day has finished (on the account's balance at the end of the day as it stands now, at the gateway's configured rate), so a test can see interest without waiting for days to pass. A day already accrued for the account accrues nothing more. Nothing is credited: the accrual shows as earned and is paid by the monthly credit, or by a goal's maturity. A production gateway answers 404.
+         */
+        post: operations["runSandboxInterestAccrual"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2021,6 +2041,17 @@ export interface components {
              * @description The moment the job runs as if at.
              */
             at: string;
+        };
+        SandboxInterestAccrualRequest: {
+            accountNumber: components["schemas"]["AccountNumber"];
+            /**
+             * Format: date
+             * @description The day accrued, on the account's balance at its end.
+             */
+            day: string;
+        };
+        InterestAccrualRun: {
+            accruals: number;
         };
         GoalMaturityRun: {
             matured: number;
@@ -6145,6 +6176,52 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["GoalMaturityRun"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    runSandboxInterestAccrual: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "accountNumber": "1001234567",
+                 *       "day": "2026-11-20"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxInterestAccrualRequest"];
+            };
+        };
+        responses: {
+            /** @description How many accruals were recorded (0 or 1). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": {
+                     *         "accruals": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["InterestAccrualRun"] | null;
                     };
                 };
             };

@@ -11,6 +11,8 @@ export {
   sumPesewas,
   toPesewas,
   withdrawalTotal,
+  MICRO_PER_PESEWA,
+  interestPesewas,
 } from './money';
 export type { CurrencySymbol, FormatCedisOptions, Pesewas } from './money';
 export {

@@ -58,6 +58,7 @@ export {
   dayKey,
   daysBetween,
   interestTransactionId,
+  isDayKey,
   lastAccruedDay,
   monthKey,
   previousMonth,
