@@ -46,23 +46,18 @@ test('a session signed out from another device leaves the screen at the next nav
   page,
 }) => {
   const customer = await readyCustomer({ deposit: '75.00' });
+  // The page's clock runs as usual until it is paused below.
+  await page.clock.install();
   await signIn(page, customer.mobileNumber, customer.pin);
-  // This tab's renewal is minutes away, as with production's 5-minute credential (the test
-  // gateway's lives 6 s): only the navigation itself can find the session gone.
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('e2e:long-life')) return;
-    sessionStorage.setItem('e2e:long-life', 'yes');
-    sessionStorage.setItem(
-      'tokenLife',
-      JSON.stringify({ issuedAt: Date.now(), expiresAt: Date.now() + 600_000 }),
-    );
-  });
   await page.goto('/transact');
   await expect(page.getByRole('region', { name: 'Account summary' })).toContainText('GH₵75.00');
   await expect(page.getByRole('link', { name: 'Send Money' }).first()).toBeVisible();
-  // The page's own reads are over. Any that a busy machine still sends is dropped (as on a bad
-  // network), so only the customer's navigation can find the session gone.
+  // The page's own reads are over. Its clocks stop (the credential's renewal, which would find
+  // the session gone on its own a few seconds later with the test gateway's 6 s credential, where
+  // production's lasts 5 minutes), and any read a busy machine still sends is dropped (as on a
+  // bad network): only the customer's navigation can find the session gone.
   await page.waitForLoadState('networkidle');
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
   let navigating = false;
   await page.route('**/api/**', (route) => (navigating ? route.fallback() : route.abort()));
 
