@@ -107,3 +107,24 @@ test('a wrong code is refused in the dialog and the right one still passes', asy
   await page.goto('/sign-in');
   await signIn(page, customer.mobileNumber, customer.pin);
 });
+
+test('five wrong Ghana Card numbers lock sign-in, and the lock names the card', async ({ page }) => {
+  const customer = await readyCustomer();
+  await page.goto('/sign-in?step=forgot-pin');
+  const seen = await inboxMark(customer.mobileNumber);
+  await page.getByLabel('Phone number').fill(customer.mobileNumber.slice(1));
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await enterOtp(page, customer.mobileNumber, seen);
+  const card = page.getByLabel('Ghana Card Number');
+  for (let left = 4; left >= 1; left -= 1) {
+    await card.fill('GHA-999999999-9');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      `The Ghana Card number does not match our records. ${left} ${left === 1 ? 'try' : 'tries'} left before sign-in is locked.`,
+    );
+  }
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    /^Sign-in is locked after 5 wrong Ghana Card numbers or PINs\. Please try again in \d+ minutes?\.$/,
+  );
+});

@@ -159,3 +159,35 @@ test('an empty goal is closed after confirming', async ({ page }) => {
   expect(await goalsOf(customer)).toEqual([]);
   expect(await balanceOf(customer)).toBe('50.00');
 });
+
+test('a matured goal pays exactly the earnings its page showed, to the pesewa', async ({ page }) => {
+  test.setTimeout(150_000);
+  const customer = await readyCustomer({ deposit: '500.00' });
+  const goal = await goalWith(customer, 'Wedding', '400.00', 30);
+  // Four days of interest on GH₵400.00 at the gateway's 10% (10.96 pesewas a day): whole pesewas
+  // and a fraction, which is where showing and paying used to round differently.
+  for (let day = 0; day < 4; day += 1) {
+    const accrued = await call<{ accruals: number }>('POST', '/api/sandbox/interest/accrue', {
+      body: { accountNumber: goal.goalAccountNumber, day: daysAhead(day) },
+    });
+    expect(accrued.body.result.accruals).toBe(1);
+  }
+
+  await signIn(page, customer.mobileNumber, customer.pin);
+  await openGoal(page, goal);
+  const earnings = page.getByText('Earnings', { exact: true }).locator('xpath=following-sibling::dd');
+  await expect(earnings).toHaveText(/^GH₵0\.\d\d$/);
+  const shown = (await earnings.innerText()).replace('GH₵', '');
+  expect(shown).not.toBe('0.00');
+  // The API says the same.
+  expect((await goalsOf(customer))[0]?.earnings).toBe(shown);
+
+  const ran = await call<{ matured: number }>('POST', '/api/sandbox/goals/maturity', {
+    body: { at: `${goal.dueDate}T08:00:00Z` },
+  });
+  expect(ran.body.result.matured).toBeGreaterThanOrEqual(1);
+  // SAVE & WIN received the savings and exactly the earnings shown.
+  const expected = (10_000 + 40_000 + Math.round(Number(shown) * 100)) / 100;
+  expect(await balanceOf(customer)).toBe(expected.toFixed(2));
+  await expectBalanceOnScreen(page, expected.toFixed(2));
+});

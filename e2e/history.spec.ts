@@ -144,3 +144,42 @@ test('history pages, filters, searches, opens receipts and exports the CSV', asy
   expect(csv.find((line) => line.includes(ids[6] ?? '-'))).toContain(',DEPOSIT,CREDIT,+7.00,7.00,');
   expect(csv.some((line) => line.includes(',WITHDRAWAL,DEBIT,-5.00,5.00,'))).toBe(true);
 });
+
+test('a receipt opened from the history names the payee, as the success summary and the API do, not the reference', async ({
+  page,
+}) => {
+  const sender = await readyCustomer({ deposit: '100.00', profileName: 'Kwame Owusu' });
+  const payee = await readyCustomer({ profileName: 'Esi Appiah' });
+  const transactionId = randomUUID();
+  const sent = await call<{ destination: string }>('POST', '/api/transaction-service/transaction/transact', {
+    token: sender.token,
+    body: {
+      customerAccountNumber: sender.accountNumber,
+      transactionId,
+      amount: '12.00',
+      narration: 'H19 rent',
+      transactionType: 'BANK_TRANSFER',
+      destinationAccountNumber: payee.accountNumber,
+      destinationSortCode: '999999',
+      sourceSystem: 'WEB APP',
+    },
+  });
+  expect(sent.body.result.destination).toBe('Esi Appiah');
+
+  await signIn(page, sender.mobileNumber, sender.pin);
+  await page.goto('/transact/transaction-history');
+  const rows = page.getByRole('region', { name: 'Transactions' }).getByRole('listitem');
+  await rows.filter({ hasText: 'H19 rent' }).getByRole('button').click();
+  const receipt = page.getByRole('dialog', { name: 'Transaction Summary' });
+  const recipient = receipt.getByRole('region', { name: 'Recipient Details' });
+  await expect(recipient).toContainText('Esi Appiah');
+  await expect(recipient).toContainText(payee.accountNumber);
+  await expect(recipient).not.toContainText('H19 rent');
+  await receipt.getByRole('button', { name: 'Ok' }).click();
+
+  // The same receipt from the dashboard's Recent Activity.
+  await page.goto('/');
+  const activity = page.getByRole('region', { name: 'Recent Activity' }).getByRole('listitem');
+  await activity.filter({ hasText: 'H19 rent' }).getByRole('button').click();
+  await expect(receipt.getByRole('region', { name: 'Recipient Details' })).toContainText('Esi Appiah');
+});

@@ -7,6 +7,7 @@ import { readyCustomer } from './support/customers';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/flows';
 import { DEFAULT_PIN, freshNumber, registerLead } from './support/gateway';
+import { expectPhoneLayout } from './support/layout';
 
 test('a verified customer sees the medium tier, what is used and left today, and how to move up', async ({
   page,
@@ -47,4 +48,39 @@ test('a customer without KYC sees the minimum tier with its monthly limit and th
   await expect(limits).toContainText('GH₵10,000.00: GH₵0.00 used, GH₵10,000.00 left this month');
   await expect(limits).toContainText('Verify your Ghana Card');
   await expectAccessible(page, 'account details on the minimum tier');
+});
+
+test('every send-money and bill form warns of the daily limit before confirming, naming what is left', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const customer = await readyCustomer({ deposit: '200.00' });
+  const recipient = await readyCustomer();
+  await signIn(page, customer.mobileNumber, customer.pin);
+  const warning = 'This amount is over your daily limit. You can still move GH₵14,800.00 today.';
+
+  for (const kind of ['SAVE & WIN Account', 'Bank Account', 'Mobile Money']) {
+    await page.goto('/transact/send-money');
+    await page.getByRole('link', { name: kind }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(kind);
+    const amount = page.getByLabel('Amount');
+    await amount.fill('14800.01');
+    // Announced as it appears (a status), on the form itself: nothing has been confirmed.
+    await expect(page.getByRole('status').filter({ hasText: warning }), kind).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Confirm Transaction' })).toHaveCount(0);
+    if (kind === 'SAVE & WIN Account') {
+      await expectPhoneLayout(page, testInfo, 'the send-money form with a limit warning');
+      await expectAccessible(page, 'the send-money form with a limit warning');
+      // Money sent to another customer counts; within what is left, nothing is said.
+      await page.getByLabel('Account Number').fill(recipient.accountNumber);
+    }
+    await amount.fill('14800.00');
+    await expect(page.getByText(/over your daily limit/), kind).toHaveCount(0);
+  }
+
+  await page.goto('/transact/buy-airtime');
+  await page.getByRole('link', { name: 'MTN AIRTIME' }).click();
+  await page.getByLabel('Amount').fill('14800.01');
+  await expect(page.getByRole('status').filter({ hasText: warning }), 'a bill').toBeVisible();
+  await expectPhoneLayout(page, testInfo, 'the bill form with a limit warning');
 });

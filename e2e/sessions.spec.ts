@@ -2,7 +2,7 @@
 // Active sessions in Security (issue 23): where and when each session was used; sign out one, or
 // every other device. axe at 360 and 1280 px.
 import { expectAccessible } from './support/axe';
-import { apiSignIn } from './support/customers';
+import { apiSignIn, readyCustomer } from './support/customers';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/flows';
 import { call, DEFAULT_PIN, freshNumber, registerLead } from './support/gateway';
@@ -40,4 +40,41 @@ test('the customer sees each session, signs one out, then every other device, an
   // This device is still signed in.
   await page.goto('/account-details');
   await expect(page.getByRole('heading', { name: 'Account Information' })).toBeVisible();
+});
+
+test('a session signed out from another device leaves the screen at the next navigation, and the tab shows no balance', async ({
+  page,
+}) => {
+  const customer = await readyCustomer({ deposit: '75.00' });
+  // The page's clock runs as usual until it is paused below.
+  await page.clock.install();
+  await signIn(page, customer.mobileNumber, customer.pin);
+  await page.goto('/transact');
+  await expect(page.getByRole('region', { name: 'Account summary' })).toContainText('GH₵75.00');
+  await expect(page.getByRole('link', { name: 'Send Money' }).first()).toBeVisible();
+  // The page's own reads are over. Its clocks stop (the credential's renewal, which would find
+  // the session gone on its own a few seconds later with the test gateway's 6 s credential, where
+  // production's lasts 5 minutes), and any read a busy machine still sends is dropped (as on a
+  // bad network): only the customer's navigation can find the session gone.
+  await page.waitForLoadState('networkidle');
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+  let navigating = false;
+  await page.route('**/api/**', (route) => (navigating ? route.fallback() : route.abort()));
+
+  // Another device signs every session out, this tab's included.
+  const elsewhere = await apiSignIn(customer.mobileNumber, customer.pin);
+  const out = await call('POST', '/api/auth-service/auth/logout-everywhere', { token: elsewhere });
+  expect(out.body.isSuccess).toBe(true);
+
+  // The Send Money menu, like the Transact hub, asks the gateway nothing; going there still ends
+  // the session here.
+  navigating = true;
+  await page.getByRole('main').getByRole('link', { name: 'Send Money' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByText('GH₵75.00')).toHaveCount(0);
+  // Back does not bring the balance back either.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByText('GH₵75.00')).toHaveCount(0);
 });

@@ -12,6 +12,7 @@ export interface Goal {
   goalOption: { goalOptionId: string; name: string };
   currentAmount: string;
   targetAmount: string;
+  earnings: string;
   paymentAmount: string;
   goalAccountNumber: string;
   dueDate: string;

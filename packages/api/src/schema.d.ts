@@ -1357,6 +1357,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sandbox/interest/accrue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accrue one day's interest on one account now (sandbox mode only)
+         * @description Records the day's accrual for the account as the interest job does once that day has finished (on the account's balance at the end of the day as it stands now, at the gateway's configured rate), so a test can see interest without waiting for days to pass. A day already accrued for the account accrues nothing more. Nothing is credited: the accrual shows as earned and is paid by the monthly credit, or by a goal's maturity. A production gateway answers 404.
+         */
+        post: operations["runSandboxInterestAccrual"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1794,6 +1814,8 @@ export interface components {
             transactionType: components["schemas"]["StatementTransactionType"];
             status: components["schemas"]["TransactionStatus"];
             destinationAccountNumber: string;
+            /** @description The name that goes with destinationAccountNumber, as the receipt names the other party: the payee of a payment (as the transaction summary's destination), the biller, the payer of money in; for an own-bank transfer received from another customer, the sender. Empty when none is known. The narration is the customer's reference, never a name. */
+            destination: string;
             narration: string;
             transactionId: components["schemas"]["TransactionId"];
             feeAmount: components["schemas"]["Amount"];
@@ -2019,6 +2041,17 @@ export interface components {
              * @description The moment the job runs as if at.
              */
             at: string;
+        };
+        SandboxInterestAccrualRequest: {
+            accountNumber: components["schemas"]["AccountNumber"];
+            /**
+             * Format: date
+             * @description The day accrued, on the account's balance at its end.
+             */
+            day: string;
+        };
+        InterestAccrualRun: {
+            accruals: number;
         };
         GoalMaturityRun: {
             matured: number;
@@ -3703,6 +3736,7 @@ export interface operations {
                      *             "transactionType": "WITHDRAWAL",
                      *             "status": "SUCCESSFUL",
                      *             "destinationAccountNumber": "0244123456",
+                     *             "destination": "AMA MENSAH",
                      *             "narration": "Withdraw",
                      *             "transactionId": "6f1c2a9e-3b7d-4c1e-9a2f-1d2e3f4a5b6c",
                      *             "feeAmount": "1.00",
@@ -3715,6 +3749,7 @@ export interface operations {
                      *             "transactionType": "DEPOSIT",
                      *             "status": "SUCCESSFUL",
                      *             "destinationAccountNumber": "1001234567",
+                     *             "destination": "AMA MENSAH",
                      *             "narration": "Deposit",
                      *             "transactionId": "0b8e7d6c-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
                      *             "feeAmount": "0.00",
@@ -6141,6 +6176,52 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         result: components["schemas"]["GoalMaturityRun"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    runSandboxInterestAccrual: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "accountNumber": "1001234567",
+                 *       "day": "2026-11-20"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxInterestAccrualRequest"];
+            };
+        };
+        responses: {
+            /** @description How many accruals were recorded (0 or 1). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": {
+                     *         "accruals": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["InterestAccrualRun"] | null;
                     };
                 };
             };

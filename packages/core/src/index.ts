@@ -11,6 +11,8 @@ export {
   sumPesewas,
   toPesewas,
   withdrawalTotal,
+  MICRO_PER_PESEWA,
+  interestPesewas,
 } from './money';
 export type { CurrencySymbol, FormatCedisOptions, Pesewas } from './money';
 export {
@@ -196,6 +198,7 @@ export {
   eLevyRate,
   tierLimitBreach,
   tierLimitWarning,
+  balanceCapWarning,
 } from './kyc';
 export type { KycTier, TierLimitBreach, TierLimits } from './kyc';
 export {

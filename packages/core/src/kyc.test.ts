@@ -9,6 +9,7 @@ import {
   eLevyRate,
   tierLimitBreach,
   tierLimitWarning,
+  balanceCapWarning,
 } from './kyc';
 
 describe('Bank of Ghana wallet tiers in pesewas', () => {
@@ -102,5 +103,19 @@ describe('tierLimitWarning', () => {
   it('says nothing for an amount within both, up to exactly what is left', () => {
     expect(tierLimitWarning(300_000, { today: 300_000, month: 300_000 })).toBeNull();
     expect(tierLimitWarning(1_000_000, { today: 1_500_000, month: null })).toBeNull();
+  });
+});
+
+describe('balanceCapWarning', () => {
+  it('warns when the amount would take the balances over the cap, naming what may still come in', () => {
+    expect(balanceCapWarning(100_001, { balance: 400_000, maxBalance: 500_000 })).toBe(
+      'This amount would take your balance over the GH₵5,000.00 limit of your account level. You can still add GH₵1,000.00.',
+    );
+    expect(balanceCapWarning(1, { balance: 500_000, maxBalance: 500_000 })).toContain(
+      'You can still add GH₵0.00.',
+    );
+  });
+  it('says nothing for an amount that fits, up to exactly the room left', () => {
+    expect(balanceCapWarning(100_000, { balance: 400_000, maxBalance: 500_000 })).toBeNull();
   });
 });

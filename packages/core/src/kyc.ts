@@ -77,6 +77,21 @@ export function tierLimitWarning(
   return null;
 }
 
+/**
+ * The warning a money-in form (a deposit, a request) shows before the customer submits an amount
+ * that would take their balances over the tier's maximum, naming how much more they may still
+ * receive; null when it fits. The gateway refuses such a collection (it also counts collections
+ * still waiting for approval, which the form cannot see).
+ */
+export function balanceCapWarning(
+  amount: Pesewas,
+  account: { balance: Pesewas; maxBalance: Pesewas },
+): string | null {
+  const room = Math.max(0, account.maxBalance - account.balance);
+  if (amount <= room) return null;
+  return `This amount would take your balance over the ${formatCedis(account.maxBalance)} limit of your account level. You can still add ${formatCedis(room)}.`;
+}
+
 /** Effective-dated E-Levy rates, newest last; each applies from its date (00:00 Accra = UTC). */
 export const E_LEVY_SCHEDULE: readonly { from: string; basisPoints: number; source: string }[] = [
   { from: '2022-05-01', basisPoints: 150, source: 'Electronic Transfer Levy Act, 2022 (Act 1075)' },

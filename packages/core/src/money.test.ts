@@ -8,6 +8,7 @@ import {
   amountTextToPesewas,
   formatAmount,
   formatCedis,
+  interestPesewas,
   parseAmount,
   sumPesewas,
   toPesewas,
@@ -188,5 +189,26 @@ describe('sums of money', () => {
     expect(() => sumPesewas([1, 0.5])).toThrow(RangeError);
     expect(() => sumPesewas([Number.MAX_SAFE_INTEGER, 1])).toThrow(RangeError);
     expect(() => withdrawalTotal({ amount: NaN, fee: 0, levy: 0 })).toThrow(RangeError);
+  });
+});
+
+describe('interestPesewas rounds accrued interest once, half up to the pesewa', () => {
+  it('rounds below half a pesewa down and from half a pesewa up', () => {
+    expect(interestPesewas(0)).toBe(0);
+    expect(interestPesewas(499_999)).toBe(0);
+    expect(interestPesewas(500_000)).toBe(1);
+    expect(interestPesewas(136_499_999)).toBe(136);
+    expect(interestPesewas(136_500_000)).toBe(137);
+  });
+  it('is never more than half a pesewa from the exact figure', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 15 }), (micro) => {
+        expect(Math.abs(interestPesewas(micro) * 1_000_000 - micro)).toBeLessThanOrEqual(500_000);
+      }),
+    );
+  });
+  it('refuses what is not whole, non-negative micro-pesewas', () => {
+    expect(() => interestPesewas(-1)).toThrow(RangeError);
+    expect(() => interestPesewas(1.5)).toThrow(RangeError);
   });
 });

@@ -125,6 +125,22 @@ export function formatCedis(p: Pesewas, opts: FormatCedisOptions = {}): string {
   return `${sign}${symbol}${groupThousands(whole)}.${fraction}`;
 }
 
+/** Interest accrues in micro-pesewas (a millionth of a pesewa), so small balances still earn. */
+export const MICRO_PER_PESEWA = 1_000_000;
+
+/**
+ * Accrued interest in whole pesewas: the one rounding rule for interest, half up to the pesewa
+ * (499,999 micro-pesewas → 0, 500,000 → 1), applied once to the sum of the accruals a credit
+ * pays. What an account or goal shows as earned is the same call on the same sum, so what is
+ * shown is what is paid. Negative or non-integer sums throw RangeError.
+ */
+export function interestPesewas(micro: number): Pesewas {
+  if (!Number.isSafeInteger(micro) || micro < 0) {
+    throw new RangeError(`interest must be whole micro-pesewas, not ${micro}`);
+  }
+  return Math.floor((micro + MICRO_PER_PESEWA / 2) / MICRO_PER_PESEWA);
+}
+
 /** Sum of pesewas; throws RangeError if an item is not a safe integer or the sum overflows. */
 export function sumPesewas(list: readonly Pesewas[]): Pesewas {
   let total = 0;

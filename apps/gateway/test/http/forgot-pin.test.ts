@@ -170,10 +170,16 @@ describe('forgot PIN', () => {
     const locking = await gateway.call('POST', CARD, {
       body: { resetToken, ghanaCardNumber: 'GHA-999999999-9' },
     });
-    expect(locking.body.displayMessage).toBe(M.loginLocked(L.pinLockMs / 60_000));
+    // The lock names what was wrong: the Ghana Card numbers (and the PINs that share the count).
+    expect(locking.body.displayMessage).toBe(M.cardLocked(L.pinLockMs / 60_000));
+    expect(locking.body.displayMessage).toMatch(
+      /^Sign-in is locked after 5 wrong Ghana Card numbers or PINs\./,
+    );
     // Locked: the right card is refused, and so is sign-in with the right PIN.
     const right = await gateway.call('POST', CARD, { body: { resetToken, ghanaCardNumber: CARD_ON_FILE } });
-    expect(right.body.displayMessage).toMatch(/^Sign-in is locked after 5 wrong PINs\./);
+    expect(right.body.displayMessage).toMatch(
+      /^Sign-in is locked after 5 wrong Ghana Card numbers or PINs\./,
+    );
     const login = await gateway.call('POST', LOGIN, {
       body: { mobileNumber: who.mobileNumber, pin: who.pin, isBiometric: false },
     });

@@ -249,4 +249,45 @@ describe(`money operations over HTTP on ${engine}`, () => {
     });
     expect(receipt.body).toMatchObject({ isSuccess: true, result: { transactionId: body.transactionId } });
   });
+
+  it('names the payee on each statement row as the receipt does, never the reference', async () => {
+    const body = withdrawal(ama, {
+      transactionType: 'BANK_TRANSFER',
+      amount: '7.00',
+      narration: 'H19 rent',
+      destinationAccountNumber: kofi.accountNumber,
+      destinationSortCode: '999999',
+    });
+    const sent = await g.call('POST', TRANSACT, { token: ama.token, body });
+    expect(sent.body).toMatchObject({ isSuccess: true, result: { destination: 'Kofi Boateng' } });
+    type Rows = {
+      items: {
+        transactionId: string;
+        destination: string;
+        destinationAccountNumber: string;
+        narration: string;
+      }[];
+    };
+    const row = async (who: Customer) =>
+      (
+        await g.call<Rows>('GET', `/api/transaction-service/statement/${who.accountNumber}?search=H19`, {
+          token: who.token,
+        })
+      ).body.result.items.find((r) => r.transactionId === body.transactionId);
+    // The sender's row names the payee beside the payee's number; the reference stays the narration.
+    expect(await row(ama)).toMatchObject({
+      destination: 'Kofi Boateng',
+      destinationAccountNumber: kofi.accountNumber,
+      narration: 'H19 rent',
+    });
+    const receipt = await g.call('GET', `/api/transaction-service/transaction/${body.transactionId}`, {
+      token: ama.token,
+    });
+    expect(receipt.body).toMatchObject({ result: { destination: (await row(ama))?.destination } });
+    // The receiver's row shows where the money came from: the sender's number and name.
+    expect(await row(kofi)).toMatchObject({
+      destination: 'Ama Mensah',
+      destinationAccountNumber: ama.accountNumber,
+    });
+  });
 });

@@ -2,11 +2,12 @@
 // frame shows a spinner until the profile has been read (it decides what the frame draws); the
 // other lists it starts are drawn where shown, each with its own spinner.
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
-import { Navigate, Outlet, useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 
 import { frameLists, startFrameReads } from '../app/data';
 import { AppShell } from '../features/layout/components/AppShell';
+import { confirmSessionAlive } from '../features/session/state/liveness';
 import { logout } from '../features/session/state/logout';
 import { isLoggedInAtom, sessionClosingAtom } from '../features/session/state/session';
 import { startSessionTimers, stopSessionTimers } from '../features/session/state/timers';
@@ -29,6 +30,14 @@ export function Component() {
     });
     return stopSessionTimers;
   }, [isLoggedIn, navigate]);
+
+  // Each navigation after the first asks whether the session still stands (liveness.ts): one
+  // signed out from another device leaves the screen now. The first page's own reads already ask.
+  const { key } = useLocation();
+  const firstKey = useRef(key);
+  useEffect(() => {
+    if (isLoggedIn && key !== firstKey.current) confirmSessionAlive();
+  }, [isLoggedIn, key]);
 
   // Signed in on this page (sign-in navigates here), or the lists were forgotten: read them.
   useEffect(() => {

@@ -1,7 +1,7 @@
 // Fees and E-Levy from effective-dated schedules held in configuration (ARCHITECTURE "Money
 // rules from facts"). Pure: amounts in pesewas, rates in basis points, dates as 'YYYY-MM-DD' in
 // Ghana time (GMT, so the UTC date).
-import { E_LEVY_SCHEDULE, type Pesewas } from '@savewin/core';
+import { E_LEVY_SCHEDULE, interestPesewas, type Pesewas } from '@savewin/core';
 
 /** What a fee is looked up as. MOMO is looked up as WITHDRAWAL (spec §4). */
 export type ChargeKind =
@@ -276,7 +276,8 @@ export function goalBreakTerms(
   return {
     balance,
     fee,
-    forfeitedInterest: rule.forfeitsAccruedInterest ? Math.floor(Math.max(0, accruedMicro) / 1_000_000) : 0,
+    // As the goal shows it earned (interestPesewas): the figure the customer gives up.
+    forfeitedInterest: rule.forfeitsAccruedInterest ? interestPesewas(Math.max(0, accruedMicro)) : 0,
     payout: Math.max(0, balance - fee),
     rule: goalBreakRuleText(rule),
   };

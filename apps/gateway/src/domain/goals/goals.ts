@@ -7,6 +7,7 @@ import {
   amountTextToPesewas,
   dueDateError,
   formatAmount,
+  interestPesewas,
   type GoalFrequency,
 } from '@savewin/core';
 
@@ -165,7 +166,9 @@ async function withSavings(q: Queryable, goals: GoalRecord[]): Promise<GoalRow[]
 }
 
 function view(row: GoalRow): GoalView {
-  const earnings = Number(row.interest_credited) + Math.floor(Number(row.accrued_micro) / 1_000_000);
+  // What the goal pays at maturity if it matured now: the credits so far and the accruals not yet
+  // credited, rounded as that credit will round them (ledger/interest.ts).
+  const earnings = Number(row.interest_credited) + interestPesewas(Number(row.accrued_micro));
   return {
     goalName: row.goal_name,
     goalOption: { goalOptionId: row.goal_option_id, name: row.option_name, image: row.option_image },

@@ -78,6 +78,7 @@ export function createEmailChanges(deps: IdentityDeps, otp: Otp, pins: Pins) {
       good: async (row) => row.pin_hash !== null && (await verifyPin(keys, row.pin_hash, input.pin)),
       dummy: () => verifyDummyPin(keys, input.pin),
       wrong: M.emailPinWrong,
+      locked: M.loginLocked,
     });
     const code = newOtpCode();
     await db.transaction(async (tx) => {

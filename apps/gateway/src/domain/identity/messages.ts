@@ -78,6 +78,10 @@ export const MESSAGES = {
   cardFormat: 'Please enter your Ghana Card number as GHA-000000000-0.',
   cardWrongTriesLeft: (left: number) =>
     `The Ghana Card number does not match our records. ${left} ${left === 1 ? 'try' : 'tries'} left before sign-in is locked.`,
+  // The count is the sign-in lock-out's, shared with the PIN (pin.ts): the answer names the card
+  // the customer was just told was wrong, and that wrong PINs count too.
+  cardLocked: (minutes: number) =>
+    `Sign-in is locked after 5 wrong Ghana Card numbers or PINs. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   cardConfirmed: 'Ghana Card number confirmed. Please choose a new PIN.',
   pinsDoNotMatch: 'Pins entered do not match',
   pinReset: 'Your PIN has been reset and you are signed in.',

@@ -14,6 +14,8 @@ export interface SecretCheck {
   good(lead: LeadRow): Promise<boolean>;
   dummy(): Promise<unknown>;
   wrong(triesLeft: number): string;
+  /** The lock-out's answer, naming the secret that was wrong (a PIN, a Ghana Card number). */
+  locked(minutes: number): string;
 }
 
 export function createPins(deps: IdentityDeps) {
@@ -36,6 +38,7 @@ export function createPins(deps: IdentityDeps) {
         isSixDigitSecret(pin) && lead.pin_hash !== null && (await verifyPin(keys, lead.pin_hash, pin)),
       dummy: () => verifyDummyPin(keys, pin),
       wrong: M.loginWrongTriesLeft,
+      locked: M.loginLocked,
     };
   }
 
@@ -58,12 +61,12 @@ export function createPins(deps: IdentityDeps) {
     const lockedUntil = row.locked_until ? new Date(row.locked_until) : null;
     if (lockedUntil && lockedUntil.getTime() > now.getTime()) {
       await secret.dummy();
-      throw new Refusal(M.loginLocked(Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000)));
+      throw new Refusal(secret.locked(Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000)));
     }
     if (row.failed_pin_attempts > L.pinMaxFailures) {
       // Tries beyond the limit taken while the one that locks was still being checked.
       await secret.dummy();
-      throw new Refusal(M.loginLocked(L.pinLockMs / 60_000));
+      throw new Refusal(secret.locked(L.pinLockMs / 60_000));
     }
     if (await secret.good(lead)) {
       await db.query('UPDATE leads SET failed_pin_attempts = 0, locked_until = NULL WHERE lead_id = $1', [
@@ -71,7 +74,7 @@ export function createPins(deps: IdentityDeps) {
       ]);
       return;
     }
-    throw await failureRefusal(row.failed_pin_attempts, secret.wrong, (until) =>
+    throw await failureRefusal(row.failed_pin_attempts, secret, (until) =>
       db.query('UPDATE leads SET locked_until = $2, failed_pin_attempts = 0 WHERE lead_id = $1', [
         lead.lead_id,
         until,
@@ -82,12 +85,12 @@ export function createPins(deps: IdentityDeps) {
   /** Tries left, or the lock-out once the failures reach the limit (then `lock` records it). */
   async function failureRefusal(
     failures: number,
-    wrong: (left: number) => string,
+    secret: Pick<SecretCheck, 'wrong' | 'locked'>,
     lock: (until: Date) => Promise<unknown>,
   ): Promise<Refusal> {
-    if (failures < L.pinMaxFailures) return new Refusal(wrong(L.pinMaxFailures - failures));
+    if (failures < L.pinMaxFailures) return new Refusal(secret.wrong(L.pinMaxFailures - failures));
     await lock(later(deps.now(), L.pinLockMs));
-    return new Refusal(M.loginLocked(L.pinLockMs / 60_000));
+    return new Refusal(secret.locked(L.pinLockMs / 60_000));
   }
 
   /**
@@ -114,9 +117,9 @@ export function createPins(deps: IdentityDeps) {
     const row = rows[0]!;
     if (row.locked_until && new Date(row.locked_until).getTime() > now.getTime())
       throw new Refusal(
-        M.loginLocked(Math.ceil((new Date(row.locked_until).getTime() - now.getTime()) / 60_000)),
+        secret.locked(Math.ceil((new Date(row.locked_until).getTime() - now.getTime()) / 60_000)),
       );
-    throw await failureRefusal(row.failed_pin_attempts, secret.wrong, (until) =>
+    throw await failureRefusal(row.failed_pin_attempts, secret, (until) =>
       db.query(
         'UPDATE sign_in_failures SET locked_until = $2, failed_pin_attempts = 0 WHERE mobile_number = $1',
         [mobileNumber, until],

@@ -111,6 +111,7 @@ export function createPinResets(
       },
       dummy: () => cardOnFile(null),
       wrong: M.cardWrongTriesLeft,
+      locked: M.cardLocked,
     };
     const lead = await leadByNumber(db, reset.mobile_number);
     if (!lead) return pins.refuseUnknown(reset.mobile_number, secret);

@@ -1,6 +1,6 @@
 // Customer and system accounts of the ledger. A customer account's balance is kept by the
 // database (see migration 0100): this module only opens accounts and reads them.
-import { formatAmount, type Network, type Pesewas } from '@savewin/core';
+import { formatAmount, interestPesewas, type Network } from '@savewin/core';
 
 import type { Queryable } from '../../db/database';
 
@@ -101,17 +101,13 @@ interface AccountRow {
   accrued_micro: number;
 }
 
-/** Accrued interest not yet credited, in whole pesewas (rounded down: never shows more). */
-export function microToPesewas(micro: number): Pesewas {
-  return Math.floor(micro / 1_000_000);
-}
-
 function toAccount(row: AccountRow): Account {
   return {
     productName: row.product_name,
     accountNumber: row.account_number,
     currentAvailableBalance: formatAmount(Number(row.balance)),
-    accruedInterest: formatAmount(microToPesewas(Number(row.accrued_micro))),
+    // Accrued and not yet credited, as the monthly credit will pay it (ledger/interest.ts).
+    accruedInterest: formatAmount(interestPesewas(Number(row.accrued_micro))),
     loyaltyPoint: Number(row.points),
     currency: 'GHS',
   };

@@ -11,7 +11,7 @@
 // the maturity job, or two breaks at once, move the money once. The same request id replays.
 import { createHash, randomUUID } from 'node:crypto';
 
-import { formatCedis, type Pesewas } from '@savewin/core';
+import { formatCedis, interestPesewas, type Pesewas } from '@savewin/core';
 
 import type { Queryable } from '../../db/database';
 import { DomainError, Refusal } from '../errors';
@@ -156,7 +156,7 @@ export async function releaseGoal(ctx: LedgerContext, req: GoalRelease): Promise
     let fee = 0;
     let forfeitedInterest = 0;
     if (system) {
-      interest = Math.floor((micro + 500_000) / 1_000_000);
+      interest = interestPesewas(micro);
       if (interest > 0) {
         const interestId = `INT-MAT-${goal.account_number}`;
         await creditFromSystem(tx, {
@@ -265,7 +265,7 @@ export async function closeEmptyGoal(
         );
       }
       const micro = await accruedMicro(tx, goal.account_number);
-      const interest = Math.floor((micro + 500_000) / 1_000_000);
+      const interest = interestPesewas(micro);
       if (interest > 0) {
         const interestId = `INT-CLOSE-${goal.account_number}`;
         await creditFromSystem(tx, {

@@ -65,6 +65,7 @@ export {
   dayKey,
   daysBetween,
   interestTransactionId,
+  isDayKey,
   lastAccruedDay,
   monthKey,
   previousMonth,

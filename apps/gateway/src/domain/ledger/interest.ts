@@ -3,6 +3,15 @@
 // transaction from the interest-expense account. Both are keyed by their period (the day; the
 // account and month in the transaction id), so running twice, or catching up after downtime,
 // never pays twice. jobs/interest.ts decides when they run.
+//
+// Rounding: accruals are kept exact (micro-pesewas, each day's rounded down to the micro-pesewa);
+// a sum of accruals becomes pesewas only by @savewin/core's interestPesewas, half up to the pesewa,
+// once per credit: the monthly credit here, a goal's credit at maturity or on closing
+// (ledger/goals.ts). Every figure shown as earned and not yet credited (an account's
+// accruedInterest, a goal's earnings, the interest a break forfeits) is that same call on the same
+// sum, so what a customer is shown is what they are paid.
+import { interestPesewas } from '@savewin/core';
+
 import type { Database } from '../../db/database';
 
 import { SYSTEM_ACCOUNTS } from './accounts';
@@ -65,7 +74,11 @@ export function interestTransactionId(accountNumber: string, month: string): str
  */
 export async function accrueInterest(
   db: Database,
-  input: { day: string; annualRateBps: number },
+  input: {
+    day: string;
+    annualRateBps: number;
+    /** One account only (the sandbox's accrual). */ accountNumber?: string;
+  },
 ): Promise<number> {
   if (!isDayKey(input.day)) throw new RangeError(`not a day key: ${input.day}`);
   if (!Number.isInteger(input.annualRateBps) || input.annualRateBps < 0) {
@@ -79,19 +92,19 @@ export async function accrueInterest(
                FROM ledger_accounts a
                JOIN ledger_entries e ON e.account_number = a.account_number
                JOIN ledger_postings p ON p.posting_id = e.posting_id AND p.effective_at < $3
-              WHERE a.kind = 'CUSTOMER' AND a.status = 'ACTIVE'
+              WHERE a.kind = 'CUSTOMER' AND a.status = 'ACTIVE' AND ($4::text IS NULL OR a.account_number = $4)
               GROUP BY a.account_number) b
       WHERE b.balance > 0
      ON CONFLICT (account_number, day) DO NOTHING
      RETURNING account_number`,
-    [input.day, input.annualRateBps, end],
+    [input.day, input.annualRateBps, end, input.accountNumber ?? null],
   );
   return rows.length;
 }
 
 /**
- * Credits each account's accruals of a finished month as one INTEREST transaction (rounded half
- * up to the pesewa) and marks them credited, in one database transaction per account.
+ * Credits each account's accruals of a finished month as one INTEREST transaction (interestPesewas
+ * of their sum) and marks them credited, in one database transaction per account.
  */
 export async function creditInterest(db: Database, input: { month: string; at: Date }): Promise<number> {
   if (!isMonthKey(input.month)) throw new RangeError(`not a month key: ${input.month}`);
@@ -113,7 +126,7 @@ export async function creditInterest(db: Database, input: { month: string; at: D
           WHERE account_number = $1 AND credited_transaction_id IS NULL AND day >= $2 AND day < $3`,
         [accountNumber, start, end],
       );
-      const pesewas = Math.floor((Number(sum?.micro ?? 0) + 500_000) / 1_000_000);
+      const pesewas = interestPesewas(Number(sum?.micro ?? 0));
       if (pesewas <= 0) return false;
       const written = await creditFromSystem(tx, {
         transactionId,

@@ -15,6 +15,8 @@ export interface StatementRow {
   transactionType: TransactionType;
   status: TransactionStatus;
   destinationAccountNumber: string;
+  /** The name that goes with destinationAccountNumber, as a receipt names the other party. */
+  destination: string;
   narration: string;
   transactionId: string;
   feeAmount: string;
@@ -105,6 +107,8 @@ interface Row {
   elevy_amount: number;
   narration: string;
   destination_account_number: string | null;
+  /** The other party's name (see OTHER_PARTY). */
+  other_party: string | null;
   created_at: Date | string;
   /** The money's direction for the account the statement is read for (see ACCOUNT_DIRECTION). */
   account_direction: Direction;
@@ -117,6 +121,16 @@ interface Row {
  */
 const ROW_COLUMNS = `t.transaction_id, t.client_transaction_id, t.account_number, t.transaction_type, t.status,
   t.direction, t.amount, t.fee_amount, t.elevy_amount, t.narration, t.destination_account_number, t.created_at`;
+
+/**
+ * The name of the other party, the one whose number the row shows: for the account's own
+ * movements the payee (or payer, or biller) named when it was made, the name the success summary,
+ * the receipt and its PDF give; for an own-bank transfer received from another customer, that
+ * customer's name as their documents give it.
+ */
+const OTHER_PARTY = `CASE WHEN t.account_number = $1 THEN t.destination_name
+    ELSE (SELECT coalesce(nullif(trim(concat_ws(' ', l.first_name, l.last_name)), ''), l.profile_name)
+            FROM leads l WHERE l.customer_number = t.customer_number) END AS other_party`;
 
 /**
  * The direction of the money for the statement's account ($1), from the side of the movement's
@@ -162,6 +176,7 @@ function toStatementRow(row: Row, accountNumber: string): StatementRow {
     status: row.status,
     // The receiver of an internal transfer sees where it came from.
     destinationAccountNumber: own ? (row.destination_account_number ?? '') : row.account_number,
+    destination: row.other_party ?? '',
     narration: row.narration,
     transactionId: row.client_transaction_id ?? row.transaction_id,
     feeAmount: formatAmount(own ? Number(row.fee_amount) : 0),
@@ -188,7 +203,7 @@ export async function readStatement(
   // The page and the number of matching rows in one round trip; only a page past the end, which
   // has no row to carry the count, needs the count asked for alone.
   const rows = await q.query<Row & { total: string }>(
-    `SELECT ${ROW_COLUMNS}, ${ACCOUNT_DIRECTION}, count(*) OVER () AS total FROM ledger_transactions t
+    `SELECT ${ROW_COLUMNS}, ${OTHER_PARTY}, ${ACCOUNT_DIRECTION}, count(*) OVER () AS total FROM ledger_transactions t
       WHERE ${where} ORDER BY t.created_at DESC, t.transaction_id DESC LIMIT $7 OFFSET $8`,
     [...params, pageSize, (page - 1) * pageSize],
   );
@@ -261,7 +276,7 @@ export async function exportStatementCsv(
   const period = statementPeriod(query, now);
   const { where, params } = filters(accountNumber, period, {});
   const rows = await q.query<Row>(
-    `SELECT ${ROW_COLUMNS}, ${ACCOUNT_DIRECTION} FROM ledger_transactions t WHERE ${where}
+    `SELECT ${ROW_COLUMNS}, ${OTHER_PARTY}, ${ACCOUNT_DIRECTION} FROM ledger_transactions t WHERE ${where}
       ORDER BY t.created_at DESC, t.transaction_id DESC LIMIT ${MAX_EXPORT_ROWS}`,
     params,
   );

@@ -1,7 +1,9 @@
 // The health check and the sandbox-only helpers (registered only in sandbox mode).
 import { Refusal } from '../../domain/errors';
 import { MESSAGES } from '../../domain/identity/messages';
+import { accrueInterest, isDayKey } from '../../domain/ledger/index';
 import { runGoalMaturity } from '../../jobs/goals';
+import { DEMO_INTEREST_BPS } from '../../seed/seed';
 import { ok } from '../envelope';
 import type { HandlerMap } from '../types';
 
@@ -59,5 +61,18 @@ export const sandboxHandlers: HandlerMap = {
     if (Number.isNaN(at.getTime())) throw new Refusal('Please give a valid date and time.');
     const report = await runGoalMaturity({ db: services.db, ledger: services.ledger }, at);
     return ok(report, '');
+  },
+
+  /** One day's interest accrual on one account, now, at the gateway's rate (nothing is credited). */
+  async runSandboxInterestAccrual({ body, services }) {
+    if (services.config.mode !== 'sandbox')
+      throw new Refusal('Sandbox operations exist only in sandbox mode.');
+    if (!isDayKey(body.day)) throw new Refusal('Please give a valid day (YYYY-MM-DD).');
+    const accruals = await accrueInterest(services.db, {
+      day: body.day,
+      annualRateBps: DEMO_INTEREST_BPS,
+      accountNumber: body.accountNumber,
+    });
+    return ok({ accruals }, '');
   },
 };

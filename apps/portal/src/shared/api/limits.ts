@@ -1,7 +1,7 @@
 // The customer's wallet tier and what it still allows (getAccountLimits): read afresh by each
 // screen that shows it, so a money movement made a moment ago is counted.
 import { readEnvelope, type components } from '@savewin/api';
-import { parseAmount, tierLimitWarning } from '@savewin/core';
+import { balanceCapWarning, parseAmount, tierLimitWarning } from '@savewin/core';
 import { useEffect, useState } from 'react';
 
 import { api } from './client';
@@ -27,11 +27,24 @@ export function useAccountLimits(): { limits: AccountLimits | null; failed: bool
   return state;
 }
 
-/** The warning for a typed amount under these limits, or null (nothing typed, or within them). */
-export function limitWarningFor(amount: string, limits: AccountLimits | null): string | null {
+/**
+ * The warning for a typed amount under these limits, or null (nothing typed, or within them).
+ * Every money form shows it under the amount before the customer confirms. Money in (a deposit,
+ * a request) is also checked against the tier's balance cap, as the gateway checks it after the
+ * daily and monthly limits.
+ */
+export function limitWarningFor(
+  amount: string,
+  limits: AccountLimits | null,
+  options: { moneyIn?: boolean } = {},
+): string | null {
   const pesewas = parseAmount(amount);
   const today = limits ? parseAmount(limits.leftToday) : null;
   if (pesewas === null || today === null || !limits) return null;
   const month = limits.leftThisMonth === null ? null : parseAmount(limits.leftThisMonth);
-  return tierLimitWarning(pesewas, { today, month });
+  const overLimit = tierLimitWarning(pesewas, { today, month });
+  if (overLimit || !options.moneyIn) return overLimit;
+  const balance = parseAmount(limits.balance);
+  const maxBalance = parseAmount(limits.maxBalance);
+  return balance === null || maxBalance === null ? null : balanceCapWarning(pesewas, { balance, maxBalance });
 }

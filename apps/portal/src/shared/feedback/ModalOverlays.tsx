@@ -20,7 +20,7 @@ export default function ModalOverlays() {
       <ReceiptModal
         isOpen={receipt !== null}
         onOpenChange={(open) => !open && setReceipt(null)}
-        receipt={receipt ? { ...receipt, destination: receipt.narration } : null}
+        receipt={receipt}
         {...receiptDocument}
       />
       <ReceiptModal

@@ -133,7 +133,7 @@ export function CollectionScreen({ mode, children }: CollectionScreenProps) {
       <TransactionFlow flow={flow}>
         <AmountForm
           amount={amount}
-          amountWarning={limitWarningFor(amount, limits)}
+          amountWarning={limitWarningFor(amount, limits, { moneyIn: true })}
           onAmountChange={setAmount}
           reference={reference}
           submitLabel={mode === 'deposit' ? 'Deposit' : 'Request'}

@@ -6,6 +6,7 @@ import {
   BILL_MAX_AMOUNT_MESSAGE,
   DEFAULT_AMOUNT,
   INVALID_AMOUNT_MESSAGE,
+  OWN_BANK_SORT_CODE,
   VALIDATING_ACCOUNT_TEXT,
   accountNameError,
   destinationOrDefault,
@@ -18,6 +19,8 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 
+import { limitWarningFor, useAccountLimits } from '../../../shared/api/limits';
+import { subscriptionAtom } from '../../../shared/data/selectors';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import { mobileNumberAtom } from '../../session';
 import { useAccountName } from '../state/useAccountName';
@@ -71,6 +74,13 @@ export function PaymentForm({
   const [checking, setChecking] = useState(false);
   const holder = useAccountName(initialName);
   const message = useTimedMessage();
+  const { limits } = useAccountLimits();
+  const ownAccounts = useAtomValue(subscriptionAtom)?.accounts ?? [];
+  // Warned before confirming, as Withdraw and Deposit are: an amount the tier's limits would
+  // refuse. A move between the customer's own accounts does not count towards them.
+  const toOwnAccount =
+    lookupCode === OWN_BANK_SORT_CODE && ownAccounts.some((a) => a.accountNumber === destination.trim());
+  const amountWarning = toOwnAccount ? null : limitWarningFor(amount, limits);
   const { validate } = holder;
   // A bank or network chosen after the number was typed: look the holder up at that one. A
   // prefilled favourite is checked again too, so the name shown is the holder's today.
@@ -118,6 +128,7 @@ export function PaymentForm({
       }}
     >
       <AmountField value={amount} onChange={setAmount} isRequired />
+      {amountWarning ? <InlineMessage tone="info">{amountWarning}</InlineMessage> : null}
       {sortCodeField}
       <TextField
         label={destinationLabel}
