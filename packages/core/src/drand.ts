@@ -43,16 +43,14 @@ const RFC9380_G1_TAG = 'BLS_SIG_BLS12381G1_XMD:SHA-256_SSWU_RO_NUL_';
 const HEX = /^(?:[0-9a-fA-F]{2})+$/;
 
 /** What drand signs for an unchained round: SHA-256 of the round number as 8 bytes big-endian. */
-function roundMessage(round: number): Uint8Array {
+export function drandRoundMessage(round: number): Uint8Array {
   const bytes = new Uint8Array(8);
   new DataView(bytes.buffer).setBigUint64(0, BigInt(round));
   return sha256(bytes);
 }
 
-/** The point of G1 a bls-unchained-g1-rfc9380 chain signs for `round`. */
-export function drandRoundPoint(round: number) {
-  return bls12_381.G1.hashToCurve(roundMessage(round), { DST: RFC9380_G1_TAG });
-}
+/** How a bls-unchained-g1-rfc9380 chain hashes its message to G1 (RFC 9380, basic ciphersuite). */
+export const DRAND_HASH_TO_G1 = { DST: RFC9380_G1_TAG } as const;
 
 /**
  * Whether `signature` (hex) is the BLS signature of `round` under `publicKey` (hex, a
@@ -65,8 +63,9 @@ export function drandSignatureValid(publicKey: string, round: number, signature:
   try {
     return bls12_381.verifyShortSignature(
       signature.toLowerCase(),
-      drandRoundPoint(round),
+      drandRoundMessage(round),
       publicKey.toLowerCase(),
+      DRAND_HASH_TO_G1,
     );
   } catch {
     return false;

@@ -100,7 +100,7 @@ describe('the drand adapter against the fake drand', () => {
       quicknet.lie.signature = true;
       await expect(beacon.fetchRound(123)).rejects.toThrow(/BLS check failed/);
     } finally {
-      quicknet.lie = {};
+      quicknet.lie.signature = false;
     }
     // The key given in code never replaces a pinned chain's own.
     const keyed = createDrandBeacon({

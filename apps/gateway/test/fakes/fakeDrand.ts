@@ -18,7 +18,7 @@
 import { createHash } from 'node:crypto';
 
 import { bls12_381 } from '@noble/curves/bls12-381';
-import { DRAND_QUICKNET, drandRoundPoint } from '@savewin/core/drand';
+import { DRAND_HASH_TO_G1, DRAND_QUICKNET, drandRoundMessage } from '@savewin/core/drand';
 
 import { startFakeServer, type FakeServer } from './fakeServer';
 
@@ -43,8 +43,12 @@ export const QUICKNET_ROUNDS: Readonly<Record<number, string>> = {
 
 /** The fake key's BLS signature of a round (hex, 48 bytes compressed G1). */
 export function fakeDrandSignature(round: number): string {
-  const point = bls12_381.signShortSignature(drandRoundPoint(round), FAKE_DRAND_SECRET);
-  return Buffer.from(point.toRawBytes(true)).toString('hex');
+  const signature = bls12_381.signShortSignature(
+    drandRoundMessage(round),
+    FAKE_DRAND_SECRET,
+    DRAND_HASH_TO_G1,
+  );
+  return Buffer.from(signature).toString('hex');
 }
 
 export interface FakeDrand extends FakeServer {
@@ -76,7 +80,8 @@ export async function startFakeDrand(
   const genesis = quicknet
     ? DRAND_QUICKNET.genesisTime
     : (options.genesis ?? Math.floor(now() / 1000) - 3600);
-  const lie: FakeDrand['lie'] = {};
+  // What the fake answers is read through the returned object, so `fake.lie = {}` ends every lie.
+  const state: Pick<FakeDrand, 'lie'> = { lie: {} };
 
   const signatureOf = (number: number) =>
     (quicknet ? QUICKNET_ROUNDS[number] : undefined) ?? fakeDrandSignature(number);
@@ -119,6 +124,7 @@ export async function startFakeDrand(
     }
     const number = match[3] === undefined ? latest() : Number(match[3]);
     if (!Number.isSafeInteger(number) || number < 1) return { status: 400, body: { error: 'bad round' } };
+    const { lie } = state;
     if (timeOf(number) > now() && !lie.early)
       return { status: 425, body: { error: 'requested future beacon' } };
     const answer = lie.signature ? forged(number) : round(number);
@@ -131,5 +137,12 @@ export async function startFakeDrand(
       },
     };
   });
-  return Object.assign(server, { chainHash, publicKey, period, genesis, round, lie });
+  const fake = Object.assign(server, { chainHash, publicKey, period, genesis, round });
+  return Object.defineProperty(fake, 'lie', {
+    get: () => state.lie,
+    set: (lie: FakeDrand['lie']) => {
+      state.lie = lie;
+    },
+    enumerable: true,
+  }) as FakeDrand;
 }
