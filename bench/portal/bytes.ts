@@ -38,9 +38,12 @@ export const TARGETS = { signIn: 1.9, home: 2.5, paymentLink: 1.9, wholeAppBytes
  * history (14.6 kB) and the due-date calendar (15.0 kB). Later the same day the top bar's search
  * and notification list (react-aria's ComboBox, ListBox, Dialog, Popover) left the signed-in first
  * load, fetched on first use: / 2.46× (target met, so its ceiling is the target); whole app
- * 286.8 kB (two more chunks).
+ * 286.8 kB (two more chunks). On 2026-11-26 the draw's fairness check gained drand's BLS signature
+ * check (issue 33: @noble/curves' BLS12-381 with its pairing, about 20.5 kB), in a chunk of its own
+ * fetched only when the customer asks for the check: whole app 307.3 kB, ceiling 310 kB; first
+ * loads unchanged (2.28 / 2.42 / 2.34).
  */
-export const CEILINGS = { signIn: 2.3, home: 2.5, paymentLink: 2.4, wholeAppBytes: 288_000 } as const;
+export const CEILINGS = { signIn: 2.3, home: 2.5, paymentLink: 2.4, wholeAppBytes: 310_000 } as const;
 
 interface Load {
   scripts: { url: string; brotli: number }[];

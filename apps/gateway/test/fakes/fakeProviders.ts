@@ -107,7 +107,10 @@ export async function startFakeProviders(options: FakeProvidersOptions): Promise
     arkesel: await startFakeArkesel(FAKE_ARKESEL_KEY, options.onSms),
     smileId: await startFakeSmileId({ autoCallbackMs: afterMs, ...(report ? { report } : {}) }),
     hubtel: await startFakeHubtel({ autoCallbackMs: afterMs, ...(report ? { report } : {}) }),
-    drand: await startFakeDrand(),
+    // Live mode accepts only a chain whose key the gateway pins (quicknet). The fake cannot sign
+    // today's quicknet rounds, so a draw on it waits (the refusal reported), as it would on a relay
+    // serving forged rounds.
+    drand: await startFakeDrand({ chain: 'quicknet' }),
   };
   if (options.faults?.hideStatus) {
     fakes.paystack.hideStatus(options.faults.hideStatus);

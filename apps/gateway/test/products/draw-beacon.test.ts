@@ -1,7 +1,7 @@
 // The draw's public randomness beacon: the drand HTTP adapter against a local fake of drand's API
 // over loopback (no internet), and a draw whose beacon round is not out yet (or whose beacon cannot
 // be reached) waiting, without inventing randomness, until a later run of the draw job finds it.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -11,15 +11,19 @@ import { BeaconUnavailable, createSandboxBeacon } from '../../src/adapters/beaco
 import { createDrandBeacon } from '../../src/adapters/beacon/drand';
 import { seedProductCatalogue } from '../../src/domain/catalogue';
 import { SYSTEM_ACCOUNTS } from '../../src/domain/ledger/index';
+import { FAKE_DRAND_CHAIN, FAKE_DRAND_PUBLIC_KEY, fakeDrandSignature } from '../fakes/fakeDrand';
 import { signIn, startTestGateway, setUpTestGateway } from '../support/server';
 
 import { SETUP_TIMEOUT_MS, readyCustomer, type Customer } from './support';
 
-const CHAIN = '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971';
+// A chain of the fake's own key (the gateway pins only drand's keys; this one is given in code),
+// on quicknet's clock: its rounds are real BLS signatures the adapter checks.
+const CHAIN = FAKE_DRAND_CHAIN;
+const KEY = FAKE_DRAND_PUBLIC_KEY;
 const GENESIS = 1_692_803_367;
 const PERIOD = 3;
 
-/** A fake drand: chain info, and rounds produced only once the test releases them. */
+/** A fake drand: chain info, and rounds produced (signed by the fake's key) once the test releases them. */
 class FakeDrand {
   server: Server;
   released = new Set<number>();
@@ -40,7 +44,7 @@ class FakeDrand {
         response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (url === `/${CHAIN}/info`) {
         json(200, {
-          public_key: 'aa',
+          public_key: KEY,
           period: PERIOD,
           genesis_time: GENESIS,
           hash: CHAIN,
@@ -66,7 +70,7 @@ class FakeDrand {
   signatureOf(round: number): string {
     let signature = this.signatures.get(round);
     if (!signature) {
-      signature = randomBytes(48).toString('hex');
+      signature = fakeDrandSignature(round);
       this.signatures.set(round, signature);
     }
     return signature;
@@ -91,7 +95,7 @@ afterAll(async () => {
 
 describe('the drand adapter', () => {
   it('turns a time into the first round produced at or after it, from the chain info', async () => {
-    const drand = createDrandBeacon({ baseUrl, chainHash: CHAIN });
+    const drand = createDrandBeacon({ baseUrl, chainHash: CHAIN, publicKey: KEY });
     const at = new Date('2026-11-30T00:00:00Z');
     const round = await drand.roundAt(at);
     expect((await drand.timeOf(round)).getTime()).toBeGreaterThanOrEqual(at.getTime());
@@ -101,7 +105,7 @@ describe('the drand adapter', () => {
   });
 
   it('answers a produced round, and null (not an invented value) for one not produced yet', async () => {
-    const drand = createDrandBeacon({ baseUrl, chainHash: CHAIN });
+    const drand = createDrandBeacon({ baseUrl, chainHash: CHAIN, publicKey: KEY });
     expect(await drand.fetchRound(1_000_001)).toBeNull();
     fake.released.add(1_000_001);
     const round = await drand.fetchRound(1_000_001);
@@ -115,7 +119,7 @@ describe('the drand adapter', () => {
   });
 
   it('refuses a round whose randomness is not SHA-256 of its signature, a beacon that fails and another chain', async () => {
-    const drand = createDrandBeacon({ baseUrl, chainHash: CHAIN });
+    const drand = createDrandBeacon({ baseUrl, chainHash: CHAIN, publicKey: KEY });
     fake.released.add(1_000_002);
     fake.tampered.add(1_000_002);
     await expect(drand.fetchRound(1_000_002)).rejects.toThrow(BeaconUnavailable);
@@ -172,7 +176,7 @@ describe('a draw on the drand beacon', () => {
   const gateway = setUpTestGateway({
     // On the gateway's clock, which the tests move forward.
     adapters: ({ now }) => ({
-      beacon: createDrandBeacon({ baseUrl, chainHash: CHAIN, now: () => now().getTime() }),
+      beacon: createDrandBeacon({ baseUrl, chainHash: CHAIN, publicKey: KEY, now: () => now().getTime() }),
     }),
   });
   let saver: Customer;
@@ -211,7 +215,8 @@ describe('a draw on the drand beacon', () => {
     );
     drawId = current.body.result.drawId;
     round = current.body.result.beacon.round;
-    const expected = Math.ceil((Date.parse(current.body.result.closesAt) / 1000 - GENESIS) / PERIOD) + 1;
+    // The first round at or after a minute past the close (BEACON_MARGIN_MS).
+    const expected = Math.ceil((Date.parse(current.body.result.closesAt) / 1000 + 60 - GENESIS) / PERIOD) + 1;
     expect(current.body.result.beacon).toMatchObject({
       source: 'drand',
       round: expected,

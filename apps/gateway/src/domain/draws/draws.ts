@@ -1,10 +1,16 @@
-// Weekly prize draws: entries earned by saving (one ticket per GH₵10 deposited in the week, less
-// one per GH₵10 withdrawn, at most TICKET_CAP), prize tiers from configuration, winners paid from
-// the prize account through the ledger, and verifiability: the winning numbers come from the
-// committed seed combined with a public beacon round fixed when the draw opens (so nobody knows
-// them before entries close), entrants are keyed pseudonyms only their customer is told, and
-// everything needed to recompute is published (the algorithm is @savewin/core's draws.ts, which
-// the customer's browser runs to recheck a draw).
+// Weekly prize draws: entries earned by saving (one ticket per GH₵10 the SAVE & WIN balance grew
+// by in the week, at most TICKET_CAP: every way money leaves the balance takes tickets away, not
+// a list of transaction types), prize tiers from configuration, winners paid from the prize
+// account through the ledger, and verifiability: the winning numbers come from the committed seed
+// combined with a public beacon round fixed when the draw opens (so nobody knows them before
+// entries close), entrants are keyed pseudonyms only their customer is told, and everything
+// needed to recompute is published (the algorithm is @savewin/core's draws.ts, which the
+// customer's browser runs to recheck a draw).
+//
+// The entries are the ledger as it stood when the draw closed, not when the job got round to
+// freezing them: tickets are read from postings effective before closes_at, and the beacon round
+// is produced at least BEACON_MARGIN_MS after that, so nothing done once the round is known (a
+// prompt approved, a payout reversed, a deposit) can change who entered, however late the job runs.
 import { createHmac, randomBytes } from 'node:crypto';
 
 import {
@@ -23,7 +29,7 @@ import type { RandomnessBeacon } from '../../adapters/beacon/beacon';
 import type { Database, Queryable } from '../../db/database';
 import type { Caller } from '../caller';
 import { notFound, notify } from '../common';
-import { SYSTEM_ACCOUNTS, creditFromSystem, openMainAccounts, savingsFlows } from '../ledger/index';
+import { SYSTEM_ACCOUNTS, creditFromSystem, openMainAccounts, savedInWindow } from '../ledger/index';
 import { ok, refused, type Outcome } from '../outcome';
 
 export interface DrawPrize {
@@ -42,6 +48,12 @@ export const PESEWAS_PER_TICKET = 1_000;
 export const TICKET_CAP = 100;
 const WEEK_MS = 7 * 86_400_000;
 const DRAW_DELAY_MS = 12 * 3_600_000;
+/**
+ * How long after entries close the draw's beacon round comes out, at least: a movement timed just
+ * before the close is committed well within it, and the gateway's clock may be that far from the
+ * beacon's without a movement timed before the close being made after the round is public.
+ */
+export const BEACON_MARGIN_MS = 60_000;
 
 interface DrawRow {
   draw_id: string;
@@ -79,19 +91,21 @@ export function weekStart(at: Date): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() - day));
 }
 
-/** Tickets of every customer in a window, from the ledger (pseudonymous, in entrant order). */
+/**
+ * Tickets of every customer (or one) in a window, from how much their SAVE & WIN balance grew in
+ * it by the ledger's entries: a window that has ended gives the same answer whenever it is asked.
+ */
 async function ticketsIn(
   q: Queryable,
   from: Date | string,
   to: Date | string,
   customerNumber: string | null,
 ): Promise<{ customer_number: string; tickets: number }[]> {
-  const flows = await savingsFlows(q, { from: iso(from), to: iso(to), customerNumber });
-  return flows.map((flow) => {
-    const saved = flow.paidIn - flow.paidOut;
+  const growth = await savedInWindow(q, { from: iso(from), to: iso(to), customerNumber });
+  return growth.map(({ customerNumber: number, saved }) => {
     const tickets =
       saved <= 0 ? 0 : Math.min(TICKET_CAP, (saved - (saved % PESEWAS_PER_TICKET)) / PESEWAS_PER_TICKET);
-    return { customer_number: flow.customerNumber, tickets };
+    return { customer_number: number, tickets };
   });
 }
 
@@ -136,12 +150,13 @@ export function createDraws(deps: DrawDeps) {
   }
 
   /**
-   * The first beacon round at or after `closes`, or null when the beacon cannot say now (its
-   * chain information unreachable): opening and closing draws never wait for the beacon.
+   * The first beacon round at or after BEACON_MARGIN_MS past `closes`, or null when the beacon
+   * cannot say now (its chain information unreachable): opening and closing draws never wait for
+   * the beacon.
    */
   async function roundAtOrNull(closes: Date, drawId: string): Promise<number | null> {
     try {
-      return await beacon.roundAt(closes);
+      return await beacon.roundAt(new Date(closes.getTime() + BEACON_MARGIN_MS));
     } catch (error) {
       deps.onBeaconError?.(error, drawId);
       return null;
@@ -231,7 +246,10 @@ export function createDraws(deps: DrawDeps) {
     }
   }
 
-  /** Freezes the entry list of an ended draw and publishes its commitment. */
+  /**
+   * Freezes the entry list of an ended draw and publishes its commitment: the ledger as it stood
+   * at closes_at (postings effective before it), whenever this runs.
+   */
   async function close(drawId: string, at: Date): Promise<void> {
     await db.transaction(async (tx) => {
       const [draw] = await tx.query<DrawRow>(`SELECT * FROM draws WHERE draw_id = $1 FOR UPDATE`, [drawId]);

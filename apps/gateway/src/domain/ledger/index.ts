@@ -78,12 +78,12 @@ export {
   openBalances,
   openMainAccounts,
   recentTransactions,
-  savingsFlows,
+  savedInWindow,
 } from './queries';
 export type {
   AccountMovement,
   CustomerAccountFacts,
   InterestEarned,
   RecentTransaction,
-  SavingsFlow,
+  SavedInWindow,
 } from './queries';

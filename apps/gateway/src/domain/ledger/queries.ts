@@ -179,32 +179,35 @@ export async function recentTransactions(
   }));
 }
 
-export interface SavingsFlow {
+export interface SavedInWindow {
   customerNumber: string;
-  /** Successful deposits and money requests. */
-  paidIn: Pesewas;
-  /** Withdrawals and mobile-money sends, counted from the moment they leave (PROCESSING). */
-  paidOut: Pesewas;
+  /** How much the SAVE & WIN balance grew (negative: shrank) over the window. */
+  saved: Pesewas;
 }
 
-/** What each customer (or one) paid in and out of their savings in [from, to). */
-export async function savingsFlows(
+/**
+ * How much each customer's (or one customer's) SAVE & WIN balance grew over [from, to): the sum
+ * of the account's entries in postings effective in the window, so every movement counts whatever
+ * its kind: deposits and money received in, and out every withdrawal, mobile-money send, bank or
+ * internal transfer (to others or to the customer's own goals), bill payment and fee, from the
+ * moment it leaves the balance (a payout's reservation), and back in if it is reversed. Entries
+ * are append-only and each posting is effective when it is written, so the answer for a window
+ * that has ended is the same whenever it is asked.
+ */
+export async function savedInWindow(
   q: Queryable,
   window: { from: string; to: string; customerNumber: string | null },
-): Promise<SavingsFlow[]> {
-  const rows = await q.query<{ customer_number: string; paid_in: number; paid_out: number }>(
-    `SELECT customer_number,
-            coalesce(sum(amount) FILTER (WHERE transaction_type IN ('DEPOSIT', 'REQUEST MONEY') AND status = 'SUCCESSFUL'), 0)::bigint AS paid_in,
-            coalesce(sum(amount) FILTER (WHERE transaction_type IN ('WITHDRAWAL', 'MOMO') AND status IN ('PROCESSING', 'SUCCESSFUL')), 0)::bigint AS paid_out
-       FROM ledger_transactions
-      WHERE customer_number IS NOT NULL AND created_at >= $1 AND created_at < $2
-        AND ($3::text IS NULL OR customer_number = $3)
-      GROUP BY customer_number`,
+): Promise<SavedInWindow[]> {
+  const rows = await q.query<{ customer_number: string; saved: number }>(
+    `SELECT a.customer_number, sum(e.amount)::bigint AS saved
+       FROM ledger_postings p
+       JOIN ledger_entries e USING (posting_id)
+       JOIN ledger_accounts a ON a.account_number = e.account_number
+      WHERE p.effective_at >= $1 AND p.effective_at < $2
+        AND a.kind = 'CUSTOMER' AND a.product_name = 'SAVE & WIN'
+        AND ($3::text IS NULL OR a.customer_number = $3)
+      GROUP BY a.customer_number`,
     [window.from, window.to, window.customerNumber],
   );
-  return rows.map((row) => ({
-    customerNumber: row.customer_number,
-    paidIn: Number(row.paid_in),
-    paidOut: Number(row.paid_out),
-  }));
+  return rows.map((row) => ({ customerNumber: row.customer_number, saved: Number(row.saved) }));
 }

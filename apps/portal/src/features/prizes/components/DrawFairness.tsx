@@ -63,7 +63,12 @@ function OpenDraw({ draw }: { draw: Draw }) {
 }
 
 function CheckResult({ check }: { check: DrawCheck }) {
-  const all = check.seedMatches && check.entriesMatch && check.beaconMatches !== false && check.winnersMatch;
+  const all =
+    check.seedMatches &&
+    check.entriesMatch &&
+    check.beaconMatches !== false &&
+    check.beaconSigned !== false &&
+    check.winnersMatch;
   return (
     <InlineMessage tone={all ? 'positive' : 'critical'}>
       <ul>
@@ -86,6 +91,13 @@ function CheckResult({ check }: { check: DrawCheck }) {
             {check.beaconMatches
               ? "The public random number is consistent with the beacon's signature."
               : "The public random number is not consistent with the beacon's signature."}
+          </li>
+        )}
+        {check.beaconSigned === null ? null : (
+          <li>
+            {check.beaconSigned
+              ? "The beacon's signature checks against drand's public key: drand produced this number."
+              : "The beacon's signature does not check against drand's public key: drand did not produce this number."}
           </li>
         )}
         <li>
