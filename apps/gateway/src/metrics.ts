@@ -10,6 +10,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 
 import { providerCalls, type ProviderCallReport } from './adapters/providerHttp';
 import type { Database } from './db/database';
+import { postingCountsByKind } from './domain/ledger';
 import { jobRuns, type JobRunReport } from './jobs/scheduler';
 
 export interface GatewayMetrics {
@@ -153,9 +154,7 @@ export function createMetrics(deps: { db: Database; now(): Date }): GatewayMetri
     }
     try {
       const [kinds, open] = await Promise.all([
-        deps.db.query<{ kind: string; count: number }>(
-          'SELECT kind, count(*)::int8 AS count FROM ledger_postings GROUP BY kind',
-        ),
+        postingCountsByKind(deps.db),
         // The open calls only (outbox_calls_open_idx): few, however long the history.
         deps.db.query<{
           kind: string;

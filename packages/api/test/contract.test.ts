@@ -208,6 +208,7 @@ const PUBLIC = new Set([
   'approveSandboxMomoPrompt',
   'declineSandboxMomoPrompt',
   'runSandboxGoalMaturity',
+  'runSandboxInterestAccrual',
 ]);
 
 describe('the operations other engineers code against', () => {

@@ -77,6 +77,7 @@ export {
   movementsOf,
   openBalances,
   openMainAccounts,
+  postingCountsByKind,
   recentTransactions,
   savedInWindow,
 } from './queries';

@@ -211,3 +211,14 @@ export async function savedInWindow(
   );
   return rows.map((row) => ({ customerNumber: row.customer_number, saved: Number(row.saved) }));
 }
+
+/**
+ * How many postings the ledger holds of each kind (the operator's metrics, read when scraped).
+ * It reads the whole postings table, which grows with the ledger: scrape it every 30–60 s.
+ */
+export async function postingCountsByKind(db: Queryable): Promise<{ kind: string; count: number }[]> {
+  const rows = await db.query<{ kind: string; count: string | number }>(
+    'SELECT kind, count(*)::int8 AS count FROM ledger_postings GROUP BY kind',
+  );
+  return rows.map((row) => ({ kind: row.kind, count: Number(row.count) }));
+}
