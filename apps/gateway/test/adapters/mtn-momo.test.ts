@@ -260,6 +260,29 @@ describe('MTN MoMo collections (request to pay)', () => {
     expect(await ledgerProblems(gateway)).toEqual([]);
   });
 
+  it('credits nothing for a late approval whose amount is not what was asked, and lists both figures', async () => {
+    const body = movement('DEPOSIT', '7.00');
+    await transact(body);
+    await remember(body);
+    const reference = referenceOf(body);
+    await deliver(fake.decide(reference, 'FAILED'));
+    const before = await balance();
+    fake.misreport(reference, { amount: '0.70' });
+    await deliver(fake.decide(reference, 'SUCCESSFUL'));
+    const listed = await gateway.call<{ reference: string; lateNews?: string }[]>(
+      'GET',
+      '/api/operator/reconciliation',
+      { headers: { authorization: `Bearer ${OPERATOR}` }, unchecked: true },
+    );
+    expect(listed.body.result.filter((call) => call.reference === refs.get(body.transactionId))).toEqual([
+      expect.objectContaining({
+        lateNews: expect.stringMatching(/other figures than asked .*asked GHS 7\.00.*nothing was credited/),
+      }),
+    ]);
+    expect(await status(body.transactionId)).toBe('FAILED');
+    expect(await balance()).toBe(before);
+  });
+
   it('records a refused request to pay as FAILED at once', async () => {
     fake.fault(/requesttopay$/, { status: 400 });
     const answer = await transact(movement('DEPOSIT', '5.00'));

@@ -9,7 +9,7 @@ import type { BankTransferRequest } from '../../adapters/bank/bank';
 import { MomoRequestRefused, type MomoRequest, type RemoteStatus } from '../../adapters/momo/momo';
 import type { Queryable } from '../../db/database';
 import { enqueueCall, type CallHandler, type OutboxCall } from '../outbox/outbox';
-import type { Asked } from '../outbox/settlement';
+import { heldNote, mismatchOf, type Asked, type Mismatch } from '../outbox/settlement';
 
 import { completeCollection, failCollection, recordCollectionPrompt } from './collections';
 import type { LedgerContext } from './context';
@@ -93,6 +93,13 @@ function askedOfCollection(call: CollectionCall): Asked {
   };
 }
 
+/** Both figures of a late answer that does not match its call, in words (the held note's). */
+function figuresOf(mismatch: Mismatch): string {
+  return heldNote(mismatch)
+    .replace(/^Held, nothing settled: /, '')
+    .replace(/\.$/, '');
+}
+
 /**
  * A final provider status applied to a payout once it matches the call (outbox.verify);
  * 'pending' / 'not-found' change nothing, and 'held' leaves the money in suspense for a person.
@@ -146,6 +153,10 @@ export function payoutHandler(ctx: LedgerContext): CallHandler {
         return `Late news: the provider reports this payout failed or returned (${status.reason}) after it was settled SUCCESSFUL; the money was returned to the customer (${correctionId('LATE-REV', id)}).`;
       }
       if (row.status === 'REVERSED' && status.status === 'SUCCESSFUL') {
+        // A late success moves money only when it matches the call, like any other answer.
+        const mismatch = mismatchOf(askedOfPayout(payload), status);
+        if (mismatch)
+          return `Late news: the provider reports this payout SUCCESSFUL after it was reversed to the customer, with other figures than asked (${figuresOf(mismatch)}); nothing was booked.`;
         await recordPaidAfterReversal(ctx, id);
         return `Late news: the provider reports this payout SUCCESSFUL after it was reversed to the customer: paid out and refunded, booked as a loss to recover (${correctionId('LATE-LOSS', id)}); the customer was not debited again.`;
       }
@@ -201,6 +212,9 @@ export function collectionHandler(ctx: LedgerContext): CallHandler {
       if (row?.status !== 'FAILED') return null;
       const status = await deps.momo.collectionStatus(payload.request);
       if (status.status !== 'SUCCESSFUL') return null;
+      const mismatch = mismatchOf(askedOfCollection(payload), status);
+      if (mismatch)
+        return `Late news: the provider reports this collection SUCCESSFUL after it was marked FAILED, with other figures than asked (${figuresOf(mismatch)}); nothing was credited.`;
       // The money arrived: credited once (keyed by the collection's id), unless the account closed.
       const id = payload.request.transactionId;
       await creditFailedCollection(ctx, id);
