@@ -230,7 +230,7 @@ describe('MTN MoMo collections (request to pay)', () => {
     },
   );
 
-  it('lists a request to pay MTN reports SUCCESSFUL after it was declined (late news), once, crediting nothing by itself', async () => {
+  it('credits a request to pay MTN reports SUCCESSFUL after it was declined (late news) once, and lists it once', async () => {
     const body = movement('DEPOSIT', '6.00');
     await transact(body);
     await remember(body);
@@ -238,8 +238,9 @@ describe('MTN MoMo collections (request to pay)', () => {
     await deliver(fake.decide(reference, 'FAILED'));
     expect(await status(body.transactionId)).toBe('FAILED');
     const before = await balance();
+    // The late approval reaches the gateway twice at once, then again.
     const late = fake.decide(reference, 'SUCCESSFUL');
-    await deliver(late);
+    await Promise.all([deliver(late), deliver(late)]);
     await deliver(late);
     const listed = await gateway.call<{ reference: string; lateNews?: string }[]>(
       'GET',
@@ -248,7 +249,34 @@ describe('MTN MoMo collections (request to pay)', () => {
     );
     expect(listed.body.result.filter((call) => call.reference === refs.get(body.transactionId))).toEqual([
       expect.objectContaining({
-        lateNews: expect.stringMatching(/collection SUCCESSFUL after it was marked FAILED/),
+        lateNews: expect.stringMatching(
+          /collection SUCCESSFUL after it was marked FAILED; the money was credited to the customer/,
+        ),
+      }),
+    ]);
+    // The failed collection stays as it was; the money arrived, so it is credited beside it, once.
+    expect(await status(body.transactionId)).toBe('FAILED');
+    expect(Number(await balance())).toBeCloseTo(Number(before) + 6, 2);
+    expect(await ledgerProblems(gateway)).toEqual([]);
+  });
+
+  it('credits nothing for a late approval whose amount is not what was asked, and lists both figures', async () => {
+    const body = movement('DEPOSIT', '7.00');
+    await transact(body);
+    await remember(body);
+    const reference = referenceOf(body);
+    await deliver(fake.decide(reference, 'FAILED'));
+    const before = await balance();
+    fake.misreport(reference, { amount: '0.70' });
+    await deliver(fake.decide(reference, 'SUCCESSFUL'));
+    const listed = await gateway.call<{ reference: string; lateNews?: string }[]>(
+      'GET',
+      '/api/operator/reconciliation',
+      { headers: { authorization: `Bearer ${OPERATOR}` }, unchecked: true },
+    );
+    expect(listed.body.result.filter((call) => call.reference === refs.get(body.transactionId))).toEqual([
+      expect.objectContaining({
+        lateNews: expect.stringMatching(/other figures than asked .*asked GHS 7\.00.*nothing was credited/),
       }),
     ]);
     expect(await status(body.transactionId)).toBe('FAILED');
@@ -264,7 +292,7 @@ describe('MTN MoMo collections (request to pay)', () => {
 });
 
 describe('MTN MoMo disbursements (transfer)', () => {
-  it('keeps a payout PROCESSING until MTN confirms it, then settles once; a late FAILED changes nothing', async () => {
+  it('keeps a payout PROCESSING until MTN confirms it, then settles once; a forged callback changes nothing, MTN’s own late FAILED refunds once', async () => {
     const body = movement('WITHDRAWAL', '10.00');
     const before = Number(await balance());
     const answer = await transact(body);
@@ -280,11 +308,22 @@ describe('MTN MoMo disbursements (transfer)', () => {
     expect(held).toBeLessThanOrEqual(before - 10);
     await deliver(fake.decide(reference, 'SUCCESSFUL'));
     expect(await status(body.transactionId)).toBe('SUCCESSFUL');
-    // MTN's state cannot go back, but a forged or confused late callback must not reverse it.
-    fake.transactions.get(reference)!.status = 'FAILED';
-    await deliver({ url: `https://x/api/callbacks/mtn-momo/${SECRET}/${reference}`, body: {} });
+    // A forged or confused late callback is never trusted: MTN's status still says SUCCESSFUL.
+    await deliver({
+      url: `https://x/api/callbacks/mtn-momo/${SECRET}/${reference}`,
+      body: { status: 'FAILED' },
+    });
     expect(await status(body.transactionId)).toBe('SUCCESSFUL');
     expect(Number(await balance())).toBe(held);
+    // MTN's own status now says FAILED (late news): what the customer paid comes back once, beside
+    // the settled payout, however often the callback repeats.
+    fake.transactions.get(reference)!.status = 'FAILED';
+    const late = { url: `https://x/api/callbacks/mtn-momo/${SECRET}/${reference}`, body: {} };
+    await Promise.all([deliver(late), deliver(late)]);
+    await deliver(late);
+    expect(await status(body.transactionId)).toBe('SUCCESSFUL');
+    expect(Number(await balance())).toBe(before);
+    expect(await ledgerProblems(gateway)).toEqual([]);
   });
 
   it('reverses a transfer MTN reports FAILED, returning amount and fees once', async () => {

@@ -13,6 +13,7 @@ import {
   openCustomerAccount,
   type LedgerService,
 } from '../../src/domain/ledger';
+import { noticeOfFinishedTransaction } from '../../src/domain/notifications/notices';
 import { FAKE_PAYSTACK_SECRET, startFakePaystack, type FakePaystack } from '../fakes/fakePaystack';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import type { CustomerAuth } from '../support/ledger';
@@ -40,6 +41,14 @@ async function balance() {
     [accountNumber],
   );
   return Number(row?.balance);
+}
+
+/** Every entry of the ledger summed: zero when nothing was created or lost. */
+async function ledgerTotal() {
+  const [row] = await database.db.query<{ total: number }>(
+    `SELECT coalesce(sum(amount), 0)::bigint AS total FROM ledger_entries`,
+  );
+  return Number(row?.total);
 }
 
 async function transfer(destination: string, amount = '10.00') {
@@ -199,22 +208,85 @@ describe('Paystack behind the ledger', () => {
     expect(await checkLedgerInvariants(database.db)).toEqual([]);
   });
 
-  it('a reversal reported after the transfer was settled goes on the operator report once; nothing moves by itself', async () => {
+  it('a reversal reported after the transfer was settled returns the money to the customer once, tells them once, and is on the operator report once', async () => {
+    const before = await balance();
     const { row } = await transfer('0012345676', '8.00');
     const reference = paystackReference(row.transaction_id);
     fake.settleTransfer(reference, 'success');
     expect(await ledger.outbox.confirm(row.transaction_id, ['PAYOUT'])).toBe('done');
     expect((await status(`paystack-ledger-${process.pid}-${serial}`)).status).toBe('SUCCESSFUL');
     const settled = await balance();
-    // Paystack's transfer.reversed arrives (and again): the late news is listed once.
+    // Paystack's transfer.reversed arrives at several instances at once, and again later.
+    const noticing = createLedgerService({
+      db: database.db,
+      now,
+      momo: createSandboxMomo({ db: database.db, now }),
+      bank: createPaystackBank({ secretKey: FAKE_PAYSTACK_SECRET, baseUrl: fake.url, timeoutMs: 2_000 }),
+      onFinished: noticeOfFinishedTransaction,
+    });
     fake.settleTransfer(reference, 'reversed');
-    expect(await ledger.outbox.confirm(row.transaction_id, ['PAYOUT'])).toBe('done');
-    expect(await ledger.outbox.confirm(row.transaction_id, ['PAYOUT'])).toBe('done');
+    expect(
+      await Promise.all([
+        noticing.outbox.confirm(row.transaction_id, ['PAYOUT']),
+        noticing.outbox.confirm(row.transaction_id, ['PAYOUT']),
+        ledger.outbox.confirm(row.transaction_id, ['PAYOUT']),
+      ]),
+    ).toEqual(['done', 'done', 'done']);
+    expect(await noticing.outbox.confirm(row.transaction_id, ['PAYOUT'])).toBe('done');
+    // What the customer paid (amount, fee and levy) is back, once; the settled payout stays as it was.
+    expect(await balance()).toBe(before);
+    expect(settled).toBeLessThan(before);
+    expect((await status(`paystack-ledger-${process.pid}-${serial}`)).status).toBe('SUCCESSFUL');
+    const corrections = await database.db.query<{ direction: string; status: string; amount: number }>(
+      `SELECT direction, status, amount FROM ledger_transactions WHERE transaction_id = $1`,
+      [`LATE-REV-${row.transaction_id}`],
+    );
+    expect(corrections).toEqual([{ direction: 'CREDIT', status: 'SUCCESSFUL', amount: before - settled }]);
+    const notices = await database.db.query<{ title: string; message: string }>(
+      `SELECT title, message FROM notifications WHERE customer_number = $1 AND title = 'Transfer reversed'`,
+      [auth.customerNumber],
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.message).toContain('was returned after it had completed');
     const listed = (await ledger.outbox.unresolved()).filter((call) => call.callId === row.transaction_id);
     expect(listed).toHaveLength(1);
-    expect(listed[0]!.lateNews).toMatch(/^Late news: the provider reports this payout failed or returned/);
-    expect((await status(`paystack-ledger-${process.pid}-${serial}`)).status).toBe('SUCCESSFUL');
-    expect(await balance()).toBe(settled);
+    expect(listed[0]!.lateNews).toMatch(
+      /^Late news: the provider reports this payout failed or returned .* the money was returned to the customer/,
+    );
+    expect(await ledgerTotal()).toBe(0);
+    expect(await checkLedgerInvariants(database.db)).toEqual([]);
+  });
+
+  it('a success reported after the transfer was reversed books a loss once and does not debit the customer again', async () => {
+    const before = await balance();
+    const { row } = await transfer('0012345677', '9.00');
+    const reference = paystackReference(row.transaction_id);
+    fake.settleTransfer(reference, 'failed');
+    expect(await ledger.outbox.confirm(row.transaction_id, ['PAYOUT'])).toBe('done');
+    expect((await status(`paystack-ledger-${process.pid}-${serial}`)).status).toBe('REVERSED');
+    expect(await balance()).toBe(before);
+    // Paystack now says the transfer went through after all (and says it again).
+    fake.settleTransfer(reference, 'success');
+    await Promise.all([
+      ledger.outbox.confirm(row.transaction_id, ['PAYOUT']),
+      ledger.outbox.confirm(row.transaction_id, ['PAYOUT']),
+    ]);
+    expect(await ledger.outbox.confirm(row.transaction_id, ['PAYOUT'])).toBe('done');
+    expect(await balance()).toBe(before);
+    expect((await status(`paystack-ledger-${process.pid}-${serial}`)).status).toBe('REVERSED');
+    const losses = await database.db.query<{ total: number; count: number }>(
+      `SELECT coalesce(sum(amount), 0)::bigint AS total, count(*)::int AS count FROM ledger_entries
+        WHERE account_number = 'SYS-LATE-LOSSES'
+          AND posting_id IN (SELECT posting_id FROM ledger_postings WHERE transaction_id = $1)`,
+      [`LATE-LOSS-${row.transaction_id}`],
+    );
+    expect(losses.map((l) => ({ total: Number(l.total), count: Number(l.count) }))).toEqual([
+      { total: -900, count: 1 },
+    ]);
+    const listed = (await ledger.outbox.unresolved()).filter((call) => call.callId === row.transaction_id);
+    expect(listed).toHaveLength(1);
+    expect(listed[0]!.lateNews).toMatch(/SUCCESSFUL after it was reversed .* a loss to recover/);
+    expect(await ledgerTotal()).toBe(0);
     expect(await checkLedgerInvariants(database.db)).toEqual([]);
   });
 

@@ -30,6 +30,8 @@ export const SYSTEM_ACCOUNTS = {
   interestExpense: 'SYS-INTEREST-EXPENSE',
   prizeExpense: 'SYS-PRIZE-EXPENSE',
   suspense: 'SYS-SUSPENSE',
+  /** Payouts the provider completed after we reversed them (lateNews.ts): to recover, by a person. */
+  lateLosses: 'SYS-LATE-LOSSES',
 } as const;
 
 /** Luhn check digit, so a mistyped account number is caught before any lookup. */

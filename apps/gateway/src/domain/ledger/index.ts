@@ -13,6 +13,7 @@ export {
 } from './accounts';
 export type { Account, CustomerAccounts, ProductName } from './accounts';
 export { creditFromSystem } from './credit';
+export { LATE_REVERSAL_SOURCE } from './lateNews';
 export {
   GOAL_BROKEN_NARRATION,
   GOAL_MATURED_NARRATION,

@@ -9,10 +9,16 @@ import type { BankTransferRequest } from '../../adapters/bank/bank';
 import { MomoRequestRefused, type MomoRequest, type RemoteStatus } from '../../adapters/momo/momo';
 import type { Queryable } from '../../db/database';
 import { enqueueCall, type CallHandler, type OutboxCall } from '../outbox/outbox';
-import type { Asked } from '../outbox/settlement';
+import { heldNote, mismatchOf, type Asked, type Mismatch } from '../outbox/settlement';
 
 import { completeCollection, failCollection, recordCollectionPrompt } from './collections';
 import type { LedgerContext } from './context';
+import {
+  correctionId,
+  creditFailedCollection,
+  recordPaidAfterReversal,
+  reverseSettledPayout,
+} from './lateNews';
 import { completePayout } from './payouts';
 import { findTransaction } from './transactions';
 
@@ -87,6 +93,13 @@ function askedOfCollection(call: CollectionCall): Asked {
   };
 }
 
+/** Both figures of a late answer that does not match its call, in words (the held note's). */
+function figuresOf(mismatch: Mismatch): string {
+  return heldNote(mismatch)
+    .replace(/^Held, nothing settled: /, '')
+    .replace(/\.$/, '');
+}
+
 /**
  * A final provider status applied to a payout once it matches the call (outbox.verify);
  * 'pending' / 'not-found' change nothing, and 'held' leaves the money in suspense for a person.
@@ -133,10 +146,20 @@ export function payoutHandler(ctx: LedgerContext): CallHandler {
       const row = await findTransaction(ctx.db, payload.request.transactionId);
       if (!enquiry || !row) return null;
       const status = await statusOf(payload);
-      if (row.status === 'SUCCESSFUL' && status.status === 'FAILED')
-        return `Late news: the provider reports this payout failed or returned (${status.reason}) after it was settled SUCCESSFUL; the customer has not been refunded.`;
-      if (row.status === 'REVERSED' && status.status === 'SUCCESSFUL')
-        return 'Late news: the provider reports this payout SUCCESSFUL after it was reversed to the customer: paid out and refunded (a loss).';
+      // Each correction is written once (keyed by the payout's id); the words are the same each time.
+      const id = payload.request.transactionId;
+      if (row.status === 'SUCCESSFUL' && status.status === 'FAILED') {
+        await reverseSettledPayout(ctx, id, status.reason);
+        return `Late news: the provider reports this payout failed or returned (${status.reason}) after it was settled SUCCESSFUL; the money was returned to the customer (${correctionId('LATE-REV', id)}).`;
+      }
+      if (row.status === 'REVERSED' && status.status === 'SUCCESSFUL') {
+        // A late success moves money only when it matches the call, like any other answer.
+        const mismatch = mismatchOf(askedOfPayout(payload), status);
+        if (mismatch)
+          return `Late news: the provider reports this payout SUCCESSFUL after it was reversed to the customer, with other figures than asked (${figuresOf(mismatch)}); nothing was booked.`;
+        await recordPaidAfterReversal(ctx, id);
+        return `Late news: the provider reports this payout SUCCESSFUL after it was reversed to the customer: paid out and refunded, booked as a loss to recover (${correctionId('LATE-LOSS', id)}); the customer was not debited again.`;
+      }
       return null;
     },
     async abandon({ payload }: OutboxCall<PayoutCall>, reason: string) {
@@ -189,7 +212,16 @@ export function collectionHandler(ctx: LedgerContext): CallHandler {
       if (row?.status !== 'FAILED') return null;
       const status = await deps.momo.collectionStatus(payload.request);
       if (status.status !== 'SUCCESSFUL') return null;
-      return 'Late news: the provider reports this collection SUCCESSFUL after it was marked FAILED; nothing was credited.';
+      const mismatch = mismatchOf(askedOfCollection(payload), status);
+      if (mismatch)
+        return `Late news: the provider reports this collection SUCCESSFUL after it was marked FAILED, with other figures than asked (${figuresOf(mismatch)}); nothing was credited.`;
+      // The money arrived: credited once (keyed by the collection's id), unless the account closed.
+      const id = payload.request.transactionId;
+      await creditFailedCollection(ctx, id);
+      const credited = await findTransaction(ctx.db, correctionId('LATE-CR', id));
+      return credited
+        ? `Late news: the provider reports this collection SUCCESSFUL after it was marked FAILED; the money was credited to the customer (${credited.transaction_id}).`
+        : 'Late news: the provider reports this collection SUCCESSFUL after it was marked FAILED; nothing was credited (the account is closed).';
     },
   } as CallHandler;
 }

@@ -8,7 +8,12 @@ import { formatAmount, type Pesewas } from '@savewin/core';
 
 import type { Queryable } from '../../db/database';
 import { newId, notify } from '../common';
-import { customerAccountFacts, type CustomerTransfer, type TransactionRow } from '../ledger/index';
+import {
+  customerAccountFacts,
+  LATE_REVERSAL_SOURCE,
+  type CustomerTransfer,
+  type TransactionRow,
+} from '../ledger/index';
 
 const HISTORY_LINK = '/transact/transaction-history';
 
@@ -25,6 +30,16 @@ export function transactionNotice(row: TransactionRow, productName: string): Not
   const total = amount + Number(row.fee_amount) + Number(row.elevy_amount);
   const to = row.destination_name || row.destination_account_number || 'the recipient';
   const viaLink = row.source_system === 'PAYMENT LINK';
+  if (row.source_system === LATE_REVERSAL_SOURCE) {
+    // A payout the network or bank returned after it had completed (the ledger's lateNews.ts).
+    const what = row.transaction_type === 'WITHDRAWAL' ? 'withdrawal' : 'transfer';
+    return {
+      title: what === 'withdrawal' ? 'Withdrawal reversed' : 'Transfer reversed',
+      message: `Your ${what} to ${to} was returned after it had completed${
+        row.failure_reason ? ` (${row.failure_reason.replace(/\.$/, '')})` : ''
+      }. ${cedis(amount)} has been returned to your ${productName} account.`,
+    };
+  }
   if (row.direction === 'CREDIT') {
     if (row.status === 'SUCCESSFUL')
       return viaLink
