@@ -234,23 +234,43 @@ test('withdraw: charges shown, one post, balance falls by amount + fee + levy; a
   expect(withdrawals[0]).toMatchObject({ amount: '30.00', feeAmount: cedis(fee), elevyAmount: cedis(levy) });
 });
 
-test('request money from another number, and a payment link to copy', async ({ page, context }) => {
+test('request money: a stranger is not prompted, the own number is, and a payment link to copy', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const customer = await readyCustomer();
-  const payer = freshNumber();
+  const stranger = freshNumber();
   await signIn(page, customer.mobileNumber, customer.pin);
   await page.goto('/request-money');
   await expect(page.getByRole('button', { name: 'Request' })).toBeVisible();
   await expectAccessible(page, 'the request money form');
 
-  await page.getByLabel('Request from').fill(payer);
+  // Push-payment phishing (issue 33): a prompt goes only to the own number or a linked wallet;
+  // someone else is sent the payment link. The gateway's refusal is shown and nothing is sent.
+  await page.getByLabel('Request from').fill(stranger);
+  await page.getByRole('textbox', { name: 'Amount' }).fill('15');
+  await page.getByRole('button', { name: 'Request' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Confirm' });
+  await expect(confirm).toContainText('You are about to deposit GHS15.00. Please confirm.');
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  const failed = page.getByRole('alertdialog', { name: 'Transaction Failed' });
+  await expect(failed).toContainText(
+    'You can only request money from your own number or a wallet you have linked. To be paid by someone else, send them your payment link.',
+  );
+  await failed.getByRole('button', { name: 'Ok' }).click();
+  expect(await promptsFor(stranger)).toEqual([]);
+  expect(await rowsOf(customer, 'REQUEST MONEY')).toHaveLength(0);
+
+  // Left empty, the request goes to the customer's own number.
+  await page.getByLabel('Request from').fill('');
   await page.getByRole('textbox', { name: 'Amount' }).fill('15');
   await page.getByRole('button', { name: 'Request' }).click();
   await confirmImpatiently(page, 'You are about to deposit GHS15.00. Please confirm.');
   const prompt = page.getByRole('alertdialog', { name: 'Approve the prompt' });
   await expect(prompt).toBeVisible();
-  await approveOnlyPrompt(payer, '15.00');
+  await approveOnlyPrompt(customer.mobileNumber, '15.00');
   await prompt.getByRole('button', { name: 'Ok' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await balanceOf(customer)).toBe('15.00');

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { mtnFromEnv } from '../../src/adapters/momo/index';
 import { createMtnMomo, mtnReference, msisdn } from '../../src/adapters/momo/mtnMomo';
+import { collectionMessage } from '../../src/domain/ledger/transfers';
 import { startFakeMtn, type FakeMtn } from '../fakes/fakeMtn';
 import {
   DATABASE_HOOK_TIMEOUT,
@@ -137,8 +138,9 @@ describe('MTN MoMo collections (request to pay)', () => {
       currency: 'GHS',
       externalId: refs.get(body.transactionId),
       payer: { partyIdType: 'MSISDN', partyId: msisdn(customer.mobileNumber) },
-      payerMessage: 'Top up',
-      payeeNote: 'Top up',
+      // The gateway's own text, never the caller's narration ('Top up'): push-payment phishing.
+      payerMessage: collectionMessage(refs.get(body.transactionId)!),
+      payeeNote: collectionMessage(refs.get(body.transactionId)!),
     });
 
     const before = await balance();

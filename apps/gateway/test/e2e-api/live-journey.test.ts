@@ -228,6 +228,14 @@ it('signs up, passes KYC, deposits through MTN MoMo and pays out through Paystac
 
 it('refuses at once, saying why, a Telecel Cash deposit that asks for a voucher (not offered yet)', async () => {
   expect(customer).toBeDefined();
+  // A prompt goes only to the customer's own number or a linked wallet: the Telecel wallet was
+  // linked earlier (linking is covered by the wallet tests).
+  await gateway.db.query(
+    `INSERT INTO linked_wallets (wallet_id, customer_number, network, phone_number, wallet_name, created_at)
+     SELECT 'W-VOUCHER', customer_number, 'TELECEL', '0201235555', 'Telecel', now()
+       FROM ledger_accounts WHERE account_number = $1`,
+    [customer!.account],
+  );
   const answer = await gateway.call('POST', TRANSACT, {
     token: customer!.token,
     body: {

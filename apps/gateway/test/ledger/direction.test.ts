@@ -65,7 +65,7 @@ describe(`the direction of each statement row on ${engine}`, () => {
     const deposit = await send(ama, 'deposit', {
       transactionType: 'DEPOSIT',
       amount: '500.00',
-      destinationAccountNumber: PAYER_PHONE,
+      destinationAccountNumber: ama.mobileNumber,
     });
     await h.ledger.sandbox!.decidePrompt((deposit.result as { promptId: string }).promptId, 'APPROVED');
 

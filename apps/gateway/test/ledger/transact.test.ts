@@ -78,11 +78,7 @@ describe(`money movement on ${engine}`, () => {
 
     it('fails a collection whose prompt expired unanswered', async () => {
       const c = await h.customer();
-      const req = h.request(c, {
-        transactionType: 'REQUEST MONEY',
-        amount: '20.00',
-        destinationAccountNumber: '0551234567',
-      });
+      const req = h.request(c, { transactionType: 'REQUEST MONEY', amount: '20.00' });
       const { promptId } = (await h.ledger.transact(c.auth, req)).result as Summary;
       h.advance(6 * 60_000);
       const late = await h.ledger.sandbox!.decidePrompt(promptId!, 'APPROVED');
@@ -95,6 +91,13 @@ describe(`money movement on ${engine}`, () => {
 
     it('refuses a collection from a number the network does not know, recording it FAILED', async () => {
       const c = await h.customer();
+      // A wallet linked while the network knew it, closed since (a prompt goes only to the
+      // customer's own number or a linked wallet).
+      await h.db.query(
+        `INSERT INTO linked_wallets (wallet_id, customer_number, network, phone_number, wallet_name, created_at)
+         VALUES ($1, $2, 'MTN', '0241230000', 'Closed', now())`,
+        [`W-${c.customerNumber}`, c.customerNumber],
+      );
       const req = h.request(c, { transactionType: 'DEPOSIT', destinationAccountNumber: '0241230000' });
       const answer = await h.ledger.transact(c.auth, req);
       expect(answer.isSuccess).toBe(false);

@@ -43,6 +43,34 @@ import {
   type TransactRequest,
 } from './types';
 
+/**
+ * Refused when a DEPOSIT or REQUEST MONEY names a number that is neither the customer's own nor
+ * one of their linked wallets: a prompt to a stranger's phone under our merchant name is how
+ * push-payment phishing works. Someone else pays through the payment link, from a number they
+ * proved themselves.
+ */
+export const COLLECTION_NOT_OWN_MESSAGE =
+  'You can only request money from your own number or a wallet you have linked. To be paid by someone else, send them your payment link.';
+
+/**
+ * What the payer's phone shows with the prompt (MTN's payerMessage and payeeNote): written by
+ * the gateway with the product and the transaction's own reference, never the caller's narration
+ * (which stays in the customer's statement).
+ */
+export function collectionMessage(reference: string): string {
+  return `SAVE & WIN deposit ${reference}`;
+}
+
+/** Whether a collection's number is the customer's own or one of their linked wallets. */
+async function isOwnWallet(db: Queryable, caller: Party, phone: string): Promise<boolean> {
+  if (caller.mobileNumber !== '' && normaliseMobileNumber(caller.mobileNumber) === phone) return true;
+  const rows = await db.query(
+    `SELECT 1 FROM linked_wallets WHERE customer_number = $1 AND phone_number = $2 AND deleted_at IS NULL`,
+    [caller.customerNumber, phone],
+  );
+  return rows.length > 0;
+}
+
 /** A customer's movement, or a payment-link payer's payment. */
 export async function transact(
   ctx: LedgerContext,
@@ -234,6 +262,8 @@ async function transactAs(
   };
 
   if (planned.kind === 'collection') {
+    // A payment-link payer is a Party whose number is the one they proved by OTP.
+    if (!(await isOwnWallet(db, caller, planned.phone))) return refused(COLLECTION_NOT_OWN_MESSAGE);
     if (charges.fee + charges.levy >= amount)
       return refused('This amount is too small to cover the charges.');
     const tier = await ctx.tierOf(db, caller.customerNumber);
@@ -268,7 +298,7 @@ async function transactAs(
           phoneNumber: planned.phone,
           network: planned.network,
           amount,
-          narration: base.narration || 'SAVE & WIN deposit',
+          narration: collectionMessage(ref),
         },
         now,
       );

@@ -1,6 +1,8 @@
 // Deposit and Request Money (spec §2, §4): money collected by a mobile-money prompt into the SAVE &
 // WIN account. Deposit collects from the customer's own number, or with 'Use Linked Wallet' from
-// the first linked wallet (as a money request); Request Money asks any number. Both confirm with
+// the first linked wallet (as a money request); Request Money asks the customer's own number or a
+// linked wallet's (the gateway refuses any other number, against push-payment phishing, and the
+// refusal shows in the failure modal; someone else is sent the payment link). Both confirm with
 // 'You are about to deposit GHS{amount}. Please confirm.', post once through the shared flow, show
 // the gateway's message for 5 s and the approval-prompt modal whose confirm reloads the profile and
 // returns to /.
@@ -168,7 +170,7 @@ export function CollectionScreen({ mode, children }: CollectionScreenProps) {
               label="Request from"
               value={requestFrom}
               onChange={setRequestFrom}
-              description={`Leave empty to use your number ${ownNumber}`}
+              description={`Leave empty to use your number ${ownNumber}, or enter a linked wallet's number`}
             />
           )}
         </AmountForm>
