@@ -9,19 +9,14 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
-import { repoRoot } from '../src/config';
+import { repoRoot, START_WITH_FAKES_SECRETS } from '../src/config';
 import { startFakeProviders } from '../test/fakes/fakeProviders';
 
 const port = process.env.PORT ?? '8080';
 const gatewayUrl = `http://127.0.0.1:${port}`;
-// Fixed so the data folder keeps working across runs; for the fakes only, never for real money.
-const SECRETS = {
-  PIN_PEPPER: 'start-with-fakes-pin-pepper-not-for-real-money',
-  TOKEN_SECRET: 'start-with-fakes-token-secret-not-for-real-money',
-  OPERATOR_TOKEN: 'start-with-fakes-operator-token-not-for-real-money',
-  CALLBACK_SECRET: 'start-with-fakes-callback-secret-not-for-real-money',
-  SUBSCRIPTION_KEYS: 'start-with-fakes-subscription-key',
-};
+// Fixed so the data folder keeps working across runs; for the fakes only, never for real money:
+// live mode accepts them only while the gateway and every provider are on loopback.
+const SECRETS = START_WITH_FAKES_SECRETS;
 
 const fakes = await startFakeProviders({
   gatewayUrl,

@@ -245,6 +245,47 @@ function readMs(env: NodeJS.ProcessEnv, name: string, fallback: number): number 
   return value;
 }
 
+/**
+ * The fixed secrets of `npm run start:fakes` (scripts/start-with-fakes.ts): in the repository, so
+ * known to anyone; live mode accepts them only in that rehearsal (onLoopbackOnly).
+ */
+export const START_WITH_FAKES_SECRETS = {
+  PIN_PEPPER: 'start-with-fakes-pin-pepper-not-for-real-money',
+  TOKEN_SECRET: 'start-with-fakes-token-secret-not-for-real-money',
+  OPERATOR_TOKEN: 'start-with-fakes-operator-token-not-for-real-money',
+  CALLBACK_SECRET: 'start-with-fakes-callback-secret-not-for-real-money',
+  SUBSCRIPTION_KEYS: 'start-with-fakes-subscription-key',
+} as const;
+
+/** Where live adapters send money, codes and identity checks: each must be set for a rehearsal. */
+const PROVIDER_URLS = [
+  'MTN_MOMO_BASE_URL',
+  'PAYSTACK_BASE_URL',
+  'ARKESEL_BASE_URL',
+  'SMILE_ID_BASE_URL',
+  'HUBTEL_BASE_URL',
+  'HUBTEL_STATUS_BASE_URL',
+  'BEACON_URL',
+];
+
+function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  try {
+    const host = new URL(address).hostname;
+    return host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A live gateway on this machine only, talking to providers on this machine only (the fakes): its
+ * PUBLIC_URL and every provider address are loopback, so no real provider can be paid or call it.
+ */
+function onLoopbackOnly(env: NodeJS.ProcessEnv): boolean {
+  return isLoopback(env.PUBLIC_URL) && PROVIDER_URLS.every((name) => isLoopback(env[name]));
+}
+
 /** Secrets a person chose: long enough, and not the development ones generated into DATA_DIR. */
 const MIN_SECRET_LENGTH = 32;
 
@@ -272,8 +313,25 @@ function liveProblems(env: NodeJS.ProcessEnv, dataDir: string, subscriptionKeys:
   if (subscriptionKeys.length === 0) problems.push('SUBSCRIPTION_KEYS is not set');
   if (subscriptionKeys.includes(SANDBOX_SUBSCRIPTION_KEY))
     problems.push('SUBSCRIPTION_KEYS must not include the sandbox subscription key');
-  if (!env.PUBLIC_URL?.startsWith('https://') && env.LIVE_ALLOW_HTTP !== 'true')
-    problems.push('PUBLIC_URL must be the https address providers send callbacks to');
+  // A rehearsal against the fake providers (`npm run start:fakes`) may use http and the secrets
+  // committed for it: nothing in it can reach a real provider or be reached by one. Anything else
+  // needs https and secrets nobody has read in the repository.
+  const rehearsal = onLoopbackOnly(env);
+  if (!rehearsal) {
+    if (!env.PUBLIC_URL?.startsWith('https://'))
+      problems.push('PUBLIC_URL must be the https address providers send callbacks to');
+    for (const [name, value] of Object.entries(START_WITH_FAKES_SECRETS))
+      if (env[name] !== undefined && list(env[name]).some((given) => list(value).includes(given)))
+        problems.push(
+          `${name} is the one committed for npm run start:fakes (readable by anyone): choose a new one`,
+        );
+  }
+  // Several instances share one PostgreSQL; their rate limits must share one store, or each
+  // instance added gives an attacker another budget. Not a variable to remember: refused.
+  if (env.DATABASE_URL && !env.REDIS_URL)
+    problems.push(
+      'REDIS_URL is not set: on PostgreSQL (DATABASE_URL) every instance must count rate limits in one store',
+    );
   problems.push(...liveAdapters(env).missing);
   return problems;
 }

@@ -5,12 +5,14 @@
 //
 // Each operation has rules; a rule counts requests under one key: the client (its address, as
 // resolved by Fastify's trustProxy setting: behind a proxy the forwarded address, never the
-// proxy's), and additionally the thing an attacker varies or aims at (the mobile number in the
+// proxy's; an IPv6 client by its /64, which one subscriber holds whole), and additionally the thing an attacker varies or aims at (the mobile number in the
 // request, the signed-in customer, the payment link). A request is refused with 429 and
 // Retry-After as soon as any of its rules is over budget. Client rules run before anything else
 // (onRequest: no body read, no credential checked); the others run once the body is validated and
 // the caller known (preHandler). Lock-out counters for PIN and OTP tries are not rate limits: they
 // stay in the database with the rest of the account's state.
+import { isIPv6 } from 'node:net';
+
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
@@ -95,6 +97,11 @@ export function limitRules(perMinute: number): Record<string, LimitRule[]> {
     getAccountInfoByHash: [{ key: 'client', max: Math.min(perMinute, PUBLIC_LOOKUPS_PER_MINUTE) }],
     // The public check of a document's code: a look-up by a stranger, like a payment link's.
     checkDocument: [{ key: 'client', max: Math.min(perMinute, PUBLIC_LOOKUPS_PER_MINUTE) }],
+    // Writes a signed-in customer repeats by hand (a wallet, a goal, a favourite each a tap):
+    // a script creating thousands of rows, or sending a wallet's name check each time, is not.
+    createLinkedWallet: customerChecked(),
+    createGoal: customerChecked(),
+    createFavourite: customerChecked(),
     // Money and work: per customer (many customers can share one address behind a carrier's NAT).
     transact: [
       { key: 'client', max: perMinute * 4 },
@@ -116,11 +123,42 @@ export function limitRules(perMinute: number): Record<string, LimitRule[]> {
   };
 }
 
+/**
+ * The client an address stands for: an IPv4 address itself; an IPv6 address by its first 64 bits,
+ * since a carrier or ISP hands each subscriber a whole /64 (or more) and a script can take a new
+ * address in it for every request. An IPv4-mapped IPv6 address is its IPv4 address.
+ */
+export function clientOf(address: string): string {
+  if (!isIPv6(address)) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  const [head = '', tail] = address.toLowerCase().split('%')[0]!.split('::');
+  const groups = (part: string | undefined) =>
+    part
+      ? part.split(':').flatMap((group) => {
+          // A dotted IPv4 tail stands for the last two groups.
+          if (!group.includes('.')) return [group];
+          const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
+          return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
+        })
+      : [];
+  const front = groups(head);
+  const back = groups(tail);
+  const full =
+    tail === undefined
+      ? front
+      : [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back];
+  return `${full
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
 /** The value a rule counts by for this request, or null when it does not apply to the caller. */
 function subject(key: LimitKey, request: FastifyRequest, auth: AuthContext | null): string | null {
   switch (key) {
     case 'client':
-      return request.ip;
+      return clientOf(request.ip);
     case 'number': {
       const params = (request.params ?? {}) as Record<string, unknown>;
       const body = (request.body ?? {}) as Record<string, unknown>;

@@ -146,6 +146,9 @@ describe('Paystack behind the gateway', () => {
       'x-paystack-signature': hook.signature,
     });
     expect(wrongSecret.statusCode).toBe(404);
+    // The generic callback address with the right secret but no signature: no address for Paystack.
+    const unsigned = await post(`/api/callbacks/paystack/${SECRET}/${reference}`, hook.rawBody);
+    expect(unsigned.statusCode).toBe(404);
     expect(await transferStatus(transactionId)).toBe('PROCESSING');
 
     expect((await post(url, hook.rawBody, { 'x-paystack-signature': hook.signature })).statusCode).toBe(200);

@@ -133,7 +133,6 @@ export async function startFakeProviders(options: FakeProvidersOptions): Promise
   const hubtel = urlOf(4, fakes.hubtel);
   const env: Record<string, string> = {
     PUBLIC_URL: gateway,
-    LIVE_ALLOW_HTTP: 'true',
     CALLBACK_SECRET: options.callbackSecret,
     MTN_MOMO_BASE_URL: urlOf(0, fakes.mtn),
     MTN_MOMO_TARGET_ENVIRONMENT: FAKE_MTN.targetEnvironment,

@@ -7,7 +7,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { MTN_VARIABLES } from '../../src/adapters/momo/index';
 import { LIVE_FACTORIES, liveAdapters } from '../../src/adapters/registry';
-import { ConfigError, loadConfig, SANDBOX_SUBSCRIPTION_KEY } from '../../src/config';
+import {
+  ConfigError,
+  loadConfig,
+  SANDBOX_SUBSCRIPTION_KEY,
+  START_WITH_FAKES_SECRETS,
+} from '../../src/config';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -138,6 +143,74 @@ describe('configuration', () => {
       'TOKEN_SECRET is a generated sandbox secret',
     );
     expect(refusal({ OPERATOR_TOKEN: 'short' })).toContain('OPERATOR_TOKEN must be at least 32 characters');
+  });
+
+  it('refuses the secrets committed for start:fakes and an http PUBLIC_URL unless gateway and providers are all on loopback', () => {
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig({
+          GATEWAY_MODE: 'live',
+          DATA_DIR: tempDir(),
+          ...LIVE_SECRETS,
+          ...MTN,
+          ...PROVIDERS,
+          ...env,
+        });
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    // Real providers with the secrets anyone can read in the repository: every one is named.
+    const committed = refusal(START_WITH_FAKES_SECRETS);
+    for (const name of Object.keys(START_WITH_FAKES_SECRETS))
+      expect(committed).toContain(`${name} is the one committed for npm run start:fakes`);
+    expect(
+      refusal({ SUBSCRIPTION_KEYS: `live-key-1,${START_WITH_FAKES_SECRETS.SUBSCRIPTION_KEYS}` }),
+    ).toContain('SUBSCRIPTION_KEYS is the one committed for npm run start:fakes');
+    // Callbacks in clear text, whatever escape hatch is set.
+    for (const env of <Record<string, string>[]>[
+      { PUBLIC_URL: 'http://savewin.example.com' },
+      { PUBLIC_URL: 'http://savewin.example.com', LIVE_ALLOW_HTTP: 'true' },
+      // A loopback address for the gateway does not make real providers fakes.
+      { PUBLIC_URL: 'http://127.0.0.1:8080', LIVE_ALLOW_HTTP: 'true', ...START_WITH_FAKES_SECRETS },
+    ])
+      expect(refusal(env)).toContain('PUBLIC_URL must be the https address');
+    // The rehearsal itself: the gateway and every provider on loopback.
+    const loopback = {
+      PUBLIC_URL: 'http://127.0.0.1:8080',
+      MTN_MOMO_BASE_URL: 'http://127.0.0.1:9101',
+      PAYSTACK_BASE_URL: 'http://127.0.0.1:9102',
+      ARKESEL_BASE_URL: 'http://127.0.0.1:9103',
+      SMILE_ID_BASE_URL: 'http://127.0.0.1:9104',
+      HUBTEL_BASE_URL: 'http://127.0.0.1:9105/commissionservices',
+      HUBTEL_STATUS_BASE_URL: 'http://127.0.0.1:9105',
+      BEACON_URL: 'http://127.0.0.1:9106',
+    };
+    expect(refusal({ ...loopback, ...START_WITH_FAKES_SECRETS })).toBe('');
+    expect(
+      refusal({ ...loopback, ...START_WITH_FAKES_SECRETS, BEACON_URL: 'https://api.drand.sh' }),
+    ).toContain('PIN_PEPPER is the one committed for npm run start:fakes');
+  });
+
+  it('refuses live mode on PostgreSQL without a shared rate-limit store (each instance would count its own)', () => {
+    const live = (env: Record<string, string>) => () =>
+      loadConfig({
+        GATEWAY_MODE: 'live',
+        DATA_DIR: tempDir(),
+        ...LIVE_SECRETS,
+        ...MTN,
+        ...PROVIDERS,
+        ...env,
+      });
+    expect(live({ DATABASE_URL: 'postgres://savewin@db.example.com/savewin' })).toThrow(
+      'REDIS_URL is not set: on PostgreSQL (DATABASE_URL) every instance must count rate limits in one store',
+    );
+    expect(
+      live({ DATABASE_URL: 'postgres://savewin@db.example.com/savewin', REDIS_URL: 'redis://cache:6379' })(),
+    ).toMatchObject({ mode: 'live', redisUrl: 'redis://cache:6379' });
+    // The embedded database is one process's: its counters in memory are the whole count.
+    expect(live({})()).toMatchObject({ mode: 'live', databaseUrl: undefined, redisUrl: undefined });
   });
 
   it('starts live once every provider is configured, printing no codes', () => {

@@ -1,6 +1,7 @@
 // Identity over HTTP: sign-up, sign-in, one-time codes, PIN lock-out, credentials, ownership.
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { SANDBOX_SUBSCRIPTION_KEY } from '../../src/config';
 import { IDENTITY_LIMITS, MESSAGES } from '../../src/domain/identity/messages';
 import {
   freshNumber,
@@ -78,9 +79,59 @@ describe('requests the contract does not allow', () => {
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['x-request-id']).toBeTruthy();
   });
+
+  it('tells no cache to keep an API answer (customer data), refused or not', async () => {
+    const customer = await signUpAndSignIn(gateway);
+    const details = await gateway.call('GET', `/api/customer-details/${customer.mobileNumber}`, {
+      token: customer.token,
+    });
+    expect(details.status).toBe(200);
+    expect(details.headers['cache-control']).toBe('no-store');
+    const refusedAnswer = await gateway.call('GET', `/api/customer-details/${customer.mobileNumber}`, {
+      token: 'not-a-credential',
+      unchecked: true,
+    });
+    expect(refusedAnswer.headers['cache-control']).toBe('no-store');
+  });
 });
 
 describe('sign-up', () => {
+  it("registers a number only from the client that proved it, once: another client's register is refused", async () => {
+    const mobileNumber = freshNumber();
+    /** A request from `address` (the test gateway trusts no proxy: the client is the socket's address). */
+    const from = async (address: string, url: string, body?: unknown) => {
+      const answer = await gateway.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: address,
+        headers: {
+          'ocp-apim-subscription-key': SANDBOX_SUBSCRIPTION_KEY,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+      });
+      return answer.json<{ isSuccess: boolean; displayMessage: string; result: unknown }>();
+    };
+    const lead = (pin: string) => ({
+      profileName: 'Ama Mensah',
+      mobileNumber,
+      email: 'ama@example.com',
+      pin,
+    });
+    expect((await from('41.66.10.1', `/api/otp-service/otp/send/${mobileNumber}`)).isSuccess).toBe(true);
+    const code = await readOtp(gateway, mobileNumber);
+    const proved = await from('41.66.10.1', VALIDATE, { mobileNumber, code });
+    expect(proved.isSuccess, proved.displayMessage).toBe(true);
+    // A stranger racing the customer to register the proved number with a PIN of their own.
+    const stranger = await from('102.176.5.9', '/api/lead-service/lead', lead('246810'));
+    expect(stranger).toMatchObject({ isSuccess: false, displayMessage: MESSAGES.signupNeedsOtp });
+    // The client that proved it registers, once.
+    const own = await from('41.66.10.1', '/api/lead-service/lead', lead('135790'));
+    expect(own.isSuccess, own.displayMessage).toBe(true);
+    const again = await from('41.66.10.1', '/api/lead-service/lead', lead('135790'));
+    expect(again.isSuccess).toBe(false);
+  });
+
   it('tells a new number from a registered one, with the lead id for the registered', async () => {
     const fresh = await gateway.call('GET', `/api/lead-service/lead/exists/${freshNumber()}`);
     expect(fresh.body).toMatchObject({ isSuccess: false, result: null });

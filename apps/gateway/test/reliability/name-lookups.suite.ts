@@ -6,9 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedProductCatalogue } from '../../src/domain/catalogue';
+import { KYC_REQUIRED_MESSAGE } from '../../src/domain/ledger/types';
 import { PAYER_CALLS_PER_MINUTE } from '../../src/http/rateLimit';
 import { readyCustomer, SETUP_TIMEOUT_MS, type Customer } from '../products/support';
-import { freshNumber, ledgerProblems, register, setUpTestGateway } from '../support/server';
+import { freshNumber, ledgerProblems, register, setUpTestGateway, signUpAndSignIn } from '../support/server';
 
 import { bounded, report } from './report';
 
@@ -20,7 +21,12 @@ const gateway = setUpTestGateway({ build: { rateLimitPerMinute: 1_000_000 } });
 let ama: Customer;
 let kofi: Customer;
 const tried: Record<string, number> = {};
-const found = { namesAnsweredWithoutCredential: 0, lookupsNotRecorded: 0, payerLookupsPastBudget: 0 };
+const found = {
+  namesAnsweredWithoutCredential: 0,
+  namesAnsweredToUnverifiedLeads: 0,
+  lookupsNotRecorded: 0,
+  payerLookupsPastBudget: 0,
+};
 const count = (what: string, n = 1) => (tried[what] = (tried[what] ?? 0) + n);
 
 beforeAll(async () => {
@@ -147,5 +153,24 @@ describe('name look-ups', () => {
     const refusedAt = answers.findIndex((answer) => answer.status === 429);
     if (refusedAt === -1 || refusedAt > PAYER_CALLS_PER_MINUTE) found.payerLookupsPastBudget += 1;
     expect(refusedAt).toBe(PAYER_CALLS_PER_MINUTE);
+  });
+
+  it(`answers verify-account to verified customers only: fresh leads are not fresh budgets (${ROUNDS} leads)`, async () => {
+    // Last: each sign-in moves the clock past the other tests' credentials.
+    for (let i = 0; i < ROUNDS; i++) {
+      // A number and a code make a lead: a name harvester's new budget each time, and no Ghana Card.
+      const lead = await signUpAndSignIn(gateway);
+      const answer = await gateway.call<{ accountName: string } | null>('POST', VERIFY, {
+        token: lead.token,
+        body: { accountNumber: ama.accountNumber, sortCode: '999999' },
+      });
+      count('leadVerifyAccount');
+      if (answer.body.isSuccess) found.namesAnsweredToUnverifiedLeads += 1;
+      expect(answer.body).toMatchObject({
+        isSuccess: false,
+        displayMessage: KYC_REQUIRED_MESSAGE,
+        result: null,
+      });
+    }
   });
 });

@@ -218,6 +218,18 @@ function requestOf(operationId: string, number: string): Probe {
           sourceSystem: 'WEB APP',
         },
       };
+    // Writes a customer repeats by hand: the body need not be valid, the budget is spent first.
+    case 'createLinkedWallet':
+      return {
+        method: 'POST',
+        url: '/api/account-service/account/linked-wallets',
+        token,
+        body: { customerNumber: customer.customerNumber, network: 'MTN', phoneNumber: number },
+      };
+    case 'createGoal':
+      return { method: 'POST', url: '/api/investment/create-goal', token, body: {} };
+    case 'createFavourite':
+      return { method: 'POST', url: '/api/favourite-service/favourites', token, body: {} };
     case 'chargeLookup':
       return { method: 'POST', url: '/api/transaction/charge-lookup', body: {} };
     case 'chat':
@@ -290,6 +302,9 @@ describe('rate limits on the shared store', () => {
       'exportStatement',
       'exportStatementPdf',
       'getReceiptPdf',
+      'createLinkedWallet',
+      'createGoal',
+      'createFavourite',
     ]) {
       const app = await instance(`rl-${randomUUID()}:`);
       const limit = budget(operationId, 'customer');
@@ -320,6 +335,23 @@ describe('rate limits on the shared store', () => {
       forwardedFor: `203.0.113.${i + 1}`,
     }));
     expectRefusedAt(await firstRefusal(direct, forged, 'proxy:forged'), limit);
+  });
+
+  it('counts an IPv6 client by its /64, whichever addresses in it ask', async () => {
+    const app = await instance(`rl-${randomUUID()}:`);
+    const limit = budget('leadExistsByNumber', 'client');
+    // One subscriber's /64: a new address for every request must not buy a new budget.
+    const probes = times(limit + 1, (i) => ({
+      ...requestOf('leadExistsByNumber', freshNumber()),
+      from: `2001:db8:41:66:${(i + 1).toString(16)}::${(i * 7 + 1).toString(16)}`,
+    }));
+    expectRefusedAt(await firstRefusal(app, probes, 'client:ipv6-64'), limit);
+    // The neighbouring /64 is another subscriber, with a budget of its own.
+    const neighbour = await send(app, {
+      ...requestOf('leadExistsByNumber', freshNumber()),
+      from: '2001:db8:41:67::1',
+    });
+    expect(neighbour.statusCode).not.toBe(429);
   });
 
   it('spends one budget across two gateway instances on one Redis', async () => {

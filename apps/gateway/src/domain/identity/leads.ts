@@ -5,6 +5,7 @@ import type { Caller } from '../caller';
 import { NotYours, Refusal, Unauthenticated } from '../errors';
 
 import { IDENTITY_LIMITS as L, MESSAGES as M } from './messages';
+import { verifier } from './otp';
 import { hashPin } from './secrets';
 import {
   EMAIL,
@@ -24,12 +25,20 @@ export function createLeads(deps: IdentityDeps) {
     return leadByNumber(db, requireNumber(mobileInput));
   }
 
-  async function createLead(input: {
-    profileName: string;
-    mobileNumber: string;
-    email: string;
-    pin: string;
-  }): Promise<LeadRow> {
+  /**
+   * Registers a lead for a number whose sign-up code `client` proved (validateOtp without a
+   * credential, from the same client): another client's proof registers nothing, and a proof
+   * registers once.
+   */
+  async function createLead(
+    input: {
+      profileName: string;
+      mobileNumber: string;
+      email: string;
+      pin: string;
+    },
+    client: string,
+  ): Promise<LeadRow> {
     const mobileNumber = requireNumber(input.mobileNumber);
     const profileName = input.profileName.trim();
     if (profileName === '') throw new Refusal(M.profileName);
@@ -43,9 +52,13 @@ export function createLeads(deps: IdentityDeps) {
       const verified = await tx.query<{ otp_id: string }>(
         `SELECT otp_id FROM otp_codes
           WHERE mobile_number = $1 AND verified_at IS NOT NULL AND consumed_at IS NULL AND verified_at > $2
-            AND purpose = 'check' AND verified_by = 'anonymous'
+            AND purpose = 'check' AND verified_by = $3
           ORDER BY verified_at DESC LIMIT 1 FOR UPDATE`,
-        [mobileNumber, new Date(now.getTime() - L.signupOtpUseWithinMs)],
+        [
+          mobileNumber,
+          new Date(now.getTime() - L.signupOtpUseWithinMs),
+          verifier({ kind: 'anonymous', client }),
+        ],
       );
       const otp = verified[0];
       if (!otp) throw new Refusal(M.signupNeedsOtp);

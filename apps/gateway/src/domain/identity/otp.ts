@@ -3,7 +3,8 @@
 //
 // Each code has a purpose. A sign-in code is bound to the sign-in session that asked for it; a
 // number check (sign-up, linking a wallet, a payment-link payer) is anyone's until proved, and then
-// bound to whoever proved it. Cooldown, hourly limit, superseding and tries are counted per
+// bound to whoever proved it (a sign-up's prover has no credential yet: it is its client, the
+// address the rate limits count, so only the client that proved the number can register it). Cooldown, hourly limit, superseding and tries are counted per
 // purpose (and per session for sign-in): a stranger asking for sign-up codes for a number neither
 // delays nor voids that number's sign-in, and a customer who signed up a moment ago gets the
 // sign-in code at once.
@@ -24,11 +25,9 @@ export type OtpBinding = { kind: 'sign-in'; sessionId: string } | { kind: 'reset
 /** Who enters a code: a sign-in session, a PIN reset, or whoever proves a number (recorded on the code). */
 export type OtpCaller =
   | OtpBinding
-  | { kind: 'anonymous' }
+  | { kind: 'anonymous'; client: string }
   | { kind: 'customer'; leadId: string }
   | { kind: 'payer'; linkHash: string };
-
-export const ANONYMOUS: OtpCaller = { kind: 'anonymous' };
 
 /** The advisory lock class under which the sends for one number and purpose take turns. */
 const OTP_SEND_LOCK = 724_502;
@@ -41,7 +40,7 @@ export function verifier(caller: OtpCaller): string {
     case 'reset-pin':
       return `reset:${caller.resetId}`;
     case 'anonymous':
-      return 'anonymous';
+      return `anonymous:${caller.client}`;
     case 'customer':
       return `customer:${caller.leadId}`;
     case 'payer':
@@ -187,11 +186,7 @@ export function createOtp(deps: IdentityDeps) {
   }
 
   /** A number check (sign-up, a wallet, a payer): marks the code verified by `caller`. */
-  async function validateOtp(
-    mobileInput: string,
-    code: string,
-    caller: OtpCaller = ANONYMOUS,
-  ): Promise<void> {
+  async function validateOtp(mobileInput: string, code: string, caller: OtpCaller): Promise<void> {
     const mobileNumber = requireNumber(mobileInput);
     await runOtpCheck((tx) => checkOtp(tx, mobileNumber, code, caller));
   }

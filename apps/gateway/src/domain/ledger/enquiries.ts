@@ -65,6 +65,10 @@ export async function verifyAccount(
 ): Promise<Outcome<{ accountName: string }>> {
   const { db, deps } = ctx;
   if (!auth) throw new DomainError('UNAUTHENTICATED', 'Please sign in to continue.');
+  // A name is answered to a verified customer only: a lead costs a number and a code, so leads
+  // without KYC would be fresh look-up budgets for anyone enumerating names; a verified customer
+  // is a Ghana Card, and has nothing to send money to before KYC anyway.
+  if (auth.kind === 'customer' && !auth.customerNumber) return refused(KYC_REQUIRED_MESSAGE);
   const number = (req.accountNumber ?? '').trim();
   const code = (req.sortCode ?? '').trim();
   const notFound = refused('We could not verify this account. Please check the number.');

@@ -7,6 +7,7 @@ import { MESSAGES } from '../../domain/identity/messages';
 import { KYC_MESSAGES } from '../../domain/kyc/kyc';
 import { accountLimits } from '../../domain/kyc/limits';
 import { ok, refused } from '../envelope';
+import { clientOf } from '../rateLimit';
 import type { AuthContext, HandlerMap } from '../types';
 
 type Customer = Extract<AuthContext, { kind: 'customer' }>;
@@ -49,8 +50,8 @@ export const identityHandlers: HandlerMap = {
     });
   },
 
-  async createLead({ body, services }) {
-    const lead = await services.identity.createLead(body);
+  async createLead({ body, request, services }) {
+    const lead = await services.identity.createLead(body, clientOf(request.ip));
     return ok(lead.lead_id, MESSAGES.leadCreated);
   },
 
@@ -89,7 +90,7 @@ export const identityHandlers: HandlerMap = {
     return ok({ expiresIn: sent.expiresInSeconds }, MESSAGES.otpSent);
   },
 
-  async validateOtp({ body, auth, services }) {
+  async validateOtp({ body, auth, request, services }) {
     if (auth?.kind === 'otp') {
       if (body.mobileNumber !== auth.mobileNumber) throw new NotYours(MESSAGES.notYourProfile);
       const issued = await services.identity.completeLogin(auth, body.code);
@@ -111,11 +112,13 @@ export const identityHandlers: HandlerMap = {
       return ok(payer, MESSAGES.otpValidated);
     }
     // A number proved by a signed-in customer (a wallet to link) is theirs alone to use; one proved
-    // without a credential only registers a profile.
+    // without a credential only registers a profile, from the client that proved it.
     await services.identity.validateOtp(
       body.mobileNumber,
       body.code,
-      auth?.kind === 'customer' ? { kind: 'customer', leadId: auth.leadId } : { kind: 'anonymous' },
+      auth?.kind === 'customer'
+        ? { kind: 'customer', leadId: auth.leadId }
+        : { kind: 'anonymous', client: clientOf(request.ip) },
     );
     return ok(null, MESSAGES.otpValidated);
   },

@@ -1,6 +1,6 @@
 // Security headers on every answer (a strict Content-Security-Policy: everything from this
-// origin, no inline scripts, inline styles only by hash) and CORS for the configured portal
-// origins only.
+// origin, no inline scripts, inline styles only by hash), `Cache-Control: no-store` on every API
+// answer, and CORS for the configured portal origins only.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 
 import { docsPage } from '../docs';
 import { LIBRARY_STYLES, inlineStyleSources, styleSource } from '../inlineStyles';
+import { isApi } from '../reply';
 
 export const securityHeaders = fp<{ corsOrigins: readonly string[]; portalDist: string }>(
   async (app, options) => {
@@ -44,8 +45,12 @@ export const securityHeaders = fp<{ corsOrigins: readonly string[]; portalDist: 
       },
       crossOriginEmbedderPolicy: false,
     });
-    app.addHook('onRequest', (_request, reply, done) => {
+    app.addHook('onRequest', (request, reply, done) => {
       for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      // API answers carry balances, names and numbers: no browser, proxy or shared device keeps a
+      // copy (a signed-out customer's statement must not come back from the cache). The portal's
+      // own files keep the caching staticFiles gives them.
+      if (isApi(request.url)) reply.raw.setHeader('cache-control', 'no-store');
       done();
     });
     await app.register(cors, {
