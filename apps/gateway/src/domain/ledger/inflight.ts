@@ -168,13 +168,27 @@ export function payoutHandler(ctx: LedgerContext): CallHandler {
   } as CallHandler;
 }
 
+/**
+ * What the payer's phone shows with the prompt (MTN's payerMessage and payeeNote): written by
+ * the gateway with the product and the transaction's own reference, never the caller's narration
+ * (which stays in the customer's statement).
+ */
+export function collectionMessage(reference: string): string {
+  return `SAVE & WIN deposit ${reference}`;
+}
+
 export function collectionHandler(ctx: LedgerContext): CallHandler {
   const { deps } = ctx;
   return {
     async send({ payload }: OutboxCall<CollectionCall>) {
       const { request } = payload;
       try {
-        const { promptId } = await deps.momo.requestCollection(request);
+        // The payer's phone shows the gateway's text, whatever the call stored: calls queued (or
+        // backfilled by migration 0880) before this rule carry the customer's narration.
+        const { promptId } = await deps.momo.requestCollection({
+          ...request,
+          narration: collectionMessage(request.transactionId),
+        });
         await recordCollectionPrompt(ctx, request.transactionId, promptId);
         return 'sent';
       } catch (error) {

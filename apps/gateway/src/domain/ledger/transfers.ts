@@ -52,14 +52,9 @@ import {
 export const COLLECTION_NOT_OWN_MESSAGE =
   'You can only request money from your own number or a wallet you have linked. To be paid by someone else, send them your payment link.';
 
-/**
- * What the payer's phone shows with the prompt (MTN's payerMessage and payeeNote): written by
- * the gateway with the product and the transaction's own reference, never the caller's narration
- * (which stays in the customer's statement).
- */
-export function collectionMessage(reference: string): string {
-  return `SAVE & WIN deposit ${reference}`;
-}
+// What the payer's phone shows is written when the prompt is sent (inflight.ts), never taken from
+// the call's stored narration.
+export { collectionMessage } from './inflight';
 
 /** Whether a collection's number is the customer's own or one of their linked wallets. */
 async function isOwnWallet(db: Queryable, caller: Party, phone: string): Promise<boolean> {
@@ -298,7 +293,7 @@ async function transactAs(
           phoneNumber: planned.phone,
           network: planned.network,
           amount,
-          narration: collectionMessage(ref),
+          narration: base.narration || 'SAVE & WIN deposit',
         },
         now,
       );
