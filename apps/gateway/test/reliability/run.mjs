@@ -57,7 +57,7 @@ const vitest = (label, files, env) => ({
 
 const onPglite = filters.length
   ? filters.filter((f) => !POSTGRES_ONLY.some((s) => f.includes(s)))
-  : ['--exclude', ...POSTGRES_ONLY.map((s) => `**/${s}.suite.ts`)];
+  : POSTGRES_ONLY.flatMap((s) => ['--exclude', `**/${s}.suite.ts`]);
 const onPostgres = filters.length
   ? filters.filter((f) => [...BOTH_ENGINES, ...POSTGRES_ONLY].some((s) => f.includes(s)))
   : [...BOTH_ENGINES, ...POSTGRES_ONLY];
