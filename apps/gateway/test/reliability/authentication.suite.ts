@@ -581,7 +581,10 @@ describe(`authentication on ${engine}`, () => {
         count('parallelWrongCards', GUESSES);
         const right = answers[GUESSES]!;
         if (right.body.isSuccess) found.pinResetsPastLock += 1;
-        expect(right.body.displayMessage).toMatch(/^Sign-in is locked after 5 wrong PINs\./);
+        // The card check names what was wrong (issue 36); sign-in's own check below names PINs.
+        expect(right.body.displayMessage).toMatch(
+          /^Sign-in is locked after 5 wrong Ghana Card numbers or PINs\./,
+        );
         const checked = answers.filter((a) =>
           / left before sign-in is locked\.$/.test(a.body.displayMessage),
         );
