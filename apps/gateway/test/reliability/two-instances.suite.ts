@@ -77,17 +77,20 @@ function start(): Promise<string> {
 }
 
 /** The next instance in turn (round-robin), or the one named. */
+/** A client address of its own (each request is a new client unless it names one). */
+const freshClient = () => `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients++ & 255}`;
+
 async function call<T>(
   method: string,
   path: string,
-  options: { token?: string; body?: unknown; base?: string } = {},
+  options: { token?: string; body?: unknown; base?: string; client?: string } = {},
 ) {
   const base = options.base ?? bases[turn++ % bases.length]!;
   const response = await fetch(`${base}${path}`, {
     method,
     headers: {
       'ocp-apim-subscription-key': SANDBOX_SUBSCRIPTION_KEY,
-      'x-forwarded-for': `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients++ & 255}`,
+      'x-forwarded-for': options.client ?? freshClient(),
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
     },
@@ -108,10 +111,17 @@ async function register(): Promise<{ mobileNumber: string; pin: string }> {
   const code = /code is (\d{6})\b/.exec(
     inbox.body.result.find((sms) => /code is \d{6}\b/.test(sms.text))?.text ?? '',
   )?.[1];
-  const validated = await call('POST', '/api/otp-service/otp/validate', { body: { mobileNumber, code } });
+  // A sign-up's proof registers the number only from the client that proved it: one phone, on
+  // whichever instance the balancer picks.
+  const client = freshClient();
+  const validated = await call('POST', '/api/otp-service/otp/validate', {
+    body: { mobileNumber, code },
+    client,
+  });
   expect(validated.body.isSuccess, validated.body.displayMessage).toBe(true);
   const lead = await call('POST', '/api/lead-service/lead', {
     body: { profileName: 'Efua Owusu', mobileNumber, email: 'efua@example.com', pin },
+    client,
   });
   expect(lead.body.isSuccess, lead.body.displayMessage).toBe(true);
   return { mobileNumber, pin };
