@@ -2,7 +2,8 @@
 // building blocks (on PGlite in DATA_DIR, or PostgreSQL in DB_SCHEMA of DATABASE_URL) plus the
 // outbox worker and reconciliation on short timers, with the sandbox network wrapped so the
 // process kills itself (SIGKILL) at one of three moments, once each (a marker file in DATA_DIR),
-// for the movement whose narration names it:
+// for the movement whose narration names it (a collection's, read from the ledger: the phone
+// shows the gateway's text):
 //   crash:before-send   after the reservation's commit, before the payout reaches the network
 //   crash:after-answer  after the network answered the payout, before the ledger records it
 //   crash:callback-lost after the payer approved on the phone, before the ledger hears of it
@@ -60,7 +61,15 @@ const services = createServices({
         },
         async decide(promptId, decision) {
           const result = await network.decide(promptId, decision);
-          if (result.kind === 'decided') crashOnce('callback-lost', { narration: result.prompt.narration });
+          // The phone shows the gateway's text, not the movement's narration: read that from the
+          // movement itself.
+          if (result.kind === 'decided') {
+            const [movement] = await db.query<{ narration: string }>(
+              'SELECT narration FROM ledger_transactions WHERE transaction_id = $1',
+              [result.prompt.transactionId],
+            );
+            crashOnce('callback-lost', { narration: movement?.narration ?? '' });
+          }
           return result;
         },
       },
