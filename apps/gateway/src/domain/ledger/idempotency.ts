@@ -12,7 +12,7 @@ import { DomainError, Refusal } from '../errors';
 import { refused, type Outcome } from '../outcome';
 
 import type { LedgerContext } from './context';
-import { storeFirstAnswer } from './held';
+import { storeFirstAnswer } from './movement';
 import { envelopeOf, findRequest, findTransaction, type TransactionRow } from './transactions';
 import { DUPLICATE_ID_MESSAGE, type TransactRequest } from './types';
 
