@@ -188,6 +188,8 @@ export interface MovementChecks {
   customerNumber: string;
   /** The account the movement is made from (or, for money in, to): the customer's, and open. */
   account: string;
+  /** The account must be of this product (checked before its status); else this refusal. */
+  product?: { name: string; refusal: string };
   /** The refusal for a closed account (the product's words). */
   closedMessage: string;
   /** Refused when the account is a goal: money leaves a goal only by a break or at maturity. */
@@ -207,6 +209,11 @@ export interface Movement<Extra = undefined> {
   lock: { accounts: readonly string[]; customers: readonly string[] };
   checks: MovementChecks;
   /**
+   * False for a system movement whose rerun is decided by the state it finds (a goal released
+   * already is closed): its id found under the lock is not a replay. True by default.
+   */
+  replays?: boolean;
+  /**
    * The product's own rules under the lock, after the common checks: throws a Refusal, answers
    * what to write (its figures may depend on the locked balances), or null to write nothing.
    */
@@ -225,10 +232,41 @@ export type Committed<Extra> =
   | { refusal: Outcome<never> }
   | { done: true; written: (MovementWrite & { extra?: Extra }) | null };
 
+/**
+ * Under the lock: the account's owner, product and status, the balance, the limits and the cap,
+ * in that order; a refusal is thrown (a Refusal, or 403 for another customer's account).
+ */
+export async function check(
+  tx: Queryable,
+  locked: Map<string, LockedAccount>,
+  checks: MovementChecks,
+): Promise<LockedAccount> {
+  const source = checkSource(locked, checks);
+  if (checks.debit && source.balance < checks.debit.total)
+    throw new Refusal(checks.debit.refusal(source.balance));
+  const refusal =
+    (checks.limit && (await limitRefusal(tx, { customerNumber: checks.customerNumber, ...checks.limit }))) ||
+    (checks.cap && (await balanceCapRefusal(tx, { customerNumber: checks.customerNumber, ...checks.cap })));
+  if (refusal) throw new Refusal(refusal);
+  return source;
+}
+
+/** Locks the accounts (account-number order, every account of the customers) and checks them. */
+export async function lockAndCheck(
+  tx: Queryable,
+  lock: Movement<unknown>['lock'],
+  checks: MovementChecks,
+): Promise<{ account: LockedAccount; locked: Map<string, LockedAccount> }> {
+  const locked = await lockCustomerAccounts(tx, lock.accounts, lock.customers);
+  return { account: await check(tx, locked, checks), locked };
+}
+
 function checkSource(locked: Map<string, LockedAccount>, checks: MovementChecks): LockedAccount {
   const account = locked.get(checks.account);
   if (!account || account.customer_number !== checks.customerNumber)
     throw new DomainError('FORBIDDEN', NOT_YOUR_ACCOUNT_MESSAGE);
+  if (checks.product && account.product_name !== checks.product.name)
+    throw new Refusal(checks.product.refusal);
   if (account.status !== 'ACTIVE') throw new Refusal(checks.closedMessage);
   if (checks.refuseGoal && account.product_name === 'TARGET SAVE') throw new Refusal(GOAL_SOURCE_MESSAGE);
   return account;
@@ -246,17 +284,8 @@ export async function commit<Extra = undefined>(
   try {
     return await ctx.db.transaction(async (tx): Promise<Committed<Extra>> => {
       const locked = await lockCustomerAccounts(tx, m.lock.accounts, m.lock.customers);
-      if (await alreadyRecorded(tx, m.key)) return { replay: true };
-      const { checks } = m;
-      const source = checkSource(locked, checks);
-      if (checks.debit && source.balance < checks.debit.total)
-        throw new Refusal(checks.debit.refusal(source.balance));
-      const refusal =
-        (checks.limit &&
-          (await limitRefusal(tx, { customerNumber: checks.customerNumber, ...checks.limit }))) ||
-        (checks.cap &&
-          (await balanceCapRefusal(tx, { customerNumber: checks.customerNumber, ...checks.cap })));
-      if (refusal) throw new Refusal(refusal);
+      if (m.replays !== false && (await alreadyRecorded(tx, m.key))) return { replay: true };
+      await check(tx, locked, m.checks);
       const planned = await m.plan(tx, locked);
       if (!planned) return { done: true, written: null };
       if (!(await write(tx, planned))) {
