@@ -28,8 +28,8 @@ import { refused, type Outcome } from '../outcome';
 
 import { PRODUCT_NAMES, SYSTEM_ACCOUNTS } from './accounts';
 import type { LedgerContext, Party } from './context';
-import { priorAnswer } from './idempotency';
 import { TIER_LIMITS, capMessage, limitMessage, usagePeriod, type KycTier } from './limits';
+import { claim } from './movement';
 import { chargesOf } from './plan';
 import { balancedLines } from './posting';
 import { envelopeOf, type TransactionRow } from './transactions';
@@ -244,12 +244,10 @@ export async function transferInternally(
   switch (answer.outcome) {
     case 'prior':
     case 'replay': {
-      const first = await priorAnswer(
+      const first = await claim(
         ctx,
-        requester,
-        req.transactionId,
-        hash,
-        answer.outcome === 'prior' ? answer.prior : undefined,
+        { requester, clientId: req.transactionId, hash },
+        { found: answer.outcome === 'prior' ? answer.prior : undefined },
       );
       if (!first) throw new Error(`transaction ${req.transactionId} vanished`);
       return first;
