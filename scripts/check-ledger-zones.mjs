@@ -3,7 +3,7 @@
 // and imports of the ledger's internals there, and allows them inside domain/ledger. Then checks
 // that the ledger's public API no longer offers the pieces a module needs to rebuild a movement
 // of its own (locks, holds, hashes, replays, limit checks). Exits non-zero with what went wrong.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 
 import { ESLint } from 'eslint';
 
@@ -65,6 +65,28 @@ for (const name of [
 ]) {
   if (new RegExp(`\\b${name}\\b`).test(index))
     problems.push(`ledger/index.ts exports ${name}, a ledger internal`);
+}
+
+// Inside the ledger, one path writes a movement's row and takes the accounts' locks (movement.ts);
+// the others named here are not movements of a request: the locking primitive itself, the end of
+// a hold, a system credit's lock, an approved collection's credit, the demo history, and late
+// news's correcting movements (lateNews.ts, worked on elsewhere).
+const ledgerDir = new URL('apps/gateway/src/domain/ledger/', root);
+const WRITERS = new Set(['movement.ts', 'seed.ts', 'lateNews.ts']);
+const LOCKERS = new Set([
+  'movement.ts',
+  'accounts.ts',
+  'held.ts',
+  'credit.ts',
+  'collections.ts',
+  'lateNews.ts',
+]);
+for (const file of readdirSync(ledgerDir).filter((f) => f.endsWith('.ts'))) {
+  const text = readFileSync(new URL(file, ledgerDir), 'utf8');
+  if (/INSERT INTO ledger_transactions/.test(text) && !WRITERS.has(file))
+    problems.push(`ledger/${file} writes a movement's row itself: go through movement.ts`);
+  if (/lockCustomerAccounts\(/.test(text) && !LOCKERS.has(file))
+    problems.push(`ledger/${file} locks accounts itself: go through movement.ts (commit, lockAndCheck)`);
 }
 
 if (problems.length > 0) {
