@@ -19,8 +19,3 @@ CREATE TABLE operator_decisions (
 CREATE UNIQUE INDEX operator_decisions_one_final ON operator_decisions (call_id) WHERE final;
 CREATE INDEX operator_decisions_call ON operator_decisions (call_id, decided_at);
 
--- A payout or bill payment returned after it was settled, when the customer's account has been
--- closed meanwhile: the money is owed to a former customer and a person pays it back; it is never
--- posted to a closed account (domain/ledger/lateNews.ts).
-INSERT INTO ledger_accounts (account_number, kind, product_name, name) VALUES
-  ('SYS-LATE-UNCLAIMED', 'SYSTEM', 'OWED TO FORMER CUSTOMERS', 'Returned after the account was closed');
