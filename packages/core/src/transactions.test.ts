@@ -39,7 +39,7 @@ describe('directionSign: + for money into the account shown, - for money out', (
   });
 });
 
-describe('settledSign: only money that moved is signed', () => {
+describe('settledSign: money in is signed only once it arrived', () => {
   it.each([
     ['CREDIT', 'SUCCESSFUL', '+'],
     ['CREDIT', 'PROCESSING', null],
@@ -47,8 +47,8 @@ describe('settledSign: only money that moved is signed', () => {
     ['CREDIT', 'FAILED', null],
     ['DEBIT', 'SUCCESSFUL', '-'],
     ['DEBIT', 'PROCESSING', '-'],
-    ['DEBIT', 'REVERSED', null],
-    ['DEBIT', 'FAILED', null],
+    ['DEBIT', 'REVERSED', '-'],
+    ['DEBIT', 'FAILED', '-'],
     ['CREDIT', undefined, '+'],
     ['DEBIT', null, '-'],
   ] as const)('%s %s → %s', (direction, status, sign) => {

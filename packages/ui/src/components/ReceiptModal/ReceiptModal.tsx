@@ -23,7 +23,7 @@ export interface Receipt {
   /**
    * Which way the money went for the customer's account (a statement row has it): the amount
    * then reads '+' or '-' in the money-in or money-out colour, as in the list it was opened from,
-   * once the money moved (settledSign: a deposit not credited reads unsigned).
+   * once money in arrived (settledSign: a deposit not credited reads unsigned).
    */
   direction?: MoneyDirection | null;
 }

@@ -1,7 +1,7 @@
 // Recent Activity: statement rows signed by the direction of their money for the account shown
 // ('+' in, '-' out, in the money-in / money-out colours), labels with spaces for underscores and
-// relative times. Only money that moved is signed (settledSign): a deposit still waiting, held for
-// a person or failed credited nothing, so it reads unsigned, in no money colour. 5 rows, 20 when expanded; the screen owns the expanded state. Without
+// relative times. Money in is signed only once it arrived (settledSign): a deposit still waiting,
+// held for a person or failed credited nothing, so it reads unsigned, in no money colour. 5 rows, 20 when expanded; the screen owns the expanded state. Without
 // onExpandedChange it lists every row it is given (a page of the full transaction history).
 import {
   RECENT_ACTIVITY_ROWS,
@@ -85,7 +85,7 @@ interface ViewRow {
   glyph: IconGlyph;
   label: string;
   detail: string;
-  /** null: no money moved (a deposit not credited, a payout given back). */
+  /** null: no money came in (a deposit not credited). */
   sign: '+' | '-' | null;
   amount: string;
   when: string;
