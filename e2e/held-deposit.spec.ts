@@ -41,10 +41,12 @@ test('a held deposit is never shown as credited; after the operator credits what
   expect(approved.body.isSuccess).toBe(true);
 
   await signIn(page, customer.mobileNumber, customer.pin);
-  await expect(page.getByRole('region', { name: 'Account summary' })).toContainText('GH₵0.00');
+  // A loaded machine can take a while to draw the first page: the condition is waited for.
+  const slow = { timeout: 60_000 };
+  await expect(page.getByRole('region', { name: 'Account summary' })).toContainText('GH₵0.00', slow);
   await page.goto('/transact/transaction-history');
   const rows = page.getByRole('region', { name: 'Transactions' }).getByRole('listitem');
-  await expect(rows).toHaveCount(1);
+  await expect(rows).toHaveCount(1, slow);
   const held = rows.first();
   await expect(held).toContainText('PROCESSING');
   await expect(held).toContainText('GH₵10.10');
@@ -77,7 +79,7 @@ test('a held deposit is never shown as credited; after the operator credits what
   expect(decided.body.isSuccess, decided.body.displayMessage).toBe(true);
 
   await page.reload();
-  await expect(rows).toHaveCount(2);
+  await expect(rows).toHaveCount(2, slow);
   const failed = rows.filter({ hasText: 'FAILED' });
   await expect(failed).toContainText('GH₵10.10');
   await expect(failed).not.toContainText('+GH₵10.10');
@@ -85,5 +87,5 @@ test('a held deposit is never shown as credited; after the operator credits what
   await expect(credited).toContainText('+GH₵0.01');
   await expectAccessible(page, 'the history after the operator credited what arrived');
   await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Account summary' })).toContainText('GH₵0.01');
+  await expect(page.getByRole('region', { name: 'Account summary' })).toContainText('GH₵0.01', slow);
 });
