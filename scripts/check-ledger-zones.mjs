@@ -69,10 +69,11 @@ for (const name of [
 
 // Inside the ledger, one path writes a movement's row and takes the accounts' locks (movement.ts);
 // the others named here are not movements of a request: the locking primitive itself, the end of
-// a hold, a system credit's lock, an approved collection's credit, the demo history, and late
-// news's correcting movements (lateNews.ts, worked on elsewhere).
+// a hold, a system credit's lock, an approved collection's credit, the demo history, and the
+// correcting movements beside a recorded one (corrections.ts writes them all, for late news in
+// lateNews.ts and for an operator's credit of what arrived in heldCredit.ts).
 const ledgerDir = new URL('apps/gateway/src/domain/ledger/', root);
-const WRITERS = new Set(['movement.ts', 'seed.ts', 'lateNews.ts']);
+const WRITERS = new Set(['movement.ts', 'seed.ts', 'corrections.ts']);
 const LOCKERS = new Set([
   'movement.ts',
   'accounts.ts',
@@ -80,6 +81,7 @@ const LOCKERS = new Set([
   'credit.ts',
   'collections.ts',
   'lateNews.ts',
+  'heldCredit.ts',
 ]);
 for (const file of readdirSync(ledgerDir).filter((f) => f.endsWith('.ts'))) {
   const text = readFileSync(new URL(file, ledgerDir), 'utf8');

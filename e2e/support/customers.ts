@@ -80,9 +80,9 @@ export async function fund(customer: ReadyCustomer, amount: string): Promise<voi
 
 /** A new customer with a verified identity and a SAVE & WIN account, funded with `deposit` if given. */
 export async function readyCustomer(
-  options: { deposit?: string; pin?: string; profileName?: string } = {},
+  options: { deposit?: string; pin?: string; profileName?: string; mobileNumber?: string } = {},
 ): Promise<ReadyCustomer> {
-  const mobileNumber = freshNumber();
+  const mobileNumber = options.mobileNumber ?? freshNumber();
   const pin = options.pin ?? DEFAULT_PIN;
   const leadId = await registerLead(mobileNumber, pin, options.profileName);
   let token = await apiSignIn(mobileNumber, pin);

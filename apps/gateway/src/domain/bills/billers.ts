@@ -24,6 +24,7 @@ import type { Caller } from '../caller';
 import { notify, requireCustomer } from '../common';
 import {
   SYSTEM_ACCOUNTS,
+  findTransaction,
   finishPending,
   payPending,
   summaryOf,
@@ -31,7 +32,7 @@ import {
   type TransactionRow,
 } from '../ledger/index';
 import { createOutbox, type CallHandler, type Outbox, type OutboxCall } from '../outbox/outbox';
-import type { Asked } from '../outbox/settlement';
+import { mismatchFigures, mismatchOf, type Asked } from '../outbox/settlement';
 import { ok, refused, type Outcome } from '../outcome';
 
 export interface BillPaymentRequest {
@@ -63,6 +64,14 @@ export function createBillers(deps: {
   tierOf(q: Queryable, customerNumber: string): Promise<KycTier>;
   /** Where the payment's call to the biller is recorded with its hold (by default its own). */
   outbox?: Outbox;
+  /**
+   * Late news moved into money by the ledger's rule (ledger/lateNews.ts): a payment returned after
+   * it was settled, or completed after it was reversed. Without it, late news is not asked for.
+   */
+  lateNews?: {
+    reversal(what: 'bill payment', transactionId: string, reason: string): Promise<string>;
+    paidAfterReversal(what: 'bill payment', transactionId: string): Promise<string>;
+  };
 }) {
   const { db } = deps;
   const outbox = deps.outbox ?? createOutbox({ db, now: () => deps.now() });
@@ -228,6 +237,23 @@ export function createBillers(deps: {
     },
     async abandon({ payload }: OutboxCall<BillerPaymentRequest>, reason: string) {
       await finish(payload.transactionId, { status: 'FAILED', reason });
+    },
+    async late({ payload }: OutboxCall<BillerPaymentRequest>) {
+      // Only a status enquiry tells late news: a payment is never sent again to learn it.
+      const late = deps.lateNews;
+      const row = await findTransaction(db, payload.transactionId);
+      if (!late || !deps.billers.paymentStatus || !row) return null;
+      const status = await deps.billers.paymentStatus(payload);
+      if (row.status === 'SUCCESSFUL' && status.status === 'FAILED')
+        return late.reversal('bill payment', payload.transactionId, status.reason);
+      if (row.status === 'REVERSED' && status.status === 'SUCCESSFUL') {
+        // A late success moves money only when it matches the call, like any other answer.
+        const mismatch = mismatchOf(askedOf(payload), status);
+        if (mismatch)
+          return `Late news: the provider reports this bill payment SUCCESSFUL after it was reversed to the customer, with other figures than asked (${mismatchFigures(mismatch)}); nothing was booked.`;
+        return late.paidAfterReversal('bill payment', payload.transactionId);
+      }
+      return null;
     },
   } as CallHandler);
 

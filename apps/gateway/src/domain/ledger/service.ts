@@ -16,6 +16,7 @@ import { ledgerContext } from './context';
 import { chargeLookup, getSortCodes, getTransaction, validateName, verifyAccount } from './enquiries';
 import { closeEmptyGoal, goalBreakQuote, releaseGoal, type GoalRelease } from './goals';
 import { collectionHandler, payoutHandler } from './inflight';
+import { latePaidAfterReversalNews, lateReversalNews, type OutgoingKind } from './lateNews';
 import { completePayout } from './payouts';
 import { transact, transactForCustomer } from './transfers';
 import type { ChargeLookupRequest, LedgerDeps, TransactRequest } from './types';
@@ -49,5 +50,12 @@ export function createLedgerService(deps: LedgerDeps) {
     releaseGoal: (req: GoalRelease) => releaseGoal(ctx, req),
     closeEmptyGoal: (req: Parameters<typeof closeEmptyGoal>[1]) => closeEmptyGoal(ctx, req),
     goalBreakQuote: (goalAccountNumber: string) => goalBreakQuote(ctx, goalAccountNumber),
+    /** Late news moved into money by rule (lateNews.ts), for the outgoing calls of other modules (bills). */
+    lateNews: {
+      reversal: (what: OutgoingKind, transactionId: string, reason: string) =>
+        lateReversalNews(ctx, what, transactionId, reason),
+      paidAfterReversal: (what: OutgoingKind, transactionId: string) =>
+        latePaidAfterReversalNews(ctx, what, transactionId),
+    },
   };
 }
