@@ -224,7 +224,14 @@ export function createServices(options: ServiceOptions): Services {
     kyc,
     accounts,
     ledger,
-    billers: createBillers({ db, now, billers: billerAdapter, tierOf: kycTierOf, outbox }),
+    billers: createBillers({
+      db,
+      now,
+      billers: billerAdapter,
+      tierOf: kycTierOf,
+      outbox,
+      lateNews: ledger.lateNews,
+    }),
     favourites: createFavourites({ db, now }),
     wallets: createWallets({
       db,

@@ -53,7 +53,7 @@ import {
   type Outbox,
   type OutboxCall,
 } from '../outbox/outbox';
-import type { Asked } from '../outbox/settlement';
+import { mismatchOf, type Asked } from '../outbox/settlement';
 import { ok, refused, type Outcome } from '../outcome';
 
 export interface BillPaymentRequest {
@@ -85,6 +85,15 @@ export function createBillers(deps: {
   tierOf(q: Queryable, customerNumber: string): Promise<KycTier>;
   /** Where the payment's call to the biller is recorded with its hold (by default its own). */
   outbox?: Outbox;
+  /**
+   * The ledger's rule for late news about a held debit (ledger service lateNews): a payment the
+   * biller refunds after it was paid is returned to the customer, one it pays after it failed is
+   * a loss; each once. Without it late news is only listed for the operator.
+   */
+  lateNews?: {
+    returnedAfterSettled(transactionId: string, reason: string): Promise<boolean>;
+    paidAfterReversal(transactionId: string): Promise<boolean>;
+  };
 }) {
   const { db } = deps;
   const outbox = deps.outbox ?? createOutbox({ db, now: () => deps.now() });
@@ -320,6 +329,29 @@ export function createBillers(deps: {
     },
     async abandon({ payload }: OutboxCall<BillerPaymentRequest>, reason: string) {
       await finish(payload.transactionId, { status: 'FAILED', reason });
+    },
+    async late({ payload }: OutboxCall<BillerPaymentRequest>) {
+      // Only a status enquiry tells late news: a payment is never sent again to learn it.
+      if (!deps.billers.paymentStatus) return null;
+      const row = await findTransaction(db, payload.transactionId);
+      if (!row) return null;
+      const status = await deps.billers.paymentStatus(payload);
+      const id = payload.transactionId;
+      if (row.status === 'SUCCESSFUL' && status.status === 'FAILED') {
+        const returned = await deps.lateNews?.returnedAfterSettled(id, status.reason);
+        return returned === undefined
+          ? `Late news: the biller reports this bill payment failed or refunded (${status.reason}) after it was settled SUCCESSFUL; nothing was moved.`
+          : `Late news: the biller reports this bill payment failed or refunded (${status.reason}) after it was settled SUCCESSFUL; the money was returned to the customer (LATE-REV-${id}).`;
+      }
+      if (row.status === 'REVERSED' && status.status === 'SUCCESSFUL') {
+        // A late success moves money only when it matches the call, like any other answer.
+        const mismatch = mismatchOf(askedOf(payload), status);
+        if (mismatch || !deps.lateNews)
+          return `Late news: the biller reports this bill payment SUCCESSFUL after it was reversed to the customer${mismatch ? ', with other figures than asked' : ''}; nothing was booked.`;
+        await deps.lateNews.paidAfterReversal(id);
+        return `Late news: the biller reports this bill payment SUCCESSFUL after it was reversed to the customer: paid and refunded, booked as a loss to recover (LATE-LOSS-${id}); the customer was not debited again.`;
+      }
+      return null;
     },
   } as CallHandler);
 

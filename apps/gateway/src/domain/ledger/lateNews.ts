@@ -25,6 +25,7 @@ export function correctionId(prefix: 'LATE-REV' | 'LATE-CR' | 'LATE-LOSS', trans
 }
 
 function settlementOf(row: TransactionRow): string {
+  if (row.transaction_type === 'BILL_PAYMENT') return SYSTEM_ACCOUNTS.billerSettlement;
   return row.transaction_type === 'BANK_TRANSFER'
     ? SYSTEM_ACCOUNTS.bankClearing
     : SYSTEM_ACCOUNTS.momoSettlement(row.network ?? 'MTN');

@@ -31,10 +31,20 @@ export function transactionNotice(row: TransactionRow, productName: string): Not
   const to = row.destination_name || row.destination_account_number || 'the recipient';
   const viaLink = row.source_system === 'PAYMENT LINK';
   if (row.source_system === LATE_REVERSAL_SOURCE) {
-    // A payout the network or bank returned after it had completed (the ledger's lateNews.ts).
-    const what = row.transaction_type === 'WITHDRAWAL' ? 'withdrawal' : 'transfer';
+    // A payout the network, bank or biller returned after it had completed (the ledger's lateNews.ts).
+    const what =
+      row.transaction_type === 'WITHDRAWAL'
+        ? 'withdrawal'
+        : row.transaction_type === 'BILL_PAYMENT'
+          ? 'bill payment'
+          : 'transfer';
     return {
-      title: what === 'withdrawal' ? 'Withdrawal reversed' : 'Transfer reversed',
+      title:
+        what === 'withdrawal'
+          ? 'Withdrawal reversed'
+          : what === 'bill payment'
+            ? 'Bill payment reversed'
+            : 'Transfer reversed',
       message: `Your ${what} to ${to} was returned after it had completed${
         row.failure_reason ? ` (${row.failure_reason.replace(/\.$/, '')})` : ''
       }. ${cedis(amount)} has been returned to your ${productName} account.`,
