@@ -20,6 +20,7 @@ const reportFile = join(dir, 'report.jsonl');
 /** Suites whose guarantees depend on the engine run on PostgreSQL too. */
 const BOTH_ENGINES = [
   'inflight',
+  'provider-faults',
   'concurrency',
   'ledger',
   'access-control',

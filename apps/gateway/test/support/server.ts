@@ -57,13 +57,13 @@ const usedNumbers = new Set<string>();
 /**
  * A mobile number no other test of this run uses (MTN prefix 024), never one of the sandbox
  * network's documented test endings (…0000, …8888, …9999) or the live fakes' fault endings
- * (…3333, …4444), which behave specially.
+ * (…2222, …3333, …4444, …6666), which behave specially.
  */
 export function freshNumber(): string {
   for (;;) {
     const digits = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
     const number = `024${digits}`;
-    if (/(0000|3333|4444|8888|9999)$/.test(number) || usedNumbers.has(number)) continue;
+    if (/(0000|2222|3333|4444|6666|8888|9999)$/.test(number) || usedNumbers.has(number)) continue;
     usedNumbers.add(number);
     return number;
   }
