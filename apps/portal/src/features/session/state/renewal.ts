@@ -14,17 +14,24 @@
 // rotation is announced it therefore asks for the pair ('wanted', again every second), and any
 // tab that has moved past that credential answers with the pair it holds now.
 //
+// The pair another tab hands over is the one it holds at that moment, which may be about to end
+// (that tab was about to renew it, or its timers are throttled in the background). A call resent
+// with it could reach the gateway after it expired and be refused as if the session were revoked,
+// so a pair adopted at or past its renewal moment is renewed at once, still under the lock.
+//
 // A rotation whose answer is lost (the page reloads or navigates while the call is in flight,
 // a dropped mobile connection) leaves this tab with the used credential. It is sent again with
 // the random retry key kept beside it before the first try, which the gateway accepts once, as
 // long as the pair it answered was never used.
 import { readEnvelope } from '@savewin/api';
+import { CREDENTIAL_REFRESH_MS } from '@savewin/core';
 
 import { api, isUnauthorized } from '../../../shared/api/client';
 import { readSession, writeSession } from '../../../shared/sessionStore';
 import { store } from '../../../shared/store';
+import { timing } from '../../../shared/testTimings';
 
-import { fingerprint, lifeFrom, type CredentialLife } from './refreshSchedule';
+import { fingerprint, lifeFrom, refreshDelay, type CredentialLife } from './refreshSchedule';
 import { REFRESH_RETRY_KEY, refreshTokenAtom, storeCredentials, tokenAtom, tokenLifeAtom } from './session';
 
 export type RenewOutcome = 'renewed' | 'refused' | 'unreachable';
@@ -194,16 +201,40 @@ function retryKeyFor(print: string): string {
   return key;
 }
 
+/**
+ * True when the access credential in place is at or past the moment it should be renewed. A pair
+ * another tab hands over is that tab's current one, which may be seconds from its end (that tab
+ * was about to renew it, or its timers are throttled in the background): a call resent with it
+ * would reach the gateway after it expired and be refused like a revoked one.
+ */
+function dueForRenewal(): boolean {
+  const interval = timing('credentialRefresh', CREDENTIAL_REFRESH_MS);
+  return refreshDelay(store.get(tokenLifeAtom), Date.now(), interval) === 0;
+}
+
+/** Rounds of 'adopt the pair another tab holds, find it due, renew it' before giving up. */
+const MAX_ROUNDS = 3;
+
 async function renewHoldingLock(staleToken: string | null): Promise<RenewOutcome> {
-  const refreshToken = store.get(refreshTokenAtom);
-  // A session opened by the DELETE_PROFILE deep link has only the link's access credential.
-  if (!refreshToken) return 'refused';
-  // Renewed while this tab waited (by this tab or another): nothing to do.
-  if (staleToken !== null && store.get(tokenAtom) !== staleToken) return 'renewed';
-  const print = fingerprint(refreshToken);
-  if (await rotatedElsewhere(print)) {
-    return (await waitForAdoption(refreshToken, ADOPT_WAIT_MS)) ? 'renewed' : 'unreachable';
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const refreshToken = store.get(refreshTokenAtom);
+    // A session opened by the DELETE_PROFILE deep link has only the link's access credential.
+    if (!refreshToken) return 'refused';
+    // Renewed while this tab waited (by this tab or another) with life left: nothing to do.
+    if (staleToken !== null && store.get(tokenAtom) !== staleToken && !dueForRenewal()) return 'renewed';
+    const print = fingerprint(refreshToken);
+    if (!(await rotatedElsewhere(print))) return rotate(refreshToken, print);
+    if (!(await waitForAdoption(refreshToken, ADOPT_WAIT_MS))) return 'unreachable';
+    if (!dueForRenewal()) return 'renewed';
+    // The pair handed over is due: renewed here and now, while this tab holds the renewal lock
+    // (no other tab can be rotating it meanwhile), unless another tab has rotated it already.
+    staleToken = store.get(tokenAtom);
   }
+  return 'unreachable';
+}
+
+/** Presents the refresh credential (this tab holds the renewal lock) and puts the answer in place. */
+async function rotate(refreshToken: string, print: string): Promise<RenewOutcome> {
   try {
     const answer = await readEnvelope(
       api.POST('/api/auth-service/auth/refresh', {
