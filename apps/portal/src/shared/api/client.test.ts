@@ -74,11 +74,7 @@ describe('a call refused with 401', () => {
 
     expect(answer.result).toBe(true);
     expect(renew.mock.calls).toEqual([['old'], ['handed-over']]);
-    expect(sent.map((s) => s.authorization)).toEqual([
-      'Bearer old',
-      'Bearer handed-over',
-      'Bearer fresh',
-    ]);
+    expect(sent.map((s) => s.authorization)).toEqual(['Bearer old', 'Bearer handed-over', 'Bearer fresh']);
     expect(sent.map((s) => JSON.parse(s.body) as unknown)).toEqual([favourite, favourite, favourite]);
     expect(onUnauthorized).not.toHaveBeenCalled();
   });

@@ -16,6 +16,12 @@ class MemoryStorage {
   removeItem(key: string) {
     this.values.delete(key);
   }
+  get length() {
+    return this.values.size;
+  }
+  key(index: number) {
+    return [...this.values.keys()][index] ?? null;
+  }
 }
 
 /** The origin's lock manager, as far as renewal.ts uses it: exclusive locks, ifAvailable, query. */
@@ -34,7 +40,10 @@ class FakeLocks {
     const before = this.queues.get(name) ?? Promise.resolve();
     let release!: () => void;
     const mine = new Promise<void>((resolve) => (release = resolve));
-    this.queues.set(name, before.then(() => mine));
+    this.queues.set(
+      name,
+      before.then(() => mine),
+    );
     await before;
     this.held.add(name);
     try {
@@ -51,7 +60,9 @@ class FakeLocks {
 }
 
 const locks = new FakeLocks();
-vi.stubGlobal('window', { sessionStorage: new MemoryStorage() });
+/** The tab's sessionStorage and the origin's localStorage (shared by every tab). */
+const storages = () => ({ sessionStorage: new MemoryStorage(), localStorage: new MemoryStorage() });
+vi.stubGlobal('window', storages());
 vi.stubGlobal('navigator', { locks });
 vi.stubGlobal('location', { origin: 'http://portal.test' });
 
@@ -65,9 +76,11 @@ const LIFE_MS = 300_000;
 /** The refresh calls this tab sends, answered with a fresh pair. */
 function gatewayRenewing() {
   const presented: string[] = [];
+  const retryKeys: string[] = [];
   vi.stubGlobal('fetch', async (request: Request) => {
-    const body = (await request.json()) as { refreshToken: string };
+    const body = (await request.json()) as { refreshToken: string; retryKey: string };
     presented.push(body.refreshToken);
+    retryKeys.push(body.retryKey);
     return new Response(
       JSON.stringify({
         isSuccess: true,
@@ -77,15 +90,15 @@ function gatewayRenewing() {
       { status: 200, headers: { 'Content-Type': 'application/json' } },
     );
   });
-  return presented;
+  return { presented, retryKeys };
 }
 
 /**
  * Another tab of the session: it has rotated `refresh-1` (its notice held) and holds the pair it
  * got, `msLeft` milliseconds from its end; it answers a tab asking for that pair.
  */
-function otherTabHolding(msLeft: number): BroadcastChannel {
-  locks.held.add(`savewin:rotated:${fingerprint('refresh-1')}`);
+function otherTabHolding(msLeft: number, { noticeHeld = true } = {}): BroadcastChannel {
+  if (noticeHeld) locks.held.add(`savewin:rotated:${fingerprint('refresh-1')}`);
   const other = new BroadcastChannel('savewin:session');
   other.onmessage = (event: MessageEvent<{ type: string; previous: string }>) => {
     if (event.data.type !== 'wanted' || event.data.previous !== fingerprint('refresh-1')) return;
@@ -120,14 +133,14 @@ afterEach(() => {
   locks.held.clear();
   stopListeningForRenewals();
   vi.unstubAllGlobals();
-  vi.stubGlobal('window', { sessionStorage: new MemoryStorage() });
+  vi.stubGlobal('window', storages());
   vi.stubGlobal('navigator', { locks });
   vi.stubGlobal('location', { origin: 'http://portal.test' });
 });
 
 describe('a call refused while another tab has renewed the shared credential', () => {
   it('takes the pair the other tab holds, without presenting the used credential', async () => {
-    const presented = gatewayRenewing();
+    const { presented } = gatewayRenewing();
     other = otherTabHolding(200_000);
 
     expect(await renewCredential('access-1')).toBe('renewed');
@@ -138,7 +151,7 @@ describe('a call refused while another tab has renewed the shared credential', (
   });
 
   it('renews at once a pair handed over seconds from its end, so the resent call is not refused', async () => {
-    const presented = gatewayRenewing();
+    const { presented } = gatewayRenewing();
     // The other tab was about to renew (or its timers were throttled): 2 s of 300 s are left.
     other = otherTabHolding(2_000);
 
@@ -150,5 +163,39 @@ describe('a call refused while another tab has renewed the shared credential', (
     expect(store.get(session.refreshTokenAtom)).toBe('refresh-3');
     const life = store.get(session.tokenLifeAtom);
     expect(life!.expiresAt - Date.now()).toBeGreaterThan(LIFE_MS / 2);
+  });
+});
+
+describe('a rotation whose page went away before the answer came back', () => {
+  const note = `savewin:rotation-sent:${fingerprint('refresh-1')}`;
+
+  it('is not presented again by another tab, which waits for the pair the sending page gets', async () => {
+    // The other tab sent refresh-1 and reloaded while the gateway rotated it: its rotation notice
+    // (a Web Lock) ended with its page, and this tab now holds the renewal lock.
+    window.localStorage.setItem(note, String(Date.now() - 1_000));
+    const { presented } = gatewayRenewing();
+    // Its new page tries again with the retry key it kept, then answers the tabs asking.
+    other = otherTabHolding(200_000, { noticeHeld: false });
+
+    expect(await renewCredential('access-1')).toBe('renewed');
+
+    expect(presented).toEqual([]);
+    expect(store.get(session.tokenAtom)).toBe('access-2');
+  });
+
+  it('is presented again by the page that sent it, with the retry key it kept, and the note is cleared', async () => {
+    window.localStorage.setItem(note, String(Date.now() - 1_000));
+    window.sessionStorage.setItem(
+      session.REFRESH_RETRY_KEY,
+      JSON.stringify({ for: fingerprint('refresh-1'), key: 'kept-key' }),
+    );
+    const { presented, retryKeys } = gatewayRenewing();
+
+    expect(await renewCredential('access-1')).toBe('renewed');
+
+    expect(presented).toEqual(['refresh-1']);
+    expect(retryKeys).toEqual(['kept-key']);
+    expect(store.get(session.tokenAtom)).toBe('access-3');
+    expect(window.localStorage.getItem(note)).toBeNull();
   });
 });

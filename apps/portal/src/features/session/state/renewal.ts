@@ -38,6 +38,10 @@ export type RenewOutcome = 'renewed' | 'refused' | 'unreachable';
 
 const LOCK = 'savewin:credential-renewal';
 const ROTATED_PREFIX = 'savewin:rotated:';
+/** localStorage: a refresh credential (by fingerprint) sent for rotation, and when (epoch ms). */
+const SENT_PREFIX = 'savewin:rotation-sent:';
+/** How long a rotation sent by a page that went away keeps the other tabs from presenting it. */
+const SENT_NOTICE_MS = 30_000;
 const CHANNEL = 'savewin:session';
 /** How long a rotation is announced, and how long a tab waits for the pair it announces. */
 const ROTATION_NOTICE_MS = 15_000;
@@ -181,8 +185,8 @@ async function announceRotation(print: string): Promise<void> {
   });
 }
 
-/** The retry key for rotating this credential: the one kept from an earlier try, else a new one. */
-function retryKeyFor(print: string): string {
+/** The retry key this tab kept for rotating the credential with this fingerprint, if any. */
+function keptRetryKey(print: string): string | undefined {
   try {
     const saved = JSON.parse(readSession(REFRESH_RETRY_KEY) ?? 'null') as {
       for?: unknown;
@@ -192,6 +196,13 @@ function retryKeyFor(print: string): string {
   } catch {
     // A damaged entry: a new key replaces it.
   }
+  return undefined;
+}
+
+/** The retry key for rotating this credential: the one kept from an earlier try, else a new one. */
+function retryKeyFor(print: string): string {
+  const kept = keptRetryKey(print);
+  if (kept) return kept;
   const bytes = crypto.getRandomValues(new Uint8Array(24));
   const key = btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')
@@ -199,6 +210,45 @@ function retryKeyFor(print: string): string {
     .replace(/=+$/, '');
   writeSession(REFRESH_RETRY_KEY, JSON.stringify({ for: print, key }));
   return key;
+}
+
+/**
+ * The rotation notice (a Web Lock) ends with the page that holds it, and a page can go away while
+ * its rotation is at the gateway (a reload, a navigation, a closed tab): the credential is used,
+ * the answer lost, and the renewal lock passes to another tab of the session, which would present
+ * the same credential with its own retry key and have the whole session revoked as a stolen copy.
+ * So the rotation is also noted in localStorage (the origin's, surviving the page) until it is
+ * answered. Another tab that finds the note waits for the pair instead (the page that sent it
+ * tries again with its kept retry key when it starts, and answers the tabs asking); the page
+ * holding the retry key presents it. After SENT_NOTICE_MS (the sender never came back) the
+ * credential is presented, and the gateway decides.
+ */
+function noteSent(print: string, sending: boolean): void {
+  try {
+    const shared = window.localStorage;
+    const now = Date.now();
+    for (let i = shared.length - 1; i >= 0; i -= 1) {
+      const key = shared.key(i);
+      if (key?.startsWith(SENT_PREFIX) && !(now - Number(shared.getItem(key)) < SENT_NOTICE_MS)) {
+        shared.removeItem(key);
+      }
+    }
+    if (sending) shared.setItem(SENT_PREFIX + print, String(now));
+    else shared.removeItem(SENT_PREFIX + print);
+  } catch {
+    // No storage: the renewal lock and the rotation notice still order the tabs that stay.
+  }
+}
+
+/** True while a page other than this tab's has sent this credential and no answer came back. */
+function sentElsewhere(print: string): boolean {
+  if (keptRetryKey(print)) return false;
+  try {
+    const at = Number(window.localStorage.getItem(SENT_PREFIX + print));
+    return at > 0 && Date.now() - at < SENT_NOTICE_MS;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -223,7 +273,7 @@ async function renewHoldingLock(staleToken: string | null): Promise<RenewOutcome
     // Renewed while this tab waited (by this tab or another) with life left: nothing to do.
     if (staleToken !== null && store.get(tokenAtom) !== staleToken && !dueForRenewal()) return 'renewed';
     const print = fingerprint(refreshToken);
-    if (!(await rotatedElsewhere(print))) return rotate(refreshToken, print);
+    if (!(await rotatedElsewhere(print)) && !sentElsewhere(print)) return rotate(refreshToken, print);
     if (!(await waitForAdoption(refreshToken, ADOPT_WAIT_MS))) return 'unreachable';
     if (!dueForRenewal()) return 'renewed';
     // The pair handed over is due: renewed here and now, while this tab holds the renewal lock
@@ -235,12 +285,13 @@ async function renewHoldingLock(staleToken: string | null): Promise<RenewOutcome
 
 /** Presents the refresh credential (this tab holds the renewal lock) and puts the answer in place. */
 async function rotate(refreshToken: string, print: string): Promise<RenewOutcome> {
+  const retryKey = retryKeyFor(print);
+  noteSent(print, true);
   try {
     const answer = await readEnvelope(
-      api.POST('/api/auth-service/auth/refresh', {
-        body: { refreshToken, retryKey: retryKeyFor(print) },
-      }),
+      api.POST('/api/auth-service/auth/refresh', { body: { refreshToken, retryKey } }),
     );
+    noteSent(print, false);
     // Signed out (or moved on) while the answer travelled: it must never bring the keys back.
     if (store.get(refreshTokenAtom) !== refreshToken) return 'renewed';
     // Answered: a retry key is good for one lost answer only.
@@ -257,6 +308,8 @@ async function rotate(refreshToken: string, print: string): Promise<RenewOutcome
     channel?.postMessage({ type: 'rotated', previous: print, ...pair } satisfies RotatedMessage);
     return 'renewed';
   } catch (error) {
+    // Refused: answered. No answer: the rotation may have happened; the note stays.
+    if (isUnauthorized(error)) noteSent(print, false);
     if (store.get(refreshTokenAtom) !== refreshToken) return 'renewed';
     // A 401 means the refresh credential expired or was revoked; anything else (a network blip)
     // is tried again later and must not sign the customer out.
