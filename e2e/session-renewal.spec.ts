@@ -111,6 +111,9 @@ test('a call resent after another tab renewed, reaching the gateway after its ne
   // (it was handed over late in its life), and the second refusal signed the customer out
   // although the session stood. Here the resends are held, as a busy gateway would hold them,
   // until the gateway refuses the credential they carry.
+  // Waits through up to three credential lives by design (the renewal, the end of the replaced
+  // credential, the end of the resent one) besides signing up and in: three times the budget.
+  test.slow();
   const { mobileNumber, second } = await signedInWithSecondTab(page, context);
   await expect(second.getByText(mobileNumber.slice(1)).first()).toBeVisible();
   const replaced = (await second.evaluate(() => sessionStorage.getItem('token'))) ?? '';
