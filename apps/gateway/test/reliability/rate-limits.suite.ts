@@ -161,6 +161,12 @@ function requestOf(operationId: string, number: string): Probe {
         url: '/api/lead-service/lead/forgot-pin/card',
         body: { resetToken: randomUUID(), ghanaCardNumber: 'GHA-000000000-0' },
       };
+    case 'verifyForgotPinSelfie':
+      return {
+        method: 'POST',
+        url: '/api/lead-service/lead/forgot-pin/selfie',
+        body: { resetToken: randomUUID(), image: 'data:image/jpeg;base64,/9j/2Q==' },
+      };
     case 'resetPin':
       return {
         method: 'POST',
@@ -283,7 +289,7 @@ describe('rate limits on the shared store', () => {
 
   it('gives the number an attacker aims at its own budget, whichever addresses ask', async () => {
     const app = await instance(`rl-${randomUUID()}:`);
-    for (const operationId of ['login', 'sendOtp', 'validateOtp', 'leadExistsByNumber', 'forgotPin']) {
+    for (const operationId of ['sendOtp', 'validateOtp', 'leadExistsByNumber']) {
       const target = freshNumber();
       const limit = budget(operationId, 'number');
       const probes = times(limit + 3, (i) => ({ ...requestOf(operationId, target), from: `10.2.${i}.1` }));
@@ -357,13 +363,13 @@ describe('rate limits on the shared store', () => {
   it('spends one budget across two gateway instances on one Redis', async () => {
     const namespace = `rl-${randomUUID()}:`;
     const apps = [await instance(namespace), await instance(namespace)];
-    const limit = budget('login', 'number');
+    const limit = budget('leadExistsByNumber', 'number');
     const target = freshNumber();
     let first = 0;
     for (let i = 0; i < limit + 3 && first === 0; i++) {
       const app = apps[i % 2] as FastifyInstance;
-      const response = await send(app, { ...requestOf('login', target), from: `10.4.${i}.1` });
-      count('instances:login');
+      const response = await send(app, { ...requestOf('leadExistsByNumber', target), from: `10.4.${i}.1` });
+      count('instances:leadExistsByNumber');
       if (response.statusCode === 429) first = i + 1;
     }
     expectRefusedAt(first, limit);

@@ -31,6 +31,8 @@ export interface CallOptions {
   /** Send no subscription key (or another one). */
   subscriptionKey?: string | null;
   headers?: Record<string, string>;
+  /** The client's address (another client than the tests' default 127.0.0.1). */
+  remoteAddress?: string;
   /** Skip the contract check (answers outside any operation, e.g. unknown routes). */
   unchecked?: boolean;
 }
@@ -114,6 +116,7 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
       method: method as 'GET',
       url,
       headers,
+      ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
       ...(payload === undefined ? {} : { payload }),
     });
     const text = response.body;
