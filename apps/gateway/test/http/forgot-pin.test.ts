@@ -68,7 +68,9 @@ describe('forgot PIN', () => {
     });
     expect(card.body).toMatchObject({ isSuccess: true, displayMessage: M.cardConfirmed });
     // The code and the card are what a SIM swap brings: the PIN cannot be set yet.
-    const early = await gateway.call('POST', RESET, { body: { resetToken, pin: NEW_PIN, confirmPin: NEW_PIN } });
+    const early = await gateway.call('POST', RESET, {
+      body: { resetToken, pin: NEW_PIN, confirmPin: NEW_PIN },
+    });
     expect(early.body).toMatchObject({ isSuccess: false, displayMessage: M.resetNeedsSelfie });
     const selfie = await gateway.call('POST', SELFIE, { body: { resetToken, image: OWN_SELFIE } });
     expect(selfie.body).toMatchObject({ isSuccess: true, displayMessage: M.selfieConfirmed });
@@ -205,7 +207,9 @@ describe('forgot PIN', () => {
       isSuccess: false,
       displayMessage: M.selfieWrongTriesLeft(L.pinMaxFailures - 1),
     });
-    const refused = await gateway.call('POST', RESET, { body: { resetToken, pin: NEW_PIN, confirmPin: NEW_PIN } });
+    const refused = await gateway.call('POST', RESET, {
+      body: { resetToken, pin: NEW_PIN, confirmPin: NEW_PIN },
+    });
     expect(refused.body).toMatchObject({ isSuccess: false, displayMessage: M.resetNeedsSelfie });
     // A picture that is no JPEG is refused before anything is asked or counted.
     const notJpeg = await gateway.call('POST', SELFIE, {
@@ -214,7 +218,9 @@ describe('forgot PIN', () => {
     expect(notJpeg.status).toBe(422);
     const own = await gateway.call('POST', SELFIE, { body: { resetToken, image: OWN_SELFIE } });
     expect(own.body).toMatchObject({ isSuccess: true, displayMessage: M.selfieConfirmed });
-    const reset = await gateway.call('POST', RESET, { body: { resetToken, pin: NEW_PIN, confirmPin: NEW_PIN } });
+    const reset = await gateway.call('POST', RESET, {
+      body: { resetToken, pin: NEW_PIN, confirmPin: NEW_PIN },
+    });
     expect(reset.body).toMatchObject({ isSuccess: true, displayMessage: M.pinReset });
     // The finished reset clears recovery's count.
     const rows = await gateway.db.query<{ recovery_failures: number }>(
@@ -239,7 +245,9 @@ describe('forgot PIN', () => {
     const card = await gateway.call('POST', CARD, { body: { resetToken, ghanaCardNumber: CARD_ON_FILE } });
     expect(card.body).toMatchObject({ isSuccess: true, displayMessage: M.cardConfirmed });
     await gateway.call('POST', SELFIE, { body: { resetToken, image: OWN_SELFIE } });
-    const reset = await gateway.call('POST', RESET, { body: { resetToken, pin: NEW_PIN, confirmPin: NEW_PIN } });
+    const reset = await gateway.call('POST', RESET, {
+      body: { resetToken, pin: NEW_PIN, confirmPin: NEW_PIN },
+    });
     expect(reset.body).toMatchObject({ isSuccess: true, displayMessage: M.pinReset });
     gateway.advance(L.otpResendCooldownMs + 1_000);
     await signIn(gateway, who.mobileNumber, NEW_PIN);
@@ -266,7 +274,10 @@ describe('forgot PIN', () => {
     expect(owner.body).toMatchObject({ isSuccess: true, displayMessage: M.otpSent });
     const ownerCode = await readOtp(gateway, who.mobileNumber);
     // …a stranger's next request (another hour's budget, another address) voids nothing…
-    await gateway.call('POST', FORGOT, { body: { mobileNumber: who.mobileNumber }, remoteAddress: '203.0.113.9' });
+    await gateway.call('POST', FORGOT, {
+      body: { mobileNumber: who.mobileNumber },
+      remoteAddress: '203.0.113.9',
+    });
     // …and the owner's code still proves the owner's reset.
     const proved = await gateway.call('POST', CODE, {
       body: { resetToken: owner.body.result.resetToken, code: ownerCode },

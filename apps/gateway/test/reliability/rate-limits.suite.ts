@@ -300,6 +300,26 @@ describe('rate limits on the shared store', () => {
     }
   });
 
+  it("leaves the owner's sign-in and forgot PIN open while a stranger fires at the number from many addresses at once", async () => {
+    // Issue 33: a budget per number is one a stranger can spend to the owner's harm. Sign-in's
+    // guesses are held by the PIN lock-out and forgot PIN's texts by the reset's budget per
+    // number and client (in the database), so neither has a per-number rate limit.
+    const app = await instance(`rl-${randomUUID()}:`);
+    const target = freshNumber();
+    const attempts = 3 * PER_MINUTE;
+    await Promise.all(
+      times(attempts, (i) =>
+        send(app, { ...requestOf(i % 2 === 0 ? 'login' : 'forgotPin', target), from: `10.5.${i}.1` }),
+      ),
+    );
+    count('strangerAttemptsAtOneNumber', attempts);
+    for (const operationId of ['login', 'forgotPin']) {
+      const owner = await send(app, { ...requestOf(operationId, target), from: '10.5.250.1' });
+      if (owner.statusCode === 429) found.refusedWithinBudget = (found.refusedWithinBudget ?? 0) + 1;
+      expect(owner.statusCode, `${operationId} of the owner`).not.toBe(429);
+    }
+  });
+
   it('gives a signed-in customer a budget of their own on money, chat, name look-ups and documents', async () => {
     for (const operationId of [
       'transact',

@@ -22,7 +22,8 @@ export interface IdVerificationRequest {
 export type IdCheckStatus = IdDecision | { status: 'PENDING' } | { status: 'NOT_FOUND' };
 
 /** A selfie against the customer's KYC photo: a match, a refusal, or no answer yet (live). */
-export type SelfieMatch = { status: 'MATCH' } | { status: 'NO_MATCH'; reason: string } | { status: 'PENDING' };
+export type SelfieMatch =
+  { status: 'MATCH' } | { status: 'NO_MATCH'; reason: string } | { status: 'PENDING' };
 
 export interface SelfieMatchRequest {
   /** The reference of the customer's verified KYC check (Smile ID's user id of the enrolled face). */
