@@ -3,7 +3,7 @@
 // against the KYC photo (issue 33: what a SIM swap cannot bring) → new PIN twice → signed in,
 // every other session ended. Refusals in the gateway's words; axe at 360 and 1280 px.
 import { expectAccessible } from './support/axe';
-import { apiSignIn, readyCustomer } from './support/customers';
+import { apiSignIn, readyCustomer, cardOf } from './support/customers';
 import { expect, test } from './support/fixtures';
 import { enterOtp, signIn, typeDigits } from './support/flows';
 import { call, freshNumber, inboxMark } from './support/gateway';
@@ -49,7 +49,7 @@ test('a customer who forgot the PIN resets it with a code, the Ghana Card and a 
   await expect(page.getByRole('alert')).toHaveText(
     'The Ghana Card number does not match our records. 4 tries left before PIN reset is locked.',
   );
-  await card.fill('GHA-123456789-1');
+  await card.fill(cardOf(customer.mobileNumber));
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // The selfie: taken with the camera (Chromium's fake device), matched by the gateway against

@@ -8,7 +8,13 @@ import {
   storedZip,
 } from '../../src/adapters/idVerification/smileId';
 import { ProviderRefused, ProviderUnavailable } from '../../src/adapters/providerHttp';
-import { FAKE_SMILE_KEY, FAKE_SMILE_PARTNER, startFakeSmileId, type FakeSmileId } from '../fakes/fakeSmileId';
+import {
+  FAKE_NIA_NAME,
+  FAKE_SMILE_KEY,
+  FAKE_SMILE_PARTNER,
+  startFakeSmileId,
+  type FakeSmileId,
+} from '../fakes/fakeSmileId';
 
 const JPEG = Buffer.from([
   0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9,
@@ -67,7 +73,8 @@ describe('Smile ID Biometric KYC', () => {
       resultCode: '1020',
       decision: { status: 'VERIFIED' },
     });
-    expect(await adapter.jobStatus(ids)).toEqual({ status: 'VERIFIED' });
+    // The status names the holder as the ID authority has it: the name others will see.
+    expect(await adapter.jobStatus(ids)).toEqual({ status: 'VERIFIED', fullName: FAKE_NIA_NAME });
   });
 
   it('check() starts the job under the KYC reference and answers PENDING; sent again it is the same job; duplicate and late callbacks parse to one key', async () => {

@@ -11,6 +11,9 @@
 // SmartSelfie Authentication (job_type 2, no id_info) compares the selfie with the face enrolled for
 // the user id by an earlier Biometric KYC job: the same bytes → 0820 (pass), other bytes → 0821
 // (images did not match); a user never enrolled → 0821 as well.
+//
+// A verified Biometric KYC job's result names the holder as the ID authority has it (FullName):
+// FAKE_NIA_NAME for every card, whatever name the customer typed.
 import { randomUUID } from 'node:crypto';
 
 import { smileSignature } from '../../src/adapters/idVerification/smileId';
@@ -19,6 +22,8 @@ import { deliverCallback, startFakeServer, type FakeServer } from './fakeServer'
 
 export const FAKE_SMILE_PARTNER = '2107';
 export const FAKE_SMILE_KEY = 'fake-smile-api-key';
+/** The name the fake ID authority holds for every Ghana Card. */
+export const FAKE_NIA_NAME = 'Akosua Adomaa Boateng';
 
 interface Job {
   smileJobId: string;
@@ -196,7 +201,11 @@ export async function startFakeSmileId(options: FakeSmileIdOptions = {}): Promis
           job_success: success,
           code: complete ? '2302' : '2314',
           result: job.resultCode
-            ? { ResultCode: job.resultCode, ResultText: RESULT_TEXT[job.resultCode] ?? '' }
+            ? {
+                ResultCode: job.resultCode,
+                ResultText: RESULT_TEXT[job.resultCode] ?? '',
+                ...(job.resultCode === '1020' ? { FullName: FAKE_NIA_NAME } : {}),
+              }
             : {},
           ...signedNow(),
         },

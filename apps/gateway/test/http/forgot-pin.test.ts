@@ -16,6 +16,7 @@ import {
   verifiedCustomer,
   setUpTestGateway,
   TINY_JPEG,
+  cardOf,
 } from '../support/server';
 
 const FORGOT = '/api/lead-service/lead/forgot-pin';
@@ -24,8 +25,6 @@ const CARD = '/api/lead-service/lead/forgot-pin/card';
 const SELFIE = '/api/lead-service/lead/forgot-pin/selfie';
 const RESET = '/api/lead-service/lead/reset-pin';
 const LOGIN = '/api/auth-service/auth/login';
-/** The card verifyCustomer files for every test customer. */
-const CARD_ON_FILE = 'GHA-123456789-1';
 const NEW_PIN = '246802';
 
 const gateway = setUpTestGateway();
@@ -64,7 +63,7 @@ describe('forgot PIN', () => {
     const other = await signIn(gateway, who.mobileNumber, who.pin);
     const resetToken = await startAndProve(who.mobileNumber);
     const card = await gateway.call('POST', CARD, {
-      body: { resetToken, ghanaCardNumber: ' gha-123456789-1 ' },
+      body: { resetToken, ghanaCardNumber: ` ${cardOf(who.mobileNumber).toLowerCase()} ` },
     });
     expect(card.body).toMatchObject({ isSuccess: true, displayMessage: M.cardConfirmed });
     // The code and the card are what a SIM swap brings: the PIN cannot be set yet.
@@ -111,7 +110,8 @@ describe('forgot PIN', () => {
     const started = await start(who.mobileNumber);
     const resetToken = started.body.result.resetToken;
     expect(
-      (await gateway.call('POST', CARD, { body: { resetToken, ghanaCardNumber: CARD_ON_FILE } })).body,
+      (await gateway.call('POST', CARD, { body: { resetToken, ghanaCardNumber: cardOf(who.mobileNumber) } }))
+        .body,
     ).toMatchObject({
       isSuccess: false,
       displayMessage: M.resetNeedsCode,
@@ -147,7 +147,11 @@ describe('forgot PIN', () => {
     const late = await startAndProve(who.mobileNumber);
     gateway.advance(L.pinResetLifeMs + 1);
     expect(
-      (await gateway.call('POST', CARD, { body: { resetToken: late, ghanaCardNumber: CARD_ON_FILE } })).body,
+      (
+        await gateway.call('POST', CARD, {
+          body: { resetToken: late, ghanaCardNumber: cardOf(who.mobileNumber) },
+        })
+      ).body,
     ).toMatchObject({
       isSuccess: false,
       displayMessage: M.resetExpired,
@@ -192,7 +196,9 @@ describe('forgot PIN', () => {
     });
     expect(locking.body.displayMessage).toBe(M.recoveryLocked(L.pinLockMs / 60_000));
     // Locked: the right card is refused…
-    const right = await gateway.call('POST', CARD, { body: { resetToken, ghanaCardNumber: CARD_ON_FILE } });
+    const right = await gateway.call('POST', CARD, {
+      body: { resetToken, ghanaCardNumber: cardOf(who.mobileNumber) },
+    });
     expect(right.body.displayMessage).toMatch(/^PIN reset is locked after 5 wrong answers\./);
     // …but sign-in with the right PIN is not: recovery's wrong answers are not sign-in's.
     await signIn(gateway, who.mobileNumber, who.pin);
@@ -201,7 +207,7 @@ describe('forgot PIN', () => {
   it("refuses a stranger's selfie, counting it against recovery, and accepts the owner's", async () => {
     const who = await verifiedCustomer(gateway);
     const resetToken = await startAndProve(who.mobileNumber);
-    await gateway.call('POST', CARD, { body: { resetToken, ghanaCardNumber: CARD_ON_FILE } });
+    await gateway.call('POST', CARD, { body: { resetToken, ghanaCardNumber: cardOf(who.mobileNumber) } });
     const stranger = await gateway.call('POST', SELFIE, { body: { resetToken, image: STRANGER_SELFIE } });
     expect(stranger.body).toMatchObject({
       isSuccess: false,
@@ -242,7 +248,9 @@ describe('forgot PIN', () => {
     });
     expect(locked.body.displayMessage).toMatch(/^Sign-in is locked after 5 wrong PINs\./);
     const resetToken = await startAndProve(who.mobileNumber);
-    const card = await gateway.call('POST', CARD, { body: { resetToken, ghanaCardNumber: CARD_ON_FILE } });
+    const card = await gateway.call('POST', CARD, {
+      body: { resetToken, ghanaCardNumber: cardOf(who.mobileNumber) },
+    });
     expect(card.body).toMatchObject({ isSuccess: true, displayMessage: M.cardConfirmed });
     await gateway.call('POST', SELFIE, { body: { resetToken, image: OWN_SELFIE } });
     const reset = await gateway.call('POST', RESET, {
@@ -319,7 +327,9 @@ describe('forgot PIN', () => {
   it('cannot finish for a number with no profile or a profile without a card on file', async () => {
     const lead = await register(gateway);
     const resetToken = await startAndProve(lead.mobileNumber);
-    const card = await gateway.call('POST', CARD, { body: { resetToken, ghanaCardNumber: CARD_ON_FILE } });
+    const card = await gateway.call('POST', CARD, {
+      body: { resetToken, ghanaCardNumber: cardOf(lead.mobileNumber) },
+    });
     expect(card.body.displayMessage).toBe(M.cardWrongTriesLeft(L.pinMaxFailures - 1));
     const reset = await gateway.call('POST', RESET, {
       body: { resetToken, pin: NEW_PIN, confirmPin: NEW_PIN },

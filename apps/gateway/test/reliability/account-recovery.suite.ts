@@ -19,6 +19,7 @@ import { sandboxFaceJpeg } from '../../src/adapters/idVerification/idVerificatio
 import { IDENTITY_LIMITS as L, MESSAGES as M } from '../../src/domain/identity/messages';
 import { engine } from '../support/database';
 import {
+  cardOf,
   ledgerProblems,
   readOtp,
   setUpTestGateway,
@@ -41,8 +42,6 @@ const CODE = '/api/lead-service/lead/forgot-pin/code';
 const CARD = '/api/lead-service/lead/forgot-pin/card';
 const SELFIE = '/api/lead-service/lead/forgot-pin/selfie';
 const RESET = '/api/lead-service/lead/reset-pin';
-/** The card verifyCustomer files. */
-const CARD_ON_FILE = 'GHA-123456789-1';
 const OWN_SELFIE = TINY_JPEG;
 /** Another face, by the sandbox's documented rule (a JPEG comment names the face). */
 const ATTACKER_SELFIE = `data:image/jpeg;base64,${sandboxFaceJpeg(
@@ -101,7 +100,7 @@ async function walkReset(
   const code = await readOtp(gateway, mobileNumber);
   const steps: [string, string, Record<string, string>][] = [
     ['code', CODE, { resetToken, code }],
-    ['card', CARD, { resetToken, ghanaCardNumber: CARD_ON_FILE }],
+    ['card', CARD, { resetToken, ghanaCardNumber: cardOf(mobileNumber) }],
     ['selfie', SELFIE, { resetToken, image: selfie }],
   ];
   for (const [step, url, body] of steps) {

@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { IDENTITY_LIMITS as L, MESSAGES as M } from '../../src/domain/identity/messages';
 import { engine } from '../support/database';
 import {
+  cardOf,
   freshNumber,
   ledgerProblems,
   readOtp,
@@ -549,8 +550,6 @@ describe(`authentication on ${engine}`, () => {
   const FORGOT = '/api/lead-service/lead/forgot-pin';
   const RESET_CODE = '/api/lead-service/lead/forgot-pin/code';
   const RESET_CARD = '/api/lead-service/lead/forgot-pin/card';
-  /** The card verifyCustomer files. */
-  const CARD_ON_FILE = 'GHA-123456789-1';
   const wrongCard = 'GHA-999999999-9';
 
   /** Starts a PIN reset and proves its code; the reset's token. */
@@ -576,7 +575,7 @@ describe(`authentication on ${engine}`, () => {
         const answers = await sendAfterAnswers(
           Array.from({ length: GUESSES }, () => card(wrongCard)),
           L.pinMaxFailures,
-          () => card(CARD_ON_FILE),
+          () => card(cardOf(who.mobileNumber)),
         );
         count('parallelWrongCards', GUESSES);
         const right = answers[GUESSES]!;
@@ -590,10 +589,10 @@ describe(`authentication on ${engine}`, () => {
         await signIn(gateway, who.mobileNumber, who.pin);
         // Once the lock ends (and with it this reset, which lives less long) a new reset passes.
         gateway.advance(L.pinLockMs);
-        expect((await card(CARD_ON_FILE)).body.displayMessage).toBe(M.resetExpired);
+        expect((await card(cardOf(who.mobileNumber))).body.displayMessage).toBe(M.resetExpired);
         const next = await provedReset(who.mobileNumber);
         const passed = await gateway.call('POST', RESET_CARD, {
-          body: { resetToken: next, ghanaCardNumber: CARD_ON_FILE },
+          body: { resetToken: next, ghanaCardNumber: cardOf(who.mobileNumber) },
         });
         expect(passed.body.isSuccess, passed.body.displayMessage).toBe(true);
         count('parallelCardLockouts');

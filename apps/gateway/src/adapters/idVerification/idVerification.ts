@@ -12,7 +12,12 @@
 // no comment, so a customer's own selfie matches; a test plays a stranger by sending a JPEG with a
 // comment (sandboxFaceJpeg).
 
-export type IdDecision = { status: 'VERIFIED' } | { status: 'REJECTED'; reason: string };
+/**
+ * A check's decision. VERIFIED carries the holder's name as the ID authority has it: the name the
+ * customer is shown to others by (payers, senders, name look-ups), whatever they typed. The sandbox
+ * has no ID authority and answers no name (the profile's name is used: see kyc.ts).
+ */
+export type IdDecision = { status: 'VERIFIED'; fullName?: string } | { status: 'REJECTED'; reason: string };
 
 export interface IdVerificationRequest {
   ghanaCardNumber: string;

@@ -268,12 +268,24 @@ export function createSmileIdVerification(options: SmileIdOptions): LiveIdVerifi
 
   /** The decision, null while there is none, undefined when Smile ID does not know the job. */
   async function jobStatus(job: SmileJob): Promise<IdDecision | null | undefined> {
-    const code = await resultCodeOf(job);
-    return typeof code === 'string' ? decisionOf(code) : code;
+    const result = await resultOf(job);
+    if (!result) return result;
+    const decision = decisionOf(result.code);
+    // The holder's name as the ID authority has it (Smile ID's FullName).
+    return decision?.status === 'VERIFIED' && result.fullName
+      ? { ...decision, fullName: result.fullName }
+      : decision;
   }
 
-  /** The job's result code, null while it has none, undefined when Smile ID does not know the job. */
   async function resultCodeOf(job: SmileJob): Promise<string | null | undefined> {
+    const result = await resultOf(job);
+    return result ? result.code : result;
+  }
+
+  /** The job's result, null while it has none, undefined when Smile ID does not know the job. */
+  async function resultOf(
+    job: SmileJob,
+  ): Promise<{ code: string; fullName: string | null } | null | undefined> {
     const answer = await callProvider({
       provider: 'smile-id',
       method: 'POST',
@@ -294,7 +306,7 @@ export function createSmileIdVerification(options: SmileIdOptions): LiveIdVerifi
     }
     const body = (answer.body ?? {}) as {
       job_complete?: unknown;
-      result?: { ResultCode?: unknown } | string;
+      result?: { ResultCode?: unknown; FullName?: unknown } | string;
       signature?: unknown;
       timestamp?: unknown;
     };
@@ -305,7 +317,8 @@ export function createSmileIdVerification(options: SmileIdOptions): LiveIdVerifi
       throw new ProviderRefused('smile id', 'job status answer is not signed by Smile ID');
     if (body.job_complete !== true || typeof body.result !== 'object') return null;
     const code = body.result.ResultCode;
-    return typeof code === 'string' ? code : null;
+    const fullName = typeof body.result.FullName === 'string' ? body.result.FullName.trim() : '';
+    return typeof code === 'string' ? { code, fullName: fullName || null } : null;
   }
 
   /**
