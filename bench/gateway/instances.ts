@@ -31,7 +31,7 @@ import {
   type Instance,
   type Places,
 } from '../../apps/gateway/test/reliability/deployment';
-import { SUBSCRIPTION_KEY, deposit, verifiedCustomer, type Customer } from '../support/api';
+import { SUBSCRIPTION_KEY, call, deposit, verifiedCustomer, type Customer } from '../support/api';
 import { root } from '../support/processes';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? '8');
@@ -115,9 +115,23 @@ try {
       await untilServer(lb, ports[i]!, i < n ? 'UP' : 'DOWN');
     }
   };
+  /** Answers other than 200 by status and message, for the notes (a refusal is not a failure). */
+  const others = new Map<string, number>();
   const request = (): Request => {
     let turn = 0;
     return {
+      onResponse(status: number, body: string) {
+        if (status === 200) return;
+        const message = (() => {
+          try {
+            return (JSON.parse(body) as { displayMessage?: string }).displayMessage ?? '';
+          } catch {
+            return body.slice(0, 80);
+          }
+        })();
+        const key = `${status} ${message}`;
+        others.set(key, (others.get(key) ?? 0) + 1);
+      },
       method: 'POST',
       path: '/api/transaction-service/transaction/transact',
       setupRequest(req) {
@@ -147,6 +161,19 @@ try {
   };
   const measure = async (n: number) => {
     await running(n);
+    // Access credentials live 5 minutes and a run on a busy machine outlasts that: renewed
+    // before each run, as the portal renews them.
+    for (const c of customers) {
+      const renewed = await call<{ token: string; refreshToken: string }>(
+        lb.base,
+        'POST',
+        '/api/auth-service/auth/refresh',
+        { body: { refreshToken: c.refreshToken } },
+      );
+      if (!renewed.isSuccess) throw new Error(`renewal refused: ${renewed.displayMessage}`);
+      c.token = renewed.result.token;
+      c.refreshToken = renewed.result.refreshToken;
+    }
     await autocannon({
       url: lb.base,
       connections: CONNECTIONS,
@@ -168,7 +195,8 @@ try {
       errors: r.errors + r.timeouts,
     };
     rows.push(row);
-    console.log(JSON.stringify(row));
+    console.log(JSON.stringify({ ...row, others: Object.fromEntries(others) }));
+    others.clear();
   };
   for (const n of [3, 2, 1, 1, 2, 3]) await measure(n);
   for (const instance of instances) if (instance) await stopInstance(instance);

@@ -378,6 +378,7 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     callbackSecret: undefined,
     paystackSecretKey: undefined,
     redisUrl: undefined,
+    databaseReplicaUrl: undefined,
     trustProxy: false,
     databasePoolMax: 10,
     databaseConnectTimeoutMs: 5_000,
