@@ -81,19 +81,26 @@ async function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+/** Waits until `url` answers 200, however long a loaded machine takes; gives up only when the process ends. */
 async function waitUntilAnswering(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url} exited with ${child.exitCode}:\n${log()}`);
+  const since = Date.now();
+  let said = since;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`${url} ended (${child.exitCode ?? child.signalCode}) before it answered:\n${log()}`);
+    }
     try {
       const answer = await fetch(url, { headers: { 'ocp-apim-subscription-key': SUBSCRIPTION_KEY } });
       if (answer.status === 200) return;
     } catch {
       // Not listening yet.
     }
+    if (Date.now() - said >= 30_000) {
+      said = Date.now();
+      console.log(`${url} is still starting (${Math.round((said - since) / 1000)} s)`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`${url} did not answer within 120 s:\n${log()}`);
 }
 
 function started(child: ChildProcess, url: string, health: string): Promise<Running> {

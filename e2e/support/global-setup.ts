@@ -26,10 +26,20 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Waits until the gateway answers /api/health, however long a loaded machine takes to start it
+ * (tsx compiles, PGlite migrates): it gives up only when the process has ended, and says every
+ * 30 s that it is still waiting, so a start that hangs shows in the log rather than as a timeout.
+ */
 async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the gateway exited with ${child.exitCode}:\n${log()}`);
+  const started = Date.now();
+  let said = started;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `the gateway ended (${child.exitCode ?? child.signalCode}) before it answered:\n${log()}`,
+      );
+    }
     try {
       const answer = await fetch(`${baseUrl}/api/health`, {
         headers: { 'Ocp-Apim-Subscription-Key': SUBSCRIPTION_KEY },
@@ -38,9 +48,12 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => st
     } catch {
       // Not listening yet.
     }
+    if (Date.now() - said >= 30_000) {
+      said = Date.now();
+      console.log(`e2e: the gateway is still starting (${Math.round((said - started) / 1000)} s)`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`the gateway did not answer /api/health within 90 s:\n${log()}`);
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
