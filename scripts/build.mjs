@@ -9,6 +9,7 @@
 //                                     workspace packages compiled in; the migrations beside them
 //   apps/portal/dist/                 the portal's static files, which the gateway serves
 //   openapi/gateway.yaml              the contract the gateway routes and validates requests by
+//   deploy/                           the reference deployment: systemd units, HAProxy, backups
 // On the server: `npm ci --omit=dev`, `npm run migrate`, `npm start`.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -57,6 +58,9 @@ await bundleGateway(
 mkdirSync(join(out, 'openapi'), { recursive: true });
 cpSync(join(root, 'openapi/gateway.yaml'), join(out, 'openapi/gateway.yaml'));
 step('the gateway, apps/gateway/dist');
+// The reference deployment (systemd units, HAProxy, backup scripts) travels with the release it runs.
+cpSync(join(root, 'deploy'), join(out, 'deploy'), { recursive: true });
+step('the reference deployment, deploy/');
 
 const repository = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const manifest = {

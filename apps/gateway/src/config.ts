@@ -65,6 +65,11 @@ export interface GatewayConfig {
    * proxies' addresses/CIDRs.
    */
   trustProxy: boolean | string[];
+  /**
+   * A streaming replica of DATABASE_URL (DATABASE_REPLICA_URL): statements of closed periods are
+   * read there (db/replica.ts says which); unset, everything reads the primary.
+   */
+  databaseReplicaUrl: string | undefined;
   /** PostgreSQL pool size per instance (DATABASE_POOL_MAX, default 10). */
   databasePoolMax: number;
   /** How long opening a PostgreSQL connection may take (DATABASE_CONNECT_TIMEOUT_MS, default 5 s). */
@@ -218,11 +223,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     operatorToken: env.OPERATOR_TOKEN || undefined,
     callbackSecret: env.CALLBACK_SECRET || undefined,
     paystackSecretKey: env.PAYSTACK_SECRET_KEY?.trim() || undefined,
+    databaseReplicaUrl: readReplicaUrl(env),
     databasePoolMax: readPoolMax(env.DATABASE_POOL_MAX),
     databaseConnectTimeoutMs: readMs(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5_000),
     databaseStatementTimeoutMs: readMs(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 30_000),
     shutdownDrainMs: readMs(env, 'SHUTDOWN_DRAIN_MS', 0),
   };
+}
+
+/** DATABASE_REPLICA_URL: only beside a PostgreSQL primary, and never the primary itself. */
+function readReplicaUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const replica = env.DATABASE_REPLICA_URL?.trim() || undefined;
+  if (!replica) return undefined;
+  if (!env.DATABASE_URL)
+    throw new ConfigError('DATABASE_REPLICA_URL needs DATABASE_URL: a replica of PGlite does not exist');
+  if (!/^postgres(ql)?:\/\//.test(replica))
+    throw new ConfigError('DATABASE_REPLICA_URL must be a postgres:// address');
+  return replica;
 }
 
 /** Connections per instance: PostgreSQL's max_connections is shared by every instance (and PgBouncer's pool). */
@@ -361,6 +378,7 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     callbackSecret: undefined,
     paystackSecretKey: undefined,
     redisUrl: undefined,
+    databaseReplicaUrl: undefined,
     trustProxy: false,
     databasePoolMax: 10,
     databaseConnectTimeoutMs: 5_000,

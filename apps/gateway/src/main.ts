@@ -115,6 +115,20 @@ async function main(): Promise<void> {
         }
       : { dataDir: join(config.dataDir, 'pglite') },
   );
+  // Statements of closed periods read from a streaming replica when one is set (db/replica.ts).
+  const replica = config.databaseReplicaUrl
+    ? await openDatabase({
+        url: config.databaseReplicaUrl,
+        maxConnections: config.databasePoolMax,
+        connectTimeoutMs: config.databaseConnectTimeoutMs,
+        statementTimeoutMs: config.databaseStatementTimeoutMs,
+        onError: (error) => {
+          if (background.log)
+            background.log.error({ err: error, connection: 'replica' }, 'database connection failed');
+          else print(`A replica connection failed: ${error.message}`);
+        },
+      })
+    : undefined;
   if (!runsFromBuild) await migrate(db);
   // Never serve on a schema older than the code (a deployment that migrates separately).
   try {
@@ -128,6 +142,7 @@ async function main(): Promise<void> {
   const services = createServices({
     config,
     db,
+    ...(replica ? { replica } : {}),
     print,
     // Live mode: the live adapters (loadConfig has checked that every kind has one).
     ...(config.mode === 'live' ? { adapters: () => liveAdapters(process.env).adapters } : {}),
@@ -174,6 +189,7 @@ async function main(): Promise<void> {
       // The jobs stop (and finish a pass in progress) before the database closes.
       await Promise.all([stopScheduler(), stopOutboxJobs()]);
       await services.settle();
+      await replica?.close();
       await db.close();
       process.exit(0);
     } catch (error) {

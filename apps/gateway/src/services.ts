@@ -70,6 +70,8 @@ export interface Adapters {
 
 export interface Services {
   db: Database;
+  /** A streaming replica for the reads db/replica.ts allows (DATABASE_REPLICA_URL); none when unset. */
+  replica?: Database;
   now(): Date;
   config: GatewayConfig;
   sms: SmsAdapter | SandboxSmsAdapter;
@@ -106,6 +108,8 @@ export interface Services {
 export interface ServiceOptions {
   config: GatewayConfig;
   db: Database;
+  /** The replica main.ts opened from DATABASE_REPLICA_URL. */
+  replica?: Database;
   now?: () => Date;
   /** Where sandbox OTPs and notices are printed for a person (the console in `npm start`). */
   print?: (line: string) => void;
@@ -217,6 +221,7 @@ export function createServices(options: ServiceOptions): Services {
 
   return {
     db,
+    ...(options.replica ? { replica: options.replica } : {}),
     now,
     config,
     sms,

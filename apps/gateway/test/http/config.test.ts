@@ -272,6 +272,27 @@ describe('configuration', () => {
     );
   });
 
+  it('takes a read replica only beside a PostgreSQL primary', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).databaseReplicaUrl).toBeUndefined();
+    expect(
+      loadConfig({
+        DATA_DIR: tempDir(),
+        DATABASE_URL: 'postgres://savewin@db/savewin',
+        DATABASE_REPLICA_URL: 'postgres://savewin_ro@replica/savewin',
+      }).databaseReplicaUrl,
+    ).toBe('postgres://savewin_ro@replica/savewin');
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), DATABASE_REPLICA_URL: 'postgres://savewin_ro@replica/savewin' }),
+    ).toThrow(/DATABASE_REPLICA_URL needs DATABASE_URL/);
+    expect(() =>
+      loadConfig({
+        DATA_DIR: tempDir(),
+        DATABASE_URL: 'postgres://savewin@db/savewin',
+        DATABASE_REPLICA_URL: 'replica:5432',
+      }),
+    ).toThrow(/DATABASE_REPLICA_URL must be a postgres:\/\/ address/);
+  });
+
   it('points shareable links at the portal the customer opens: PUBLIC_URL, else the address npm start prints', () => {
     expect(loadConfig({ PORT: '8080', DATA_DIR: tempDir() }).publicUrl).toBe('http://127.0.0.1:8080');
     expect(loadConfig({ PORT: '9000', HOST: '0.0.0.0', DATA_DIR: tempDir() }).publicUrl).toBe(

@@ -31,8 +31,8 @@ const BOTH_ENGINES = [
   'authentication',
   'account-recovery',
 ];
-/** Several gateway processes on one database, and the production build (its engine): PostgreSQL only. */
-const POSTGRES_ONLY = ['two-instances', 'production-build'];
+/** Several gateway processes on one database, the production build and the reference deployment (their engine): PostgreSQL only. */
+const POSTGRES_ONLY = ['two-instances', 'production-build', 'deploy'];
 
 const started = Date.now();
 const redis = await startRedis();

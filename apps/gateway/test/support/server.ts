@@ -81,6 +81,8 @@ export interface TestGatewayOptions {
   subscriptionKey?: string;
   /** Where readOtp finds a number's texts, newest first, when there is no sandbox inbox (live mode). */
   otpInbox?: (mobileNumber: string) => string[];
+  /** A database standing for the replica of DATABASE_REPLICA_URL. */
+  replica?: ServiceOptions['replica'];
 }
 
 export async function startTestGateway(options: TestGatewayOptions = {}): Promise<TestGateway> {
@@ -92,6 +94,7 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
     now: () => new Date(Date.now() + offset),
     ...(options.assistantModel === undefined ? {} : { assistantModel: options.assistantModel }),
     ...(options.adapters ? { adapters: options.adapters } : {}),
+    ...(options.replica ? { replica: options.replica } : {}),
   });
   const app = await buildServer(services, options.build);
   await app.ready();

@@ -7,6 +7,7 @@ import { formatAmount } from '@savewin/core';
 import type { FastifyReply } from 'fastify';
 
 import type { SandboxPrompt } from '../../adapters/momo/sandboxMomo';
+import { statementSource } from '../../db/replica';
 import type { IssuedFile } from '../../domain/documents/documents';
 import { describeSchedule } from '../../domain/fees/schedule';
 import {
@@ -88,7 +89,10 @@ export const transactionHandlers: HandlerMap = {
     const customerNumber = customerNumberOf(auth);
     if (!customerNumber) return refused(KYC_FIRST);
     await assertOwnAccount(services.db, accountNumber, customerNumber);
-    const page = await readStatement(services.db, accountNumber, query, services.now());
+    // A closed period may be read from the replica (db/replica.ts); today's always from the primary.
+    const now = services.now();
+    const source = statementSource(services.db, services.replica, query, now);
+    const page = await readStatement(source, accountNumber, query, now);
     return ok(page, '');
   },
 
@@ -103,7 +107,9 @@ export const transactionHandlers: HandlerMap = {
     const customerNumber = customerNumberOf(auth);
     if (!customerNumber) return refused(KYC_FIRST);
     await assertOwnAccount(services.db, accountNumber, customerNumber);
-    const { csv, filename } = await exportStatementCsv(services.db, accountNumber, query, services.now());
+    const now = services.now();
+    const source = statementSource(services.db, services.replica, query, now);
+    const { csv, filename } = await exportStatementCsv(source, accountNumber, query, now);
     await reply
       .code(200)
       .header('content-disposition', `attachment; filename="${filename}"`)
