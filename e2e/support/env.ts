@@ -1,6 +1,9 @@
 // Values the end-to-end tests share with the gateway they start.
 export const SUBSCRIPTION_KEY = 'sandbox-subscription-key';
 
+/** The operator credential of the test gateway (the operator report and decisions on held calls). */
+export const OPERATOR_TOKEN = 'e2e-operator-token-for-the-sandbox-gateway-only';
+
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
   if (!url) throw new Error('E2E_BASE_URL is not set: run the tests through playwright.config.ts');

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 
 import { GATEWAY_NODE_FLAGS } from '../../apps/gateway/scripts/node-flags.mjs';
 
-import { IDENTITY_LIMITS, SUBSCRIPTION_KEY } from './env';
+import { IDENTITY_LIMITS, OPERATOR_TOKEN, SUBSCRIPTION_KEY } from './env';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -89,6 +89,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       E2E_IDENTITY_LIMITS: JSON.stringify(IDENTITY_LIMITS),
+      OPERATOR_TOKEN,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

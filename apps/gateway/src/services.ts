@@ -51,6 +51,7 @@ import {
   noticeOfVerifiedCustomer,
 } from './domain/notifications/notices';
 import { createNotifications, type Notifications } from './domain/notifications/notifications';
+import { createDecisions, type Decisions } from './domain/outbox/decisions';
 import { createOutbox, type Outbox } from './domain/outbox/outbox';
 import { createPaymentLinks, type PaymentLinks } from './domain/paymentLinks/paymentLinks';
 import { createWallets, type Wallets } from './domain/wallets/wallets';
@@ -94,6 +95,8 @@ export interface Services {
   assistant: Assistant;
   /** Every call to an outside party, recorded with the money or request it serves. */
   outbox: Outbox;
+  /** An operator's decisions on held calls (credit what arrived, reverse, retry), audited. */
+  decisions: Decisions;
   /** Waits for background work (outbox calls being sent, then queued SMS alerts) to finish. */
   settle(): Promise<void>;
   /** Tests move time with this; production uses the system clock. */
@@ -175,7 +178,7 @@ export function createServices(options: ServiceOptions): Services {
 
   // Live mode without a live e-mail adapter sends no e-mail: the sandbox's would reach nobody.
   const email = config.mode === 'live' && adapters.email.kind === 'sandbox' ? null : adapters.email;
-  const identity = createIdentity({ db, keys, now, sms, accounts, email });
+  const identity = createIdentity({ db, keys, now, sms, accounts, email, idVerification });
   const kyc = createKyc({
     db,
     now,
@@ -210,7 +213,7 @@ export function createServices(options: ServiceOptions): Services {
     entrantKey: entrantKeyFrom(config.tokenSecret),
     onBeaconError: (error, drawId) => options.reportError?.({ error, drawId }),
   });
-  const alerts = createAlerts({ db, sms, now });
+  const alerts = createAlerts({ db, sms, email, now });
 
   return {
     db,
@@ -259,6 +262,12 @@ export function createServices(options: ServiceOptions): Services {
       },
     }),
     outbox,
+    decisions: createDecisions({
+      db,
+      now,
+      outbox,
+      onWarning: (message, context) => options.reportWarning?.(message, context),
+    }),
     // Work left to finish after an answer: outbox calls (identity checks among them), then the SMS alerts they queued.
     settle: async () => {
       await outbox.settle();

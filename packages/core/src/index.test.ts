@@ -22,6 +22,7 @@ const CONTRACT = [
   'sumPesewas',
   'timeAgo',
   'directionSign',
+  'settledSign',
   'humaniseLabel',
   'goalRowAmount',
   'RECENT_ACTIVITY_ROWS',

@@ -78,6 +78,7 @@ export {
   confirmSendText,
   confirmWithdrawText,
   directionSign,
+  settledSign,
   goalRowAmount,
   humaniseLabel,
   paymentButtonLabel,

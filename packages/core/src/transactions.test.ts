@@ -27,6 +27,7 @@ import {
   humaniseLabel,
   paymentButtonLabel,
   recentActivityRows,
+  settledSign,
 } from './transactions';
 
 describe('directionSign: + for money into the account shown, - for money out', () => {
@@ -35,6 +36,23 @@ describe('directionSign: + for money into the account shown, - for money out', (
     ['DEBIT', '-'],
   ] as const)('%s → %s', (direction, sign) => {
     expect(directionSign(direction)).toBe(sign);
+  });
+});
+
+describe('settledSign: money in is signed only once it arrived', () => {
+  it.each([
+    ['CREDIT', 'SUCCESSFUL', '+'],
+    ['CREDIT', 'PROCESSING', null],
+    ['CREDIT', 'PENDING', null],
+    ['CREDIT', 'FAILED', null],
+    ['DEBIT', 'SUCCESSFUL', '-'],
+    ['DEBIT', 'PROCESSING', '-'],
+    ['DEBIT', 'REVERSED', '-'],
+    ['DEBIT', 'FAILED', '-'],
+    ['CREDIT', undefined, '+'],
+    ['DEBIT', null, '-'],
+  ] as const)('%s %s → %s', (direction, status, sign) => {
+    expect(settledSign(direction, status)).toBe(sign);
   });
 });
 

@@ -62,6 +62,20 @@ export function directionSign(direction: MoneyDirection): '+' | '-' {
   return direction === 'CREDIT' ? '+' : '-';
 }
 
+/**
+ * The sign of a row that carries its status: money in is signed only once it arrived. A deposit
+ * counts as '+' once it is SUCCESSFUL; while it waits (PENDING, PROCESSING: a prompt unanswered,
+ * or an answer held for a person because the network reported other figures than were asked) or
+ * after it FAILED, nothing was credited, so no '+' (null: the amount unsigned, in no money
+ * colour). Money out keeps its '-' (the row's status says whether it was given back). A row
+ * without a status keeps its direction's sign.
+ */
+export function settledSign(direction: MoneyDirection, status?: string | null): '+' | '-' | null {
+  const state = typeof status === 'string' ? status.trim().toUpperCase() : '';
+  if (direction === 'DEBIT' || !state) return directionSign(direction);
+  return state === 'SUCCESSFUL' ? '+' : null;
+}
+
 /** Underscores in types and statuses are shown as spaces: 'BANK_TRANSFER' → 'BANK TRANSFER'. */
 export function humaniseLabel(text: string): string {
   return typeof text === 'string' ? text.replace(/_/g, ' ') : '';

@@ -1,14 +1,16 @@
 // The Hubtel bills adapter behind a real gateway (both engines): a bill payment Hubtel reports
 // paid for another amount than was paid settles nothing. The money stays reserved (PROCESSING),
-// the call is held and listed on the operator report with both figures. Late news by rule: a
-// payment Hubtel refunds after it was paid goes back to the customer once (told, listed once); one
-// Hubtel pays after it was reversed is booked as a loss once (the customer is not debited again).
+// the call is held and listed on the operator report with both figures. Late news about a bill
+// payment moves money by the ledger's rule (lateNews.ts), once, and is listed once: refunded after
+// it was paid (returned to the customer, or owed to a former customer when the account has been
+// closed meanwhile), paid after it failed (a loss to recover; the customer is not debited again).
 import { randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createHubtelBillers, hubtelReference } from '../../src/adapters/billers/hubtelBillers';
 import { seedProductCatalogue } from '../../src/domain/catalogue';
+import { customerAccounts } from '../../src/domain/ledger/accounts';
 import { FAKE_HUBTEL, FAKE_HUBTEL_SERVICES, startFakeHubtel, type FakeHubtel } from '../fakes/fakeHubtel';
 import { SETUP_TIMEOUT_MS, balanceOf, readyCustomer, type Customer } from '../products/support';
 import { ledgerProblems, startTestGateway, type TestGateway } from '../support/server';
@@ -93,100 +95,158 @@ describe('Hubtel behind the gateway', () => {
     );
   });
 
-  /** A bill payment through the API, paid or failed by Hubtel and settled by its callback. */
-  async function settledBill(amount: string, outcome: 'Paid' | 'Unpaid') {
+  /** Pays a bill and answers the ledger's key of the payment (the call's reference). */
+  async function payBill(who: Customer, amount: string, billerReference = '12345678901'): Promise<string> {
     const transactionId = randomUUID();
     const answer = await gateway.call<{ status: string }>('POST', '/api/bill-service/bill/pay', {
-      token: ama.token,
+      token: who.token,
       body: {
-        customerAccountNumber: ama.accountNumber,
+        customerAccountNumber: who.accountNumber,
         transactionId,
         amount,
-        billerReference: '12345678902',
+        billerReference,
         billerCode: 'ECG-PREPAID',
         sourceSystem: 'WEB APP',
         narration: 'Light',
       },
     });
-    expect(answer.body.result.status).toBe('PROCESSING');
+    expect(answer.body.isSuccess).toBe(true);
     const [row] = await gateway.db.query<{ transaction_id: string }>(
       `SELECT transaction_id FROM ledger_transactions WHERE client_transaction_id = $1`,
       [transactionId],
     );
-    const ref = row!.transaction_id;
-    await deliver(fake.finish(hubtelReference(ref), outcome));
-    return ref;
+    return row!.transaction_id;
   }
 
-  const deliver = async (callback: { rawBody: string; url: URL }) => {
-    const answer = await gateway.app.inject({
-      method: 'POST',
-      url: `${callback.url.pathname}${callback.url.search}`,
-      payload: callback.rawBody,
-      headers: { 'content-type': 'application/json' },
+  /** Hubtel's callback about a payment, at the address the gateway gave (the body is never trusted). */
+  const callback = (ref: string) =>
+    gateway.call('POST', `/api/callbacks/hubtel/${SECRET}/${ref}`, {
+      body: { ResponseCode: '0000' },
+      subscriptionKey: null,
+      unchecked: true,
     });
-    expect(answer.statusCode).toBe(200);
-  };
-  const statusOf = async (ref: string) =>
-    (
-      await gateway.db.query<{ status: string }>(
-        `SELECT status FROM ledger_transactions WHERE transaction_id = $1`,
-        [ref],
-      )
-    )[0]?.status;
-  const listedLate = async (ref: string) => {
+
+  async function statusOf(id: string): Promise<{ status: string; account_number: string } | undefined> {
+    const [row] = await gateway.db.query<{ status: string; account_number: string }>(
+      `SELECT status, account_number FROM ledger_transactions WHERE transaction_id = $1`,
+      [id],
+    );
+    return row;
+  }
+
+  async function lateNewsOf(ref: string): Promise<(string | undefined)[]> {
     const listed = await gateway.call<{ reference: string; lateNews?: string }[]>(
       'GET',
       '/api/operator/reconciliation',
       { headers: { authorization: `Bearer ${OPERATOR}` }, unchecked: true },
     );
-    return listed.body.result.filter((entry) => entry.reference === ref);
-  };
+    return listed.body.result.filter((call) => call.reference === ref).map((call) => call.lateNews);
+  }
 
-  it('returns a bill payment Hubtel refunds after it was paid to the customer once, tells them, and lists it once', async () => {
-    const before = await balanceOf(gateway, ama);
-    const ref = await settledBill('15.00', 'Paid');
-    expect(await statusOf(ref)).toBe('SUCCESSFUL');
-    const paid = await balanceOf(gateway, ama);
-    expect(paid).not.toBe(before);
-    // Hubtel refunds the payment and calls back, again and again.
-    const refunded = fake.finish(hubtelReference(ref), 'Refunded');
-    await Promise.all([deliver(refunded), deliver(refunded), deliver(refunded)]);
-    await deliver(refunded);
-    expect(await balanceOf(gateway, ama)).toBe(before);
-    expect(await statusOf(ref)).toBe('SUCCESSFUL');
-    expect(await statusOf(`LATE-REV-${ref}`)).toBe('SUCCESSFUL');
-    const notices = await gateway.db.query<{ message: string }>(
-      `SELECT message FROM notifications WHERE customer_number = $1 AND title = 'Bill payment reversed'`,
-      [ama.customerNumber],
-    );
-    expect(notices).toHaveLength(1);
-    expect(notices[0]!.message).toContain('Your bill payment to');
-    const listed = await listedLate(ref);
-    expect(listed).toHaveLength(1);
-    expect(listed[0]!.lateNews).toMatch(
-      /^Late news: the biller reports this bill payment failed or refunded/,
-    );
+  /** The news arrives twice at once, then again. */
+  async function newsRepeated(ref: string) {
+    await Promise.all([callback(ref), callback(ref)]);
+    await callback(ref);
+  }
+
+  it('returns a bill payment Hubtel reports refunded after it was paid, once, tells the customer and lists it once', async () => {
+    const ref = await payBill(ama, '10.00');
+    fake.finish(hubtelReference(ref));
+    await callback(ref);
+    expect((await statusOf(ref))!.status).toBe('SUCCESSFUL');
+    const paid = Number(await balanceOf(gateway, ama));
+    fake.changeStatus(hubtelReference(ref), 'Refunded');
+    await newsRepeated(ref);
+    // The paid payment stays as it was; the refund is returned beside it, once.
+    expect((await statusOf(ref))!.status).toBe('SUCCESSFUL');
+    expect(await statusOf(`LATE-REV-${ref}`)).toEqual({
+      status: 'SUCCESSFUL',
+      account_number: ama.accountNumber,
+    });
+    expect(Number(await balanceOf(gateway, ama))).toBeCloseTo(paid + 10, 2);
+    expect(await lateNewsOf(ref)).toEqual([
+      expect.stringMatching(
+        /^Late news: the provider reports this bill payment failed or returned \(.*\) after it was settled SUCCESSFUL; the money was returned to the customer \(LATE-REV-/,
+      ),
+    ]);
+    const notes = await gateway.call<{ title: string; message: string }[]>('GET', '/api/notifications', {
+      token: ama.token,
+    });
+    expect(notes.body.result.filter((note) => note.title === 'Bill payment reversed')).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(/GH₵10\.00 has been returned to your SAVE & WIN account/),
+      }),
+    ]);
+    expect(await ledgerProblems(gateway)).toEqual([]);
   });
 
-  it('books a bill payment Hubtel pays after it was reversed as a loss once, without debiting the customer again', async () => {
-    const before = await balanceOf(gateway, ama);
-    const ref = await settledBill('12.00', 'Unpaid');
-    expect(await statusOf(ref)).toBe('REVERSED');
-    expect(await balanceOf(gateway, ama)).toBe(before);
-    const paid = fake.finish(hubtelReference(ref), 'Paid');
-    await Promise.all([deliver(paid), deliver(paid)]);
-    await deliver(paid);
-    expect(await balanceOf(gateway, ama)).toBe(before);
-    const losses = await gateway.db.query<{ total: string | number }>(
-      `SELECT coalesce(sum(e.amount), 0)::bigint AS total FROM ledger_entries e
-         JOIN ledger_postings p USING (posting_id)
-        WHERE p.transaction_id = $1 AND e.account_number = 'SYS-LATE-LOSSES'`,
-      [`LATE-LOSS-${ref}`],
+  it('books a bill payment Hubtel reports paid after it failed as a loss, once; the customer is not debited again', async () => {
+    const before = Number(await balanceOf(gateway, ama));
+    // A reference ending 9999 fails at the fake Hubtel: the hold returns to the customer.
+    const ref = await payBill(ama, '4.00', '12345679999');
+    fake.finish(hubtelReference(ref));
+    await callback(ref);
+    expect((await statusOf(ref))!.status).toBe('REVERSED');
+    expect(Number(await balanceOf(gateway, ama))).toBeCloseTo(before, 2);
+    const [lossesBefore] = await gateway.db.query<{ total: string }>(
+      `SELECT coalesce(sum(amount), 0) AS total FROM ledger_entries WHERE account_number = 'SYS-LATE-LOSSES'`,
     );
-    expect(Number(losses[0]!.total)).toBe(-1200);
-    const listed = await listedLate(ref);
-    expect(listed).toHaveLength(1);
-    expect(listed[0]!.lateNews).toMatch(/SUCCESSFUL after it was reversed .* a loss to recover/);
+    fake.changeStatus(hubtelReference(ref), 'Paid');
+    await newsRepeated(ref);
+    expect((await statusOf(ref))!.status).toBe('REVERSED');
+    expect((await statusOf(`LATE-LOSS-${ref}`))!.status).toBe('SUCCESSFUL');
+    const [losses] = await gateway.db.query<{ total: string }>(
+      `SELECT coalesce(sum(amount), 0) AS total FROM ledger_entries WHERE account_number = 'SYS-LATE-LOSSES'`,
+    );
+    expect(Number(losses!.total) - Number(lossesBefore!.total)).toBe(-400);
+    expect(Number(await balanceOf(gateway, ama))).toBeCloseTo(before, 2);
+    expect(await lateNewsOf(ref)).toEqual([
+      expect.stringMatching(
+        /^Late news: the provider reports this bill payment SUCCESSFUL after it was reversed to the customer: paid out and refunded, booked as a loss to recover \(LATE-LOSS-.*\); the customer was not debited again\.$/,
+      ),
+    ]);
+    expect(await ledgerProblems(gateway)).toEqual([]);
+  });
+
+  it('never posts a late refund to a closed account: it is owed to the former customer, once, and listed', async () => {
+    const kofi = await readyCustomer(gateway, '15.00');
+    const ref = await payBill(kofi, '15.00');
+    fake.finish(hubtelReference(ref));
+    await callback(ref);
+    expect((await statusOf(ref))!.status).toBe('SUCCESSFUL');
+    // Kofi deletes his profile: his emptied accounts are closed.
+    expect(await gateway.db.transaction((tx) => customerAccounts.close(tx, kofi.customerNumber))).toEqual({
+      closed: true,
+    });
+    const [owedBefore] = await gateway.db.query<{ total: string }>(
+      `SELECT coalesce(sum(amount), 0) AS total FROM ledger_entries WHERE account_number = 'SYS-LATE-UNCLAIMED'`,
+    );
+    fake.changeStatus(hubtelReference(ref), 'Refunded');
+    await newsRepeated(ref);
+    expect(await statusOf(`LATE-REV-${ref}`)).toEqual({
+      status: 'SUCCESSFUL',
+      account_number: 'SYS-LATE-UNCLAIMED',
+    });
+    const [owed] = await gateway.db.query<{ total: string }>(
+      `SELECT coalesce(sum(amount), 0) AS total FROM ledger_entries WHERE account_number = 'SYS-LATE-UNCLAIMED'`,
+    );
+    expect(Number(owed!.total) - Number(owedBefore!.total)).toBe(1500);
+    // Nothing was posted to the closed account, and it holds nothing.
+    const [account] = await gateway.db.query<{ balance: string; status: string; entries: string }>(
+      `SELECT a.balance, a.status,
+              (SELECT count(*) FROM ledger_entries e JOIN ledger_postings p USING (posting_id)
+                WHERE e.account_number = a.account_number AND p.transaction_id LIKE 'LATE-%') AS entries
+         FROM ledger_accounts a WHERE a.account_number = $1`,
+      [kofi.accountNumber],
+    );
+    expect(account).toEqual({ balance: expect.anything(), status: 'CLOSED', entries: expect.anything() });
+    expect(Number(account!.balance)).toBe(0);
+    expect(Number(account!.entries)).toBe(0);
+    expect(await lateNewsOf(ref)).toEqual([
+      expect.stringMatching(
+        /after it was settled SUCCESSFUL; the customer's account is closed, so the money was booked to SYS-LATE-UNCLAIMED for a person to pay back \(LATE-REV-/,
+      ),
+    ]);
+    expect(await ledgerProblems(gateway)).toEqual([]);
   });
 });

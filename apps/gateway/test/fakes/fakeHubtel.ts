@@ -59,6 +59,11 @@ export interface FakeHubtel extends FakeServer {
   misreport(clientReference: string, amount: number): void;
   /** The next `count` status checks answer 404 even for a payment Hubtel has (not indexed yet). */
   hideStatus(count: number): void;
+  /**
+   * Late news: Hubtel's status check now says the finished payment was refunded (after it was
+   * paid) or paid (after it failed).
+   */
+  changeStatus(clientReference: string, status: 'Paid' | 'Refunded'): void;
 }
 
 const DATA_SERVICES = new Set<string>([
@@ -188,6 +193,11 @@ export async function startFakeHubtel(options: FakeHubtelOptions = {}): Promise<
     },
     hideStatus(count: number) {
       hidden = count;
+    },
+    changeStatus(clientReference: string, status: 'Paid' | 'Refunded') {
+      const payment = payments.get(clientReference);
+      if (!payment) throw new Error(`no payment ${clientReference}`);
+      payment.status = status;
     },
     finish(clientReference: string, outcome?: 'Paid' | 'Unpaid' | 'Refunded') {
       const payment = payments.get(clientReference);

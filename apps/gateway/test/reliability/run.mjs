@@ -29,6 +29,7 @@ const BOTH_ENGINES = [
   'payer-credential',
   'draws',
   'authentication',
+  'account-recovery',
 ];
 /** Several gateway processes on one database, and the production build (its engine): PostgreSQL only. */
 const POSTGRES_ONLY = ['two-instances', 'production-build'];

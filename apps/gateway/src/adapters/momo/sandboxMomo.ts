@@ -6,6 +6,8 @@
 //   …0000  no wallet: name lookup fails, collections are refused by the network
 //   …9999  disbursements fail (the network rejects them: the reservation is reversed)
 //   …8888  disbursements stay pending (no outcome until completed by hand)
+//   …3333  an approved collection is reported as GHS 0.01 whatever was asked, and …4444 in EUR
+//          (as the fake providers do): the settlement check holds it for an operator's decision
 //   anything else: a wallet whose holder name is derived from the number, payouts succeed
 import { createHash, randomUUID } from 'node:crypto';
 
@@ -176,15 +178,15 @@ export function createSandboxMomo(deps: { db: Database; now(): Date; promptTtlMs
       if (!row) return { status: 'NOT_FOUND' };
       if (row.status === 'PENDING') return { status: 'PENDING' };
       if (row.status === 'APPROVED') {
-        return {
-          status: 'SUCCESSFUL',
-          reference: row.prompt_id,
-          reported: reportedOf({
-            transactionId: row.reference,
-            amount: Number(row.amount) as MomoRequest['amount'],
-            phoneNumber: row.phone_number,
-          }),
-        };
+        const reported = reportedOf({
+          transactionId: row.reference,
+          amount: Number(row.amount) as MomoRequest['amount'],
+          phoneNumber: row.phone_number,
+        });
+        // The documented faults: a network that reports another amount or currency than asked.
+        if (suffix(row.phone_number) === '3333') reported.amount = 1;
+        if (suffix(row.phone_number) === '4444') reported.currency = 'EUR';
+        return { status: 'SUCCESSFUL', reference: row.prompt_id, reported };
       }
       return {
         status: 'FAILED',

@@ -3,8 +3,6 @@
 // transactionId) and records the call to the biller in the same commit (the outbox), asks the
 // biller to deliver after it, then settles to the biller settlement account or reverses to the
 // customer. The biller is called between database transactions, never inside one.
-import { createHash, randomUUID } from 'node:crypto';
-
 import {
   BILL_MAX_AMOUNT,
   BILL_MAX_AMOUNT_MESSAGE,
@@ -24,36 +22,17 @@ import {
 import type { Database, Queryable } from '../../db/database';
 import type { Caller } from '../caller';
 import { notify, requireCustomer } from '../common';
-import { DomainError, Refusal } from '../errors';
 import {
-  lockCustomerAccounts,
-  reverseHeld,
-  settleHeld,
-  DUPLICATE_ID_MESSAGE,
-  GOAL_SOURCE_MESSAGE,
-  NOT_YOUR_ACCOUNT_MESSAGE,
   SYSTEM_ACCOUNTS,
-  accountOwner,
-} from '../ledger/index';
-import {
-  limitRefusal,
-  type KycTier,
-  findRequest,
   findTransaction,
-  reserve,
-  storeFirstAnswer,
+  finishPending,
+  payPending,
   summaryOf,
+  type KycTier,
   type TransactionRow,
 } from '../ledger/index';
-import {
-  closeCalls,
-  createOutbox,
-  enqueueCall,
-  type CallHandler,
-  type Outbox,
-  type OutboxCall,
-} from '../outbox/outbox';
-import { mismatchOf, type Asked } from '../outbox/settlement';
+import { createOutbox, type CallHandler, type Outbox, type OutboxCall } from '../outbox/outbox';
+import { mismatchFigures, mismatchOf, type Asked } from '../outbox/settlement';
 import { ok, refused, type Outcome } from '../outcome';
 
 export interface BillPaymentRequest {
@@ -86,13 +65,12 @@ export function createBillers(deps: {
   /** Where the payment's call to the biller is recorded with its hold (by default its own). */
   outbox?: Outbox;
   /**
-   * The ledger's rule for late news about a held debit (ledger service lateNews): a payment the
-   * biller refunds after it was paid is returned to the customer, one it pays after it failed is
-   * a loss; each once. Without it late news is only listed for the operator.
+   * Late news moved into money by the ledger's rule (ledger/lateNews.ts): a payment returned after
+   * it was settled, or completed after it was reversed. Without it, late news is not asked for.
    */
   lateNews?: {
-    returnedAfterSettled(transactionId: string, reason: string): Promise<boolean>;
-    paidAfterReversal(transactionId: string): Promise<boolean>;
+    reversal(what: 'bill payment', transactionId: string, reason: string): Promise<string>;
+    paidAfterReversal(what: 'bill payment', transactionId: string): Promise<string>;
   };
 }) {
   const { db } = deps;
@@ -127,23 +105,6 @@ export function createBillers(deps: {
     return check.ok ? ok({ accountName: check.holderName }, '') : refused(check.message);
   }
 
-  function requestHash(customerNumber: string, req: BillPaymentRequest, amount: Pesewas): string {
-    return createHash('sha256')
-      .update(
-        JSON.stringify([
-          customerNumber,
-          'BILL',
-          req.customerAccountNumber,
-          amount,
-          req.billerCode,
-          req.billerReference,
-          req.narration,
-          req.sourceSystem,
-        ]),
-      )
-      .digest('hex');
-  }
-
   function answerOf(row: TransactionRow): Outcome<unknown> {
     const amount = Number(row.amount);
     if (row.status === 'REVERSED' || row.status === 'FAILED')
@@ -153,54 +114,41 @@ export function createBillers(deps: {
     return ok(summaryOf(row), row.status === 'SUCCESSFUL' ? BILL_MESSAGES.paid : BILL_MESSAGES.processing);
   }
 
-  async function replay(
-    customerNumber: string,
-    transactionId: string,
-    hash: string,
-  ): Promise<Outcome<unknown> | null> {
-    const row = await findRequest(db, customerNumber, transactionId, hash);
-    if (!row) return null;
-    if (row.request_hash !== hash) throw new DomainError('CONFLICT', DUPLICATE_ID_MESSAGE);
-    return (row.first_response as Outcome<unknown> | null) ?? answerOf(row);
-  }
-
-  async function finish(
-    transactionId: string,
-    outcome: BillerPaymentOutcome,
-  ): Promise<TransactionRow | null> {
-    return db.transaction(async (tx) => {
-      const row = await findTransaction(tx, transactionId, true);
+  async function finish(transactionId: string, outcome: BillerPaymentOutcome): Promise<void> {
+    await db.transaction(async (tx) => {
       const now = deps.now();
-      await closeCalls(tx, transactionId, now);
-      if (!row || row.status !== 'PROCESSING') return row;
+      const { before: row, after } = await finishPending(
+        tx,
+        transactionId,
+        outcome,
+        SYSTEM_ACCOUNTS.billerSettlement,
+        now,
+      );
+      if (!row || !after || !row.customer_number) return;
       const amount = Number(row.amount);
       const label = `${formatCedis(amount)} to ${row.destination_name ?? 'the biller'} for ${row.destination_account_number ?? ''}`;
-      if (outcome.status === 'SUCCESSFUL') {
-        const updated = await settleHeld(tx, row, SYSTEM_ACCOUNTS.billerSettlement, outcome.reference, now);
-        if (row.customer_number)
-          await notify(tx, {
-            customerNumber: row.customer_number,
-            title: 'Bill paid',
-            message: `You paid ${label}.`,
-            link: '/transact/transaction-history',
-            at: now,
-            dedupeKey: `bill:${transactionId}`,
-            alert: 'money-out',
-          });
-        return updated ?? null;
-      }
-      const updated = await reverseHeld(tx, row, outcome.reason, now);
-      if (row.customer_number)
-        await notify(tx, {
-          customerNumber: row.customer_number,
-          title: 'Bill payment not completed',
-          message: `The payment of ${label} could not be completed. The money has been returned to your account.`,
-          link: '/transact/transaction-history',
-          at: now,
-          dedupeKey: `bill:${transactionId}`,
-          alert: 'money-out',
-        });
-      return updated ?? null;
+      await notify(
+        tx,
+        outcome.status === 'SUCCESSFUL'
+          ? {
+              customerNumber: row.customer_number,
+              title: 'Bill paid',
+              message: `You paid ${label}.`,
+              link: '/transact/transaction-history',
+              at: now,
+              dedupeKey: `bill:${transactionId}`,
+              alert: 'money-out',
+            }
+          : {
+              customerNumber: row.customer_number,
+              title: 'Bill payment not completed',
+              message: `The payment of ${label} could not be completed. The money has been returned to your account.`,
+              link: '/transact/transaction-history',
+              at: now,
+              dedupeKey: `bill:${transactionId}`,
+              alert: 'money-out',
+            },
+      );
     });
   }
 
@@ -209,88 +157,48 @@ export function createBillers(deps: {
     const amount = amountTextToPesewas(req.amount);
     if (amount === null || amount <= 0) return refused(INVALID_AMOUNT_MESSAGE);
     if (amount > BILL_MAX_AMOUNT) return refused(BILL_MAX_AMOUNT_MESSAGE);
-    const hash = requestHash(caller.customerNumber, req, amount);
-    const prior = await replay(caller.customerNumber, req.transactionId, hash);
-    if (prior) return prior;
-    const ref = randomUUID();
-
-    const owner = await accountOwner(db, req.customerAccountNumber);
-    if (owner !== caller.customerNumber) throw new DomainError('FORBIDDEN', NOT_YOUR_ACCOUNT_MESSAGE);
-    const biller = await findBiller(db, req.billerCode);
-    if (!biller) return refused(BILL_MESSAGES.unknownBiller);
-    const check = await deps.billers.validateReference(biller, req.billerReference);
-    if (!check.ok) return refused(check.message);
-
-    const now = deps.now();
-    const tier = await deps.tierOf(db, caller.customerNumber);
-    let recorded: 'new' | 'replay';
-    try {
-      recorded = await db.transaction(async (tx) => {
-        const locked = await lockCustomerAccounts(tx, [req.customerAccountNumber], [caller.customerNumber]);
-        const existing = await findRequest(tx, caller.customerNumber, req.transactionId, hash);
-        if (existing) {
-          if (existing.request_hash !== hash) throw new DomainError('CONFLICT', DUPLICATE_ID_MESSAGE);
-          return 'replay';
-        }
-        const source = locked.get(req.customerAccountNumber);
-        if (!source || source.customer_number !== caller.customerNumber)
-          throw new DomainError('FORBIDDEN', NOT_YOUR_ACCOUNT_MESSAGE);
-        if (source.status !== 'ACTIVE') throw new Refusal(BILL_MESSAGES.closed);
-        // A goal's money leaves it only by a break or at maturity (ledger/goals.ts).
-        if (source.product_name === 'TARGET SAVE') throw new Refusal(GOAL_SOURCE_MESSAGE);
-        if (source.balance < amount) throw new Refusal(BILL_MESSAGES.insufficient(source.balance, amount));
-        const limit = await limitRefusal(tx, {
-          customerNumber: caller.customerNumber,
-          tier,
+    // The bill's rules (which biller, which reference); the money's path is the ledger's.
+    return payPending<BillerPaymentRequest>(
+      { db, now: () => deps.now(), tierOf: deps.tierOf, outbox },
+      {
+        customerNumber: caller.customerNumber,
+        clientTransactionId: req.transactionId,
+        request: [
+          'BILL',
+          req.customerAccountNumber,
           amount,
-          now,
-        });
-        if (limit) throw new Refusal(limit);
-        const reserved = await reserve(tx, {
-          transactionId: ref,
-          requester: caller.customerNumber,
-          clientTransactionId: req.transactionId,
-          hash,
-          customerNumber: caller.customerNumber,
-          accountNumber: req.customerAccountNumber,
-          type: 'BILL_PAYMENT',
-          amount,
-          narration: req.narration,
-          sourceSystem: req.sourceSystem,
-          destinationAccountNumber: check.reference,
-          destinationSortCode: biller.billerCode,
-          destinationName: biller.billerName,
-          at: now,
-        });
-        if (!reserved) return 'replay';
-        const call: BillerPaymentRequest = { transactionId: ref, biller, reference: check.reference, amount };
-        await enqueueCall(tx, {
-          callId: ref,
-          kind: 'BILL',
-          subject: ref,
-          payload: call,
-          at: now,
-          leaseMs: outbox.leaseMs,
-        });
-        return 'new';
-      });
-    } catch (error) {
-      if (error instanceof Refusal) return refused(error.message);
-      throw error;
-    }
-    if (recorded === 'replay')
-      return (
-        (await replay(caller.customerNumber, req.transactionId, hash)) ?? refused(BILL_MESSAGES.processing)
-      );
-
-    // Sent after the commit; no answer (or a crash) leaves the money reserved (PROCESSING) and
-    // the call queued: it is sent again with the same id, and reconciliation settles it.
-    await outbox.deliver(ref);
-    const row = await findTransaction(db, ref);
-    if (!row) throw new Error(`bill payment ${ref} vanished`);
-    const answer = answerOf(row);
-    await storeFirstAnswer(db, ref, answer);
-    return answer;
+          req.billerCode,
+          req.billerReference,
+          req.narration,
+          req.sourceSystem,
+        ],
+        accountNumber: req.customerAccountNumber,
+        type: 'BILL_PAYMENT',
+        amount,
+        narration: req.narration,
+        sourceSystem: req.sourceSystem,
+        messages: { closed: BILL_MESSAGES.closed, insufficient: BILL_MESSAGES.insufficient },
+        answerOf,
+        pendingAnswer: refused(BILL_MESSAGES.processing),
+        async prepare() {
+          const biller = await findBiller(db, req.billerCode);
+          if (!biller) return refused(BILL_MESSAGES.unknownBiller);
+          const check = await deps.billers.validateReference(biller, req.billerReference);
+          if (!check.ok) return refused(check.message);
+          return {
+            destination: {
+              accountNumber: check.reference,
+              sortCode: biller.billerCode,
+              name: biller.billerName,
+            },
+            call: {
+              kind: 'BILL',
+              payload: (transactionId) => ({ transactionId, biller, reference: check.reference, amount }),
+            },
+          };
+        },
+      },
+    );
   }
 
   /** What a bill payment asked the biller to deliver: the amount in GHS to this customer reference. */
@@ -332,24 +240,18 @@ export function createBillers(deps: {
     },
     async late({ payload }: OutboxCall<BillerPaymentRequest>) {
       // Only a status enquiry tells late news: a payment is never sent again to learn it.
-      if (!deps.billers.paymentStatus) return null;
+      const late = deps.lateNews;
       const row = await findTransaction(db, payload.transactionId);
-      if (!row) return null;
+      if (!late || !deps.billers.paymentStatus || !row) return null;
       const status = await deps.billers.paymentStatus(payload);
-      const id = payload.transactionId;
-      if (row.status === 'SUCCESSFUL' && status.status === 'FAILED') {
-        const returned = await deps.lateNews?.returnedAfterSettled(id, status.reason);
-        return returned === undefined
-          ? `Late news: the biller reports this bill payment failed or refunded (${status.reason}) after it was settled SUCCESSFUL; nothing was moved.`
-          : `Late news: the biller reports this bill payment failed or refunded (${status.reason}) after it was settled SUCCESSFUL; the money was returned to the customer (LATE-REV-${id}).`;
-      }
+      if (row.status === 'SUCCESSFUL' && status.status === 'FAILED')
+        return late.reversal('bill payment', payload.transactionId, status.reason);
       if (row.status === 'REVERSED' && status.status === 'SUCCESSFUL') {
         // A late success moves money only when it matches the call, like any other answer.
         const mismatch = mismatchOf(askedOf(payload), status);
-        if (mismatch || !deps.lateNews)
-          return `Late news: the biller reports this bill payment SUCCESSFUL after it was reversed to the customer${mismatch ? ', with other figures than asked' : ''}; nothing was booked.`;
-        await deps.lateNews.paidAfterReversal(id);
-        return `Late news: the biller reports this bill payment SUCCESSFUL after it was reversed to the customer: paid and refunded, booked as a loss to recover (LATE-LOSS-${id}); the customer was not debited again.`;
+        if (mismatch)
+          return `Late news: the provider reports this bill payment SUCCESSFUL after it was reversed to the customer, with other figures than asked (${mismatchFigures(mismatch)}); nothing was booked.`;
+        return late.paidAfterReversal('bill payment', payload.transactionId);
       }
       return null;
     },

@@ -32,6 +32,8 @@ export const SYSTEM_ACCOUNTS = {
   suspense: 'SYS-SUSPENSE',
   /** Payouts the provider completed after we reversed them (lateNews.ts): to recover, by a person. */
   lateLosses: 'SYS-LATE-LOSSES',
+  /** Returned after the customer's account was closed (lateNews.ts): owed to a former customer. */
+  lateUnclaimed: 'SYS-LATE-UNCLAIMED',
 } as const;
 
 /** Luhn check digit, so a mistyped account number is caught before any lookup. */

@@ -145,7 +145,15 @@ export function sandboxCollections(ctx: LedgerContext) {
       await expireCollections();
       const result = await sandboxMomo.decide(promptId, decision);
       if (result.kind !== 'decided') return result;
-      const row = await completeCollection(ctx, result.prompt.transactionId, decision);
+      // The payer's answer settles as a network's callback does: through the outbox, which asks
+      // the network and checks its answer against the call (a payer ending 3333 or 4444 is
+      // reported with other figures: held for an operator, nothing credited).
+      const id = result.prompt.transactionId;
+      const settled = await ctx.outbox.confirm(id, ['COLLECTION']);
+      const row =
+        settled === 'unknown'
+          ? await completeCollection(ctx, id, decision)
+          : await findTransaction(ctx.db, id);
       return { kind: 'decided', prompt: result.prompt, transaction: row ? summaryOf(row) : null };
     },
   };

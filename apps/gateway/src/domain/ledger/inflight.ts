@@ -3,21 +3,19 @@
 // each in the same transaction as its PENDING row or its reservation; these handlers send it
 // (again, with the same reference, after a crash), ask the provider about it (reconciliation,
 // callbacks) and record the outcome exactly once through completeCollection / completePayout.
-import type { Network, Pesewas } from '@savewin/core';
-
 import type { BankTransferRequest } from '../../adapters/bank/bank';
 import { MomoRequestRefused, type MomoRequest, type RemoteStatus } from '../../adapters/momo/momo';
-import type { Queryable } from '../../db/database';
-import { enqueueCall, type CallHandler, type OutboxCall } from '../outbox/outbox';
-import { heldNote, mismatchOf, type Asked, type Mismatch } from '../outbox/settlement';
+import type { CallHandler, OutboxCall } from '../outbox/outbox';
+import { mismatchFigures as figuresOf, mismatchOf, type Asked } from '../outbox/settlement';
 
 import { completeCollection, failCollection, recordCollectionPrompt } from './collections';
 import type { LedgerContext } from './context';
+import { creditWhatArrived } from './heldCredit';
 import {
   correctionId,
   creditFailedCollection,
-  recordPaidAfterReversal,
-  reverseSettledPayout,
+  latePaidAfterReversalNews,
+  lateReversalNews,
 } from './lateNews';
 import { completePayout } from './payouts';
 import { findTransaction } from './transactions';
@@ -27,48 +25,6 @@ export type PayoutCall =
 
 export interface CollectionCall {
   request: MomoRequest;
-}
-
-/** Records the collection's prompt request in the transaction that wrote its PENDING row. */
-export async function enqueueCollection(
-  ctx: LedgerContext,
-  tx: Queryable,
-  request: {
-    transactionId: string;
-    phoneNumber: string;
-    network: Network;
-    amount: Pesewas;
-    narration: string;
-  },
-  at: Date,
-): Promise<void> {
-  const payload: CollectionCall = { request };
-  await enqueueCall(tx, {
-    callId: request.transactionId,
-    kind: 'COLLECTION',
-    subject: request.transactionId,
-    payload,
-    at,
-    leaseMs: ctx.outbox.leaseMs,
-  });
-}
-
-/** Records the payout's call in the transaction that reserved its money. */
-export async function enqueuePayout(
-  ctx: LedgerContext,
-  tx: Queryable,
-  payload: PayoutCall,
-  at: Date,
-): Promise<void> {
-  const id = payload.request.transactionId;
-  await enqueueCall(tx, {
-    callId: id,
-    kind: 'PAYOUT',
-    subject: id,
-    payload,
-    at,
-    leaseMs: ctx.outbox.leaseMs,
-  });
 }
 
 /** What a payout asked: the amount in GHS to this wallet or account. */
@@ -91,13 +47,6 @@ function askedOfCollection(call: CollectionCall): Asked {
     currency: 'GHS',
     party: request.phoneNumber,
   };
-}
-
-/** Both figures of a late answer that does not match its call, in words (the held note's). */
-function figuresOf(mismatch: Mismatch): string {
-  return heldNote(mismatch)
-    .replace(/^Held, nothing settled: /, '')
-    .replace(/\.$/, '');
 }
 
 /**
@@ -148,17 +97,14 @@ export function payoutHandler(ctx: LedgerContext): CallHandler {
       const status = await statusOf(payload);
       // Each correction is written once (keyed by the payout's id); the words are the same each time.
       const id = payload.request.transactionId;
-      if (row.status === 'SUCCESSFUL' && status.status === 'FAILED') {
-        await reverseSettledPayout(ctx, id, status.reason);
-        return `Late news: the provider reports this payout failed or returned (${status.reason}) after it was settled SUCCESSFUL; the money was returned to the customer (${correctionId('LATE-REV', id)}).`;
-      }
+      if (row.status === 'SUCCESSFUL' && status.status === 'FAILED')
+        return lateReversalNews(ctx, 'payout', id, status.reason);
       if (row.status === 'REVERSED' && status.status === 'SUCCESSFUL') {
         // A late success moves money only when it matches the call, like any other answer.
         const mismatch = mismatchOf(askedOfPayout(payload), status);
         if (mismatch)
           return `Late news: the provider reports this payout SUCCESSFUL after it was reversed to the customer, with other figures than asked (${figuresOf(mismatch)}); nothing was booked.`;
-        await recordPaidAfterReversal(ctx, id);
-        return `Late news: the provider reports this payout SUCCESSFUL after it was reversed to the customer: paid out and refunded, booked as a loss to recover (${correctionId('LATE-LOSS', id)}); the customer was not debited again.`;
+        return latePaidAfterReversalNews(ctx, 'payout', id);
       }
       return null;
     },
@@ -219,6 +165,9 @@ export function collectionHandler(ctx: LedgerContext): CallHandler {
     },
     async abandon({ payload }: OutboxCall<CollectionCall>, reason: string) {
       await failCollection(ctx, payload.request.transactionId, reason);
+    },
+    async credit({ payload }: OutboxCall<CollectionCall>, amount: number) {
+      return creditWhatArrived(ctx, payload.request.transactionId, amount);
     },
     async late({ payload }: OutboxCall<CollectionCall>) {
       if (!deps.momo.collectionStatus) return null;

@@ -16,7 +16,7 @@ import { ledgerContext } from './context';
 import { chargeLookup, getSortCodes, getTransaction, validateName, verifyAccount } from './enquiries';
 import { closeEmptyGoal, goalBreakQuote, releaseGoal, type GoalRelease } from './goals';
 import { collectionHandler, payoutHandler } from './inflight';
-import { recordPaidAfterReversal, reverseSettledPayout } from './lateNews';
+import { latePaidAfterReversalNews, lateReversalNews, type OutgoingKind } from './lateNews';
 import { completePayout } from './payouts';
 import { transact, transactForCustomer } from './transfers';
 import type { ChargeLookupRequest, LedgerDeps, TransactRequest } from './types';
@@ -38,16 +38,6 @@ export function createLedgerService(deps: LedgerDeps) {
       completeCollection(ctx, transactionId, decision),
     completePayout: (transactionId: string, outcome: PayoutOutcome) =>
       completePayout(ctx, transactionId, outcome),
-    /**
-     * Late news about a held debit settled or reversed outside the ledger's own calls (a bill
-     * payment): returned after it settled (refunded once, the customer told), or completed after
-     * it was reversed (booked as a loss once). See lateNews.ts.
-     */
-    lateNews: {
-      returnedAfterSettled: (transactionId: string, reason: string) =>
-        reverseSettledPayout(ctx, transactionId, reason),
-      paidAfterReversal: (transactionId: string) => recordPaidAfterReversal(ctx, transactionId),
-    },
     expireCollections,
     chargeLookup: (auth: Caller | null, req: ChargeLookupRequest) => chargeLookup(ctx, auth, req),
     getTransaction: (auth: Caller | null, transactionId: string) => getTransaction(ctx, auth, transactionId),
@@ -60,5 +50,12 @@ export function createLedgerService(deps: LedgerDeps) {
     releaseGoal: (req: GoalRelease) => releaseGoal(ctx, req),
     closeEmptyGoal: (req: Parameters<typeof closeEmptyGoal>[1]) => closeEmptyGoal(ctx, req),
     goalBreakQuote: (goalAccountNumber: string) => goalBreakQuote(ctx, goalAccountNumber),
+    /** Late news moved into money by rule (lateNews.ts), for the outgoing calls of other modules (bills). */
+    lateNews: {
+      reversal: (what: OutgoingKind, transactionId: string, reason: string) =>
+        lateReversalNews(ctx, what, transactionId, reason),
+      paidAfterReversal: (what: OutgoingKind, transactionId: string) =>
+        latePaidAfterReversalNews(ctx, what, transactionId),
+    },
   };
 }

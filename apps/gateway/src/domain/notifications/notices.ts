@@ -31,7 +31,7 @@ export function transactionNotice(row: TransactionRow, productName: string): Not
   const to = row.destination_name || row.destination_account_number || 'the recipient';
   const viaLink = row.source_system === 'PAYMENT LINK';
   if (row.source_system === LATE_REVERSAL_SOURCE) {
-    // A payout the network, bank or biller returned after it had completed (the ledger's lateNews.ts).
+    // A payout or bill payment returned after it had completed (the ledger's lateNews.ts).
     const what =
       row.transaction_type === 'WITHDRAWAL'
         ? 'withdrawal'
@@ -39,12 +39,7 @@ export function transactionNotice(row: TransactionRow, productName: string): Not
           ? 'bill payment'
           : 'transfer';
     return {
-      title:
-        what === 'withdrawal'
-          ? 'Withdrawal reversed'
-          : what === 'bill payment'
-            ? 'Bill payment reversed'
-            : 'Transfer reversed',
+      title: `${what[0]!.toUpperCase()}${what.slice(1)} reversed`,
       message: `Your ${what} to ${to} was returned after it had completed${
         row.failure_reason ? ` (${row.failure_reason.replace(/\.$/, '')})` : ''
       }. ${cedis(amount)} has been returned to your ${productName} account.`,

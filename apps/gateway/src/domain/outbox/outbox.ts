@@ -48,6 +48,12 @@ export interface CallHandler {
    * answers what contradicts the recorded outcome, in words, or null when nothing does.
    */
   late?(call: OutboxCall<never>): Promise<string | null>;
+  /**
+   * An operator's decision on a held call (decisions.ts): credit what the provider reported it
+   * collected, `amount` pesewas in GHS, instead of what was asked. Only calls that bring money in
+   * have it. Answers what it did, in words; moves nothing when the call was settled meanwhile.
+   */
+  credit?(call: OutboxCall<never>, amount: number): Promise<string>;
 }
 
 export interface OutboxOptions {
@@ -260,6 +266,8 @@ export function createOutbox(options: OutboxOptions) {
     register(kind: CallKind, handler: CallHandler) {
       handlers.set(kind, handler);
     },
+    /** The handler of a kind of call (an operator's decision carries it out through its handler). */
+    handler: handlerOf,
     /** The writer sends the call it just committed (it holds the lease). */
     async deliver(callId: string): Promise<void> {
       const call = await find(callId);

@@ -81,3 +81,10 @@ export function heldNote(mismatch: Mismatch): string {
   });
   return `Held, nothing settled: the provider's answer does not match the request (${parts.join('; ')}).`;
 }
+
+/** Both figures of a mismatch in words, without the held note's frame (late news). */
+export function mismatchFigures(mismatch: Mismatch): string {
+  return heldNote(mismatch)
+    .replace(/^Held, nothing settled: /, '')
+    .replace(/\.$/, '');
+}

@@ -6,6 +6,10 @@
 //            for the integration, signed: x-paystack-signature, HMAC-SHA512 of the raw body); the
 //            signed body names the reference to ask Paystack about
 //   GET      /api/operator/reconciliation (Bearer OPERATOR_TOKEN)    what reconciliation left
+//   POST     /api/operator/reconciliation/<reference>/decision (Bearer OPERATOR_TOKEN)
+//            an operator's decision on a held call: { decision: CREDIT | REVERSE | RETRY,
+//            operator: who decides, note? } (domain/outbox/decisions.ts); GET …/decisions lists
+//            every decision taken on the call
 // A callback is authenticated by the secret in its address (MTN signs nothing; a verifier that
 // signs its callbacks checks its signature in its adapter as well), kept as received in
 // provider_callbacks, and then only a reason to ask the provider for the status: its body is
@@ -17,6 +21,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { verifyPaystackWebhook } from '../../adapters/paystack/paystackWebhook';
+import { DECISIONS, type Decision } from '../../domain/outbox/decisions';
 import type { Services } from '../../services';
 import { ok, refused } from '../envelope';
 import { send } from '../reply';
@@ -139,12 +144,16 @@ export const callbacks = fp<{ services: Services }>(
       );
     });
 
-    app.get('/api/operator/reconciliation', async (request, reply) => {
+    /** True for a request with the operator credential (Authorization: Bearer OPERATOR_TOKEN). */
+    const isOperator = (request: FastifyRequest) => {
       const header = request.headers.authorization ?? '';
       const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? '';
-      if (!config.operatorToken || !same(token, config.operatorToken)) {
-        return send(reply, 401, refused('An operator token is required.'));
-      }
+      return Boolean(config.operatorToken) && same(token, config.operatorToken ?? '');
+    };
+    const OPERATOR_REQUIRED = 'An operator token is required.';
+
+    app.get('/api/operator/reconciliation', async (request, reply) => {
+      if (!isOperator(request)) return send(reply, 401, refused(OPERATOR_REQUIRED));
       const calls = await services.outbox.unresolved();
       return send(
         reply,
@@ -167,6 +176,53 @@ export const callbacks = fp<{ services: Services }>(
         ),
       );
     });
+
+    app.post<{ Params: { reference: string } }>(
+      '/api/operator/reconciliation/:reference/decision',
+      { bodyLimit: 4 * 1024 },
+      async (request, reply) => {
+        if (!isOperator(request)) return send(reply, 401, refused(OPERATOR_REQUIRED));
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        const decision = typeof body.decision === 'string' ? body.decision.toUpperCase() : '';
+        const operator = typeof body.operator === 'string' ? body.operator.trim() : '';
+        const note = typeof body.note === 'string' ? body.note.trim().slice(0, 500) : null;
+        if (!(DECISIONS as readonly string[]).includes(decision))
+          return send(reply, 400, refused('decision must be CREDIT, REVERSE or RETRY.'));
+        if (operator.length < 1 || operator.length > 100)
+          return send(reply, 400, refused('operator must name who decides (1 to 100 characters).'));
+        if (!REFERENCE.test(request.params.reference))
+          return send(reply, 404, refused('No call has this reference.'));
+        const answer = await services.decisions.decide({
+          reference: request.params.reference,
+          decision: decision as Decision,
+          operator,
+          note: note || null,
+        });
+        if (!answer.ok) {
+          const status = answer.code === 'NOT_FOUND' ? 404 : answer.code === 'CONFLICT' ? 409 : 422;
+          return send(reply, status, refused(answer.message));
+        }
+        return send(
+          reply,
+          200,
+          ok(
+            { ...answer.record, replayed: answer.replayed },
+            answer.replayed ? 'This decision was taken already; nothing moved again.' : 'Decision recorded.',
+          ),
+        );
+      },
+    );
+
+    app.get<{ Params: { reference: string } }>(
+      '/api/operator/reconciliation/:reference/decisions',
+      async (request, reply) => {
+        if (!isOperator(request)) return send(reply, 401, refused(OPERATOR_REQUIRED));
+        const decisions = REFERENCE.test(request.params.reference)
+          ? await services.decisions.history(request.params.reference)
+          : [];
+        return send(reply, 200, ok(decisions, ''));
+      },
+    );
   },
   { name: 'callbacks' },
 );

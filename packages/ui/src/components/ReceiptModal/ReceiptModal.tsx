@@ -1,5 +1,5 @@
 // The transaction summary (receipt) shown after a payment and when a Recent Activity row is opened.
-import { directionSign, formatDate, humaniseLabel, toDate, type MoneyDirection } from '@savewin/core';
+import { formatDate, humaniseLabel, settledSign, toDate, type MoneyDirection } from '@savewin/core';
 import { useId } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 
@@ -22,7 +22,8 @@ export interface Receipt {
   destinationAccountNumber?: string | null;
   /**
    * Which way the money went for the customer's account (a statement row has it): the amount
-   * then reads '+' or '-' in the money-in or money-out colour, as in the list it was opened from.
+   * then reads '+' or '-' in the money-in or money-out colour, as in the list it was opened from,
+   * once money in arrived (settledSign: a deposit not credited reads unsigned).
    */
   direction?: MoneyDirection | null;
 }
@@ -75,6 +76,7 @@ export function ReceiptModal({
     ...(onDownload ? [{ action: 'download' as const, label: 'Download PDF', onPress: onDownload }] : []),
   ];
   const recipientId = useId();
+  const sign = receipt?.direction ? settledSign(receipt.direction, receipt.status) : null;
   return (
     <ModalOverlay
       isOpen={isOpen && receipt !== null}
@@ -93,11 +95,9 @@ export function ReceiptModal({
                 <p className={styles.type}>{humaniseLabel(receipt.transactionType)}</p>
                 <dl className={shared.detailList}>
                   <dt>Amount</dt>
-                  {receipt.direction ? (
-                    <dd
-                      className={styles.signedMoney({ sign: receipt.direction === 'CREDIT' ? 'in' : 'out' })}
-                    >
-                      {showCedis(receipt.amount, { signed: directionSign(receipt.direction) })}
+                  {sign ? (
+                    <dd className={styles.signedMoney({ sign: sign === '+' ? 'in' : 'out' })}>
+                      {showCedis(receipt.amount, { signed: sign })}
                     </dd>
                   ) : (
                     <dd className={styles.money}>{showCedis(receipt.amount)}</dd>

@@ -66,6 +66,7 @@ export const badge = recipe({
     sign: {
       in: { background: vars.color.positiveSoft, color: vars.color.moneyIn },
       out: { background: vars.color.criticalSoft, color: vars.color.moneyOut },
+      none: { background: vars.color.surfaceSunken, color: vars.color.textMuted },
     },
   },
 });
@@ -94,6 +95,7 @@ export const amount = recipe({
     sign: {
       in: { color: vars.color.moneyIn },
       out: { color: vars.color.moneyOut },
+      none: { color: vars.color.textMuted },
     },
   },
 });

@@ -1,6 +1,7 @@
 // Recent Activity: statement rows signed by the direction of their money for the account shown
 // ('+' in, '-' out, in the money-in / money-out colours), labels with spaces for underscores and
-// relative times. 5 rows, 20 when expanded; the screen owns the expanded state. Without
+// relative times. Money in is signed only once it arrived (settledSign): a deposit still waiting,
+// held for a person or failed credited nothing, so it reads unsigned, in no money colour. 5 rows, 20 when expanded; the screen owns the expanded state. Without
 // onExpandedChange it lists every row it is given (a page of the full transaction history).
 import {
   RECENT_ACTIVITY_ROWS,
@@ -8,6 +9,7 @@ import {
   goalRowAmount,
   humaniseLabel,
   recentActivityRows,
+  settledSign,
   timeAgo,
   type MoneyDirection,
 } from '@savewin/core';
@@ -83,7 +85,8 @@ interface ViewRow {
   glyph: IconGlyph;
   label: string;
   detail: string;
-  sign: '+' | '-';
+  /** null: no money came in (a deposit not credited). */
+  sign: '+' | '-' | null;
   amount: string;
   when: string;
 }
@@ -123,21 +126,27 @@ function toView(row: ActivityRow, index: number, now: Date): ViewRow {
       when: timeAgo(row.transactionDate, now),
     };
   }
+  const moved = settledSign(row.direction, row.status);
   return {
     key: row.transactionId ?? `${row.transactionDate}-${index}`,
     glyph: rowGlyph(row.transactionType, row.direction),
     label: humaniseLabel(row.transactionType),
     detail: [row.status ? humaniseLabel(row.status) : '', row.narration ?? ''].filter(Boolean).join(' · '),
-    sign,
-    amount: showCedis(row.amount, { signed: sign }),
+    sign: moved,
+    amount: moved ? showCedis(row.amount, { signed: moved }) : showCedis(row.amount),
     when: timeAgo(row.transactionDate, now),
   };
+}
+
+/** The money colour of a sign: in, out, or none (nothing moved). */
+function toneOf(sign: ViewRow['sign']): 'in' | 'out' | 'none' {
+  return sign === '+' ? 'in' : sign === '-' ? 'out' : 'none';
 }
 
 function RowContent({ row }: { row: ViewRow }) {
   return (
     <>
-      <span className={styles.badge({ sign: row.sign === '+' ? 'in' : 'out' })}>
+      <span className={styles.badge({ sign: toneOf(row.sign) })}>
         <Icon icon={row.glyph} />
       </span>
       <span className={styles.main}>
@@ -145,7 +154,7 @@ function RowContent({ row }: { row: ViewRow }) {
         {row.detail ? <span className={styles.detail}>{row.detail}</span> : null}
       </span>
       <span className={styles.side}>
-        <span className={styles.amount({ sign: row.sign === '+' ? 'in' : 'out' })}>{row.amount}</span>
+        <span className={styles.amount({ sign: toneOf(row.sign) })}>{row.amount}</span>
         <span className={styles.detail}>{row.when}</span>
       </span>
     </>
