@@ -24,9 +24,9 @@
 //
 // Soak record (`npm run soak`, 3,400 sequences ≈ 10⁴ operations per engine; set
 // PROVIDER_FAULT_PROGRESS=<file> to follow it). 2026-11-26, on the shared 2-core machine at a load
-// average of 30–50, stopped after 45 minutes before reaching 10⁴: PostgreSQL seed 1144217536, 300
-// sequences, 870 operations; PGlite seed 1905104700, 200 sequences, 603 operations; on each, lost 0,
-// doubled 0, unaccounted 0, every held and late call listed (117 + 94 and 55 + 41). The full 10⁴
+// average of 30–50, stopped after 45 minutes before reaching 10⁴: PostgreSQL seed 1144217536, 400
+// sequences, 1190 operations; PGlite seed 1905104700, 300 sequences, 901 operations; on each,
+// lost 0, doubled 0, unaccounted 0, every held and late call listed (182 + 130 and 109 + 86). The full 10⁴
 // still has to be run on a quiet machine.
 import { randomUUID } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
