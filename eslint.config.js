@@ -127,6 +127,33 @@ export default tseslint.config(
     },
   },
   {
+    // The ledger is the one writer of money (issue 32): outside domain/ledger no string names a
+    // ledger_ table, so http/, jobs/, bills, goals and every other module move money only through
+    // the ledger's public API (domain/ledger/index.ts), never by SQL of their own. Checked by
+    // scripts/check-ledger-zones.mjs (npm run test:lint).
+    files: ['apps/gateway/src/**/*.ts'],
+    ignores: ['apps/gateway/src/domain/ledger/**', 'apps/gateway/src/db/migrations/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]",
+          message: 'Focused tests hide the rest of the suite.',
+        },
+        {
+          selector: 'Literal[value=/\\bledger_[a-z]/]',
+          message:
+            "Only the ledger writes or reads its tables: call the ledger's public API (domain/ledger/index.ts).",
+        },
+        {
+          selector: 'TemplateElement[value.raw=/\\bledger_[a-z]/]',
+          message:
+            "Only the ledger writes or reads its tables: call the ledger's public API (domain/ledger/index.ts).",
+        },
+      ],
+    },
+  },
+  {
     // The portal's layers, one way: routes and app compose features; a feature uses another only
     // through its index.ts (what it chose to share); shared code knows no feature, route or app.
     files: ['apps/portal/src/**/*.{ts,tsx}'],

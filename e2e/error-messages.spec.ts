@@ -4,6 +4,7 @@
 // camera. Playwright stands in for the broken network; everything else is the real gateway.
 import type { Page, Route } from '@playwright/test';
 
+import { cardOf } from './support/customers';
 import { expect, test } from './support/fixtures';
 import { enterOtp, signIn, submitSignIn, typeDigits } from './support/flows';
 import { DEFAULT_PIN, freshNumber, inboxMark, registerLead } from './support/gateway';
@@ -96,7 +97,7 @@ test('KYC: a browser without a camera says getUserMedia not supported and offers
   await incomplete.getByRole('button', { name: 'Complete KYC' }).click();
   await enterOtp(page, mobileNumber, seen);
   const verify = page.getByRole('dialog', { name: 'Verify your ID Card' });
-  await verify.getByLabel('Ghana Card Number').fill('GHA-123456789-1');
+  await verify.getByLabel('Ghana Card Number').fill(cardOf(mobileNumber));
   await verify.getByRole('button', { name: 'Take a photo' }).click();
   const camera = page.getByRole('dialog', { name: 'Take a photo' });
   await expect(camera).toContainText('getUserMedia not supported');
@@ -132,7 +133,7 @@ test('KYC: a non-200 answer to the request reads Something went wrong and keeps 
     .click();
   await enterOtp(page, mobileNumber, seen);
   const verify = page.getByRole('dialog', { name: 'Verify your ID Card' });
-  await verify.getByLabel('Ghana Card Number').fill('GHA-123456789-1');
+  await verify.getByLabel('Ghana Card Number').fill(cardOf(mobileNumber));
   await verify.getByRole('button', { name: 'Take a photo' }).click();
   const camera = page.getByRole('dialog', { name: 'Take a photo' });
   await expect(camera.getByRole('button', { name: 'Capture' })).toBeEnabled();
@@ -140,7 +141,7 @@ test('KYC: a non-200 answer to the request reads Something went wrong and keeps 
   await page.route('**/api/kyc-service/kyc/request', answerWith(500, 'Internal error'));
   await verify.getByRole('button', { name: 'Submit' }).click();
   await expect(verify.getByRole('alert')).toHaveText('Something went wrong');
-  await expect(verify.getByLabel('Ghana Card Number')).toHaveValue('GHA-123456789-1');
+  await expect(verify.getByLabel('Ghana Card Number')).toHaveValue(cardOf(mobileNumber));
 });
 
 test('outside links (FAQs) keep their address instead of becoming a portal path', async ({ page }) => {

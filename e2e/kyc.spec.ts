@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // Identity verification: the Ghana Card's real format, and the selfie the customer sends is a
 // real picture from the camera (Chromium's fake device gives a moving test pattern).
+import { cardOf } from './support/customers';
 import { expect, test } from './support/fixtures';
 import { enterOtp, signIn } from './support/flows';
 import { DEFAULT_PIN, freshNumber, inboxMark, registerLead } from './support/gateway';
@@ -38,7 +39,7 @@ test('the KYC photo comes from a camera opened once, and the JPEG sent is a real
   await expect(verify.getByRole('alert')).toHaveText(
     'Please enter your Ghana Card number as GHA-000000000-0.',
   );
-  await card.fill('GHA-123456789-1');
+  await card.fill(cardOf(mobileNumber));
 
   await verify.getByRole('button', { name: 'Take a photo' }).click();
   const camera = page.getByRole('dialog', { name: 'Take a photo' });
@@ -51,7 +52,7 @@ test('the KYC photo comes from a camera opened once, and the JPEG sent is a real
   const sent = page.waitForRequest((r) => r.url().includes('/api/kyc-service/kyc/request'));
   await verify.getByRole('button', { name: 'Submit' }).click();
   const body = (await sent).postDataJSON() as { image: string; ghanaCardNumber: string };
-  expect(body.ghanaCardNumber).toBe('GHA-123456789-1');
+  expect(body.ghanaCardNumber).toBe(cardOf(mobileNumber));
   const pixels = await page.evaluate(async (image) => {
     // Decoded by hand: the portal's content security policy forbids fetching a data: URL.
     const base64 = image.includes(',') ? image.slice(image.indexOf(',') + 1) : image;

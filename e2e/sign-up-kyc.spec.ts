@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 
 import { expectAccessible } from './support/axe';
+import { cardOf } from './support/customers';
 import { expect, test } from './support/fixtures';
 import { enterOtp, signIn, typeDigits } from './support/flows';
 import { DEFAULT_PIN, freshNumber, inboxMark, registerLead } from './support/gateway';
@@ -92,7 +93,7 @@ test.describe('the whole journey', () => {
     await expect(verify.getByLabel('Ghana Card Number')).toHaveAttribute('placeholder', 'GHA-000000000-0');
     await verify.getByRole('button', { name: 'Submit' }).click();
     await expect(verify.getByRole('alert')).toHaveText('Please enter your Ghana Card Number');
-    await verify.getByLabel('Ghana Card Number').fill('GHA-123456789-1');
+    await verify.getByLabel('Ghana Card Number').fill(cardOf(mobileNumber));
     await verify.getByRole('button', { name: 'Take a photo' }).click();
     const camera = page.getByRole('dialog', { name: 'Take a photo' });
     await expect(camera.getByRole('button', { name: 'Capture' })).toBeEnabled();

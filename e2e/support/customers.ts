@@ -78,6 +78,14 @@ export async function fund(customer: ReadyCustomer, amount: string): Promise<voi
   expect(approved.body.isSuccess, approved.body.displayMessage).toBe(true);
 }
 
+/**
+ * The Ghana Card number a test customer verifies with: their own (one card, one profile), read
+ * from their number (024XXXXXXX → GHA-24XXXXXXX-1), which the sandbox verifies.
+ */
+export function cardOf(mobileNumber: string): string {
+  return `GHA-${mobileNumber.slice(1)}-1`;
+}
+
 /** A new customer with a verified identity and a SAVE & WIN account, funded with `deposit` if given. */
 export async function readyCustomer(
   options: { deposit?: string; pin?: string; profileName?: string; mobileNumber?: string } = {},
@@ -89,7 +97,7 @@ export async function readyCustomer(
   const kyc = await call('POST', '/api/kyc-service/kyc/request', {
     token,
     body: {
-      ghanaCardNumber: 'GHA-123456789-1',
+      ghanaCardNumber: cardOf(mobileNumber),
       image: CARD_PHOTO,
       dataType: 'JPG',
       leadid: leadId,

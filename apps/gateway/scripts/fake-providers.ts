@@ -8,10 +8,14 @@
 // FAKE_PROVIDERS_PORT (default 9100: MTN 9101, Paystack 9102, Arkesel 9103, Smile ID 9104,
 // Hubtel 9105, drand 9106), GATEWAY_URL (default http://127.0.0.1:8080), CALLBACK_SECRET and
 // FAKE_PROVIDERS_DELAY_MS (default 1500) can be changed from the environment.
-// Provider faults: numbers and accounts ending 3333 are reported with another amount (MTN,
-// Paystack, Hubtel), MTN numbers ending 4444 in EUR; FAKE_PROVIDERS_HIDE_STATUS=n makes Paystack's
-// and Hubtel's next n status requests answer "not found" (a duplicate not indexed yet);
-// FAKE_PROVIDERS_SLOW_MS=ms makes Paystack and Hubtel that slow to answer.
+// Provider faults (MTN MoMo collections and disbursements, Paystack transfers and charges, Hubtel
+// bills): numbers and accounts ending 3333 are reported with another amount, 4444 in another
+// currency (MTN EUR, Paystack USD; Hubtel names none), 6666 succeed and are reversed a moment later
+// (late reversal: MTN transfers, Paystack transfers, Hubtel bills), 2222 fail and succeed a moment
+// later (late success: all five), each late outcome with its own callback;
+// FAKE_PROVIDERS_HIDE_STATUS=n makes each provider's next n status requests answer "not found" (a
+// retry refused as a duplicate before the first is visible); FAKE_PROVIDERS_SLOW_MS=ms makes every
+// provider that slow to answer (it acts at once: past the gateway's deadline the outcome is unknown).
 import { startFakeProviders } from '../test/fakes/fakeProviders';
 
 const env = process.env;

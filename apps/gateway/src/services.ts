@@ -178,7 +178,7 @@ export function createServices(options: ServiceOptions): Services {
 
   // Live mode without a live e-mail adapter sends no e-mail: the sandbox's would reach nobody.
   const email = config.mode === 'live' && adapters.email.kind === 'sandbox' ? null : adapters.email;
-  const identity = createIdentity({ db, keys, now, sms, accounts, email });
+  const identity = createIdentity({ db, keys, now, sms, accounts, email, idVerification });
   const kyc = createKyc({
     db,
     now,
@@ -213,7 +213,7 @@ export function createServices(options: ServiceOptions): Services {
     entrantKey: entrantKeyFrom(config.tokenSecret),
     onBeaconError: (error, drawId) => options.reportError?.({ error, drawId }),
   });
-  const alerts = createAlerts({ db, sms, now });
+  const alerts = createAlerts({ db, sms, email, now });
 
   return {
     db,

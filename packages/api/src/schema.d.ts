@@ -187,9 +187,29 @@ export interface paths {
         put?: never;
         /**
          * Forgot PIN (step 3) — the Ghana Card number on file for the customer
-         * @description A wrong number costs a try of the sign-in lock-out (5 wrong tries lock sign-in and recovery for 30 minutes), with the same answers for a number with no profile.
+         * @description A wrong number costs a try of recovery's own lock-out (5 wrong Ghana Card numbers or selfies lock PIN reset for 30 minutes; sign-in is not locked, and wrong PINs never lock recovery), with the same answers for a number with no profile.
          */
         post: operations["verifyForgotPinCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lead-service/lead/forgot-pin/selfie": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forgot PIN (step 4) — a selfie matched against the photo of the customer's verification
+         * @description What a SIM swap cannot bring: the selfie is matched against the KYC photo by the ID-verification service (Smile ID's SmartSelfie check in live mode). A selfie that does not match costs a try of recovery's lock-out. While the service has not decided, the answer says so and sending the step again asks again (no try is counted).
+         */
+        post: operations["verifyForgotPinSelfie"];
         delete?: never;
         options?: never;
         head?: never;
@@ -206,8 +226,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Forgot PIN (step 4) — set the new PIN; every other session ends and a new one starts
-         * @description Only after steps 2 and 3 passed. `result` is a signed-in session like the one sign-in answers.
+         * Forgot PIN (step 5) — set the new PIN; every other session ends and a new one starts
+         * @description Only after steps 2, 3 and 4 passed. `result` is a signed-in session like the one sign-in answers.
          */
         post: operations["resetPin"];
         delete?: never;
@@ -1606,6 +1626,11 @@ export interface components {
             /** @description GHA-NNNNNNNNN-N, as on the customer's KYC; case and surrounding spaces are ignored. */
             ghanaCardNumber: string;
         };
+        ForgotPinSelfieRequest: {
+            resetToken: components["schemas"]["PinResetToken"];
+            /** @description The webcam selfie as a JPEG data URL (at most about 2 MB of image). */
+            image: string;
+        };
         ResetPinRequest: {
             resetToken: components["schemas"]["PinResetToken"];
             pin: components["schemas"]["Pin"];
@@ -2904,7 +2929,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "isSuccess": true,
-                     *       "displayMessage": "Ghana Card number confirmed. Please choose a new PIN.",
+                     *       "displayMessage": "Ghana Card number confirmed. Please take a selfie.",
                      *       "result": true
                      *     }
                      */
@@ -2913,6 +2938,49 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    verifyForgotPinSelfie: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "resetToken": "swp_4vQ1b7YxR2kP9sT3mW8nZ6cH0dJ5fL2gA7eU1iO3qB9",
+                 *       "image": "data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/2Q=="
+                 *     }
+                 */
+                "application/json": components["schemas"]["ForgotPinSelfieRequest"];
+            };
+        };
+        responses: {
+            /** @description `result` true when the step passed; a refusal the customer can read otherwise. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Selfie confirmed. Please choose a new PIN.",
+                     *       "result": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BooleanEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -64,19 +64,27 @@ export function limitRules(perMinute: number): Record<string, LimitRule[]> {
   ];
   const lookups = Math.max(1, Math.ceil(perMinute / 2));
   return {
+    // Sign-in: per client only. The PIN's guesses are held by the sign-in lock-out in the database
+    // (5 tries, whichever addresses send them); a budget per number on top would only let
+    // strangers keep the owner from signing in (or recovering: a reset clears the lock-out).
+    login: [{ key: 'client', max: perMinute }],
     // A stranger's operations: per client, and per number so that many clients aiming at one
-    // customer's number (a PIN or code guesser, an SMS bomber) share one budget.
-    login: stranger(),
+    // number (a code guesser, an SMS bomber) share one budget.
     sendOtp: stranger(),
     resendOtp: stranger(),
     validateOtp: stranger(),
     createLead: stranger(),
     leadExistsByNumber: stranger(),
-    // Forgot PIN: the start per client and number (an SMS bomber); the later steps name a reset,
-    // not a number, and their guesses are held by the code's tries and the sign-in lock-out.
-    forgotPin: stranger(),
+    // Forgot PIN: the start per client only. A budget per number would be spent by strangers to
+    // keep the owner from recovering; the texts a client can have sent to one number are held by
+    // the reset's own budget per number and client (pinReset.ts), each address's by this rule.
+    // The later steps name a reset, not a number, and their guesses are held by the code's tries
+    // and recovery's lock-out.
+    forgotPin: [{ key: 'client', max: perMinute }],
     verifyForgotPinCode: [{ key: 'client', max: perMinute }],
     verifyForgotPinCard: [{ key: 'client', max: perMinute }],
+    // Each selfie is a paid check with the ID-verification provider.
+    verifyForgotPinSelfie: [{ key: 'client', max: Math.max(1, Math.ceil(perMinute / 3)) }],
     resetPin: [{ key: 'client', max: perMinute }],
     refreshToken: [{ key: 'client', max: perMinute }],
     kycRequest: customerChecked(),

@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaystackBank } from '../../src/adapters/bank/paystackBank';
 import { createSmileIdVerification } from '../../src/adapters/idVerification/smileId';
 import { FAKE_PAYSTACK_SECRET, startFakePaystack, type FakePaystack } from '../fakes/fakePaystack';
-import { FAKE_SMILE_KEY, FAKE_SMILE_PARTNER, startFakeSmileId, type FakeSmileId } from '../fakes/fakeSmileId';
+import {
+  FAKE_SMILE_KEY,
+  FAKE_SMILE_PARTNER,
+  startFakeSmileId,
+  type FakeSmileId,
+  FAKE_NIA_NAME,
+} from '../fakes/fakeSmileId';
 import {
   DATABASE_HOOK_TIMEOUT,
   fundCustomer,
@@ -100,11 +106,13 @@ describe('Smile ID behind the gateway', () => {
     expect((await post(path, body)).statusCode).toBe(200);
     expect(await kycStatus(who)).toBe('VERIFIED');
 
-    const details = await gateway.call<{ accounts: { accountNumber: string }[] }>(
-      'GET',
-      `/api/customer-details/${who.mobileNumber}`,
-      { token: who.token },
-    );
+    const details = await gateway.call<{
+      accounts: { accountNumber: string }[];
+      firstName: string;
+      lastName: string;
+    }>('GET', `/api/customer-details/${who.mobileNumber}`, { token: who.token });
+    // The customer is named as the ID authority has them (Smile ID's FullName), not as typed.
+    expect(`${details.body.result.firstName} ${details.body.result.lastName}`).toBe(FAKE_NIA_NAME);
     customer = { ...who, account: details.body.result.accounts[0]!.accountNumber };
   });
 });

@@ -8,7 +8,13 @@ import {
   storedZip,
 } from '../../src/adapters/idVerification/smileId';
 import { ProviderRefused, ProviderUnavailable } from '../../src/adapters/providerHttp';
-import { FAKE_SMILE_KEY, FAKE_SMILE_PARTNER, startFakeSmileId, type FakeSmileId } from '../fakes/fakeSmileId';
+import {
+  FAKE_NIA_NAME,
+  FAKE_SMILE_KEY,
+  FAKE_SMILE_PARTNER,
+  startFakeSmileId,
+  type FakeSmileId,
+} from '../fakes/fakeSmileId';
 
 const JPEG = Buffer.from([
   0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9,
@@ -67,7 +73,8 @@ describe('Smile ID Biometric KYC', () => {
       resultCode: '1020',
       decision: { status: 'VERIFIED' },
     });
-    expect(await adapter.jobStatus(ids)).toEqual({ status: 'VERIFIED' });
+    // The status names the holder as the ID authority has it: the name others will see.
+    expect(await adapter.jobStatus(ids)).toEqual({ status: 'VERIFIED', fullName: FAKE_NIA_NAME });
   });
 
   it('check() starts the job under the KYC reference and answers PENDING; sent again it is the same job; duplicate and late callbacks parse to one key', async () => {
@@ -186,5 +193,34 @@ describe('Smile ID Biometric KYC', () => {
     });
     const built = liveFromEnv({ ...env, SMILE_ID_PARTNER_ID: '2' });
     expect('adapter' in built && built.adapter.kind).toBe('live');
+  });
+
+  it("matches a PIN reset's selfie with SmartSelfie Authentication against the face Biometric KYC enrolled", async () => {
+    const adapter = smile();
+    const kyc = job();
+    await adapter.start({ ghanaCardNumber: 'GHA-123456789-1', imageJpeg: JPEG, ...kyc });
+    const request = { kycReference: kyc.userId, ghanaCardNumber: 'GHA-123456789-1', kycImageJpeg: JPEG };
+    expect(await adapter.matchSelfie({ ...request, selfieJpeg: JPEG }, 'reset-selfie-1')).toEqual({
+      status: 'MATCH',
+    });
+    const prep = fake.requests.filter((r) => r.path === '/v1/upload').at(-1)!.json as Record<string, unknown>;
+    expect(prep).toMatchObject({
+      partner_params: { job_id: 'reset-selfie-1', user_id: kyc.userId, job_type: 2 },
+    });
+    expect(prep.signature).toBe(smileSignature(FAKE_SMILE_PARTNER, FAKE_SMILE_KEY, prep.timestamp as string));
+    // Another face is refused, with Smile ID's reason.
+    const other = Buffer.concat([
+      JPEG.subarray(0, 2),
+      Buffer.from([0xff, 0xfe, 0x00, 0x04, 0x41, 0x42]),
+      JPEG.subarray(2),
+    ]);
+    expect(await adapter.matchSelfie({ ...request, selfieJpeg: other }, 'reset-selfie-2')).toEqual({
+      status: 'NO_MATCH',
+      reason: 'The selfie does not match the photo of your verification.',
+    });
+    // Asking again under the same reference is the same job (2215), answered by its status.
+    expect(await adapter.matchSelfie({ ...request, selfieJpeg: other }, 'reset-selfie-1')).toEqual({
+      status: 'MATCH',
+    });
   });
 });

@@ -7,7 +7,13 @@
 //
 // Test destinations (last four digits): 0000 is unknown to the biller (4010); a payment to 9999
 // ends failed (callback 2001); 7777 is paid at once (0000); anything else pends and then succeeds.
-// With autoCallbackMs, a payment to 3333 is reported as GHS 0.01 (misreport does it by hand).
+// With autoCallbackMs, a payment to 3333 is reported as GHS 0.01 (misreport does it by hand); a
+// payment to 6666 is paid and refunded a moment later (a late reversal), one to 2222 fails and is
+// paid a moment later (a late success), each with a second callback. Hubtel's answers name no
+// currency (a GHS prepaid deposit account), so a wrong currency cannot be told by Hubtel.
+// Provider faults, by hand: misreport, hideStatus (status checks answer 404 for a payment Hubtel
+// has: a retry refused as a duplicate before the first is indexed), stall (slow steps, from
+// fakeServer), finish with an outcome, again on a finished payment for late news.
 // A data service lists two bundles: DATA1GB (GHS 5) and DATA5GB (GHS 20).
 import { randomUUID } from 'node:crypto';
 
@@ -43,8 +49,12 @@ interface Payment {
 
 export interface FakeHubtel extends FakeServer {
   payments: Map<string, Payment>;
-  /** Finishes a pending payment and answers the callback Hubtel would POST (body and URL). */
-  finish(clientReference: string): { rawBody: string; url: URL };
+  /**
+   * Finishes a payment and answers the callback Hubtel would POST (body and URL): paid, unless the
+   * destination ends 9999 or `outcome` says otherwise. Again on a finished payment it is late
+   * news: 'Refunded' after it was paid (a late reversal), 'Paid' after it failed (a late success).
+   */
+  finish(clientReference: string, outcome?: 'Paid' | 'Unpaid' | 'Refunded'): { rawBody: string; url: URL };
   /** Makes the status check and callback about the payment say another amount (cedis) than was paid. */
   misreport(clientReference: string, amount: number): void;
   /** The next `count` status checks answer 404 even for a payment Hubtel has (not indexed yet). */
@@ -132,10 +142,16 @@ export async function startFakeHubtel(options: FakeHubtelOptions = {}): Promise<
       if (options.autoCallbackMs !== undefined && Destination.endsWith('3333'))
         misreported.set(ClientReference, 0.01);
       if (!immediate && options.autoCallbackMs !== undefined) {
-        setTimeout(() => {
-          const callback = fake.finish(ClientReference);
-          deliverCallback(callback.url.toString(), callback.rawBody, {}, options.report);
-        }, options.autoCallbackMs).unref();
+        const after = options.autoCallbackMs;
+        const finishLater = (ms: number, outcome?: 'Paid' | 'Unpaid' | 'Refunded') =>
+          setTimeout(() => {
+            const callback = fake.finish(ClientReference, outcome);
+            deliverCallback(callback.url.toString(), callback.rawBody, {}, options.report);
+          }, ms).unref();
+        finishLater(after, Destination.endsWith('2222') ? 'Unpaid' : undefined);
+        // Late news, with a second callback.
+        if (Destination.endsWith('6666')) finishLater(2 * after, 'Refunded');
+        if (Destination.endsWith('2222')) finishLater(2 * after, 'Paid');
       }
       const data = {
         ClientReference,
@@ -183,11 +199,11 @@ export async function startFakeHubtel(options: FakeHubtelOptions = {}): Promise<
       if (!payment) throw new Error(`no payment ${clientReference}`);
       payment.status = status;
     },
-    finish(clientReference: string) {
+    finish(clientReference: string, outcome?: 'Paid' | 'Unpaid' | 'Refunded') {
       const payment = payments.get(clientReference);
       if (!payment) throw new Error(`no payment ${clientReference}`);
-      const failed = payment.destination.endsWith('9999');
-      payment.status = failed ? ('Unpaid' as const) : ('Paid' as const);
+      payment.status = outcome ?? (payment.destination.endsWith('9999') ? 'Unpaid' : 'Paid');
+      const failed = payment.status !== 'Paid';
       const rawBody = JSON.stringify({
         ResponseCode: failed ? '2001' : '0000',
         Message: failed ? 'Transaction failed' : 'success',

@@ -16,9 +16,17 @@
 //
 // Test numbers (MSISDN endings): 0000 has no wallet (name look-up 404, inactive); 9999 declines
 // (collection APPROVAL_REJECTED, transfer PAYEE_NOT_FOUND); with `auto`, 3333 is reported as
-// GHS 0.01 and 4444 in EUR whatever was asked (misreport does it by hand). Tests decide each transaction
-// themselves (decide) and deliver, lose or repeat the callback; with `auto` (the fake-providers
-// script and the live journey test) the fake decides a moment later and PUTs the callback itself.
+// GHS 0.01 and 4444 in EUR whatever was asked (misreport does it by hand), 6666 ends SUCCESSFUL and
+// is reported FAILED a moment later (a late reversal), 2222 ends FAILED and is reported SUCCESSFUL
+// a moment later (a late success), each with a second callback. Tests decide each transaction
+// themselves (decide, again for late news) and deliver, lose or repeat the callback; with `auto`
+// (the fake-providers script and the live journey test) the fake decides a moment later and PUTs
+// the callback itself.
+//
+// Provider faults, by hand: misreport (another amount or currency), hideStatus (the next status
+// requests answer 404 RESOURCE_NOT_FOUND for a reference MTN has: a retry refused with 409 before
+// the first request is visible), stall (the fake acts, but answers this late: a slow step past the
+// adapter's deadline), fault (a 5xx or a delay on matching paths).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 import { deliverCallback } from './fakeServer';
@@ -66,10 +74,29 @@ export async function startFakeMtn(options: {
   let issued = 0;
   /** Answers the next matching requests with this HTTP status (or waits this long first). */
   const faults: { path: RegExp; status?: number; delayMs?: number; count: number }[] = [];
+  /** Status requests still to answer "not found" for a reference the fake has (hideStatus). */
+  let hidden = 0;
+  /** Slow steps: the fake acts at once but answers this late (stall), on matching requests only. */
+  let stalled: { ms: number; path?: RegExp; method?: string } = { ms: 0 };
+  const timers = new Set<NodeJS.Timeout>();
 
   const reply = (res: ServerResponse, status: number, body?: unknown) => {
-    res.writeHead(status, body === undefined ? {} : { 'content-type': 'application/json' });
-    res.end(body === undefined ? undefined : JSON.stringify(body));
+    const answer = () => {
+      res.writeHead(status, body === undefined ? {} : { 'content-type': 'application/json' });
+      res.end(body === undefined ? undefined : JSON.stringify(body));
+    };
+    const path = (res.req.url ?? '').split('?')[0] ?? '';
+    if (
+      stalled.ms > 0 &&
+      (stalled.path === undefined || stalled.path.test(path)) &&
+      (stalled.method === undefined || stalled.method === res.req.method)
+    ) {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        if (!res.destroyed) answer();
+      }, stalled.ms);
+      timers.add(timer);
+    } else answer();
   };
 
   const server: Server = createServer((req, res) => {
@@ -144,7 +171,8 @@ export async function startFakeMtn(options: {
         const status = new RegExp(`^${create}/([^/]+)$`).exec(path);
         if (req.method === 'GET' && status) {
           const found = transactions.get(status[1]!);
-          if (!found)
+          const unindexed = found !== undefined && hidden > 0 && hidden-- > 0;
+          if (!found || unindexed)
             return reply(res, 404, {
               code: 'RESOURCE_NOT_FOUND',
               message: 'Requested resource was not found.',
@@ -183,14 +211,23 @@ export async function startFakeMtn(options: {
     setTimeout(() => {
       const tx = transactions.get(reference);
       if (!tx || tx.status !== 'PENDING') return;
-      const declined = partyOf(tx).endsWith('9999');
+      const party = partyOf(tx);
       // Test numbers for a provider answer that does not match the request (the gateway holds it).
-      if (partyOf(tx).endsWith('3333')) tx.misreport = { amount: '0.01' };
-      if (partyOf(tx).endsWith('4444')) tx.misreport = { currency: 'EUR' };
+      if (party.endsWith('3333')) tx.misreport = { amount: '0.01' };
+      if (party.endsWith('4444')) tx.misreport = { currency: 'EUR' };
       const reason = tx.product === 'collection' ? 'APPROVAL_REJECTED' : 'PAYEE_NOT_FOUND';
-      const callback = fake.decide(reference, declined ? 'FAILED' : 'SUCCESSFUL', reason);
+      const first = party.endsWith('9999') || party.endsWith('2222') ? 'FAILED' : 'SUCCESSFUL';
+      const callback = fake.decide(reference, first, reason);
       auto.report?.(`MTN ${tx.product} ${reference}: ${tx.status}`);
       if (callback.url) deliverCallback(callback.url, JSON.stringify(callback.body), {}, auto.report, 'PUT');
+      // Late news: the status changes after the callback told the first outcome, and MTN calls again.
+      const late = party.endsWith('6666') ? 'FAILED' : party.endsWith('2222') ? 'SUCCESSFUL' : null;
+      if (late)
+        setTimeout(() => {
+          const news = fake.decide(reference, late, 'REVERSED');
+          auto.report?.(`MTN ${tx.product} ${reference}: late ${tx.status}`);
+          if (news.url) deliverCallback(news.url, JSON.stringify(news.body), {}, auto.report, 'PUT');
+        }, auto.afterMs).unref();
     }, auto.afterMs).unref();
   }
 
@@ -229,18 +266,36 @@ export async function startFakeMtn(options: {
       tx.misreport = fields;
     },
     /**
+     * The next `count` status requests answer 404 RESOURCE_NOT_FOUND even for a reference MTN has:
+     * a first request not visible yet when its retry is refused with 409 RESOURCE_ALREADY_EXIST.
+     */
+    hideStatus(count: number) {
+      hidden = count;
+    },
+    /**
+     * Slow steps: from now on the fake acts on matching requests (all when no path is given) at
+     * once but answers `ms` later (0 stops it); past the adapter's deadline the outcome is unknown.
+     */
+    stall(ms: number, path?: RegExp, method?: string) {
+      stalled = { ms, ...(path ? { path } : {}), ...(method ? { method } : {}) };
+    },
+    /**
      * The payer approves or declines (collection), or the network completes a transfer; answers
      * the callback MTN would send (address and body) for the test to deliver, lose or repeat.
+     * Called again on a decided transaction, it is late news: a transfer reversed after it was
+     * SUCCESSFUL, or a collection or transfer that went through after it was FAILED.
      */
     decide(reference: string, status: 'SUCCESSFUL' | 'FAILED', reason = 'APPROVAL_REJECTED') {
       const tx = transactions.get(reference);
       if (!tx) throw new Error(`fake MTN has no transaction ${reference}`);
       tx.status = status;
       if (status === 'FAILED') tx.reason = { code: reason, message: 'The transaction was rejected.' };
+      else delete tx.reason;
       return { url: tx.callbackUrl, body: statusBody(tx) };
     },
     close: () =>
       new Promise<void>((resolve) => {
+        for (const timer of timers) clearTimeout(timer);
         server.closeAllConnections();
         server.close(() => resolve());
       }),

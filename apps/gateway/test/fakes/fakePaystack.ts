@@ -10,7 +10,14 @@
 // 5555 a charge needs a voucher (send_otp); anything else resolves to a name derived from it.
 // Transfers start 'pending' until the test settles them (settleTransfer), as Paystack's do,
 // except to an account ending 7777, which Paystack reports 'success' at once. With `auto`, a
-// transfer to or charge from a number ending 3333 is reported as 1 pesewa (misreport by hand).
+// transfer to or charge from a number ending 3333 is reported as 1 pesewa and 4444 in USD
+// (misreport by hand); a transfer to 6666 succeeds and is reversed a moment later
+// (transfer.reversed, a late reversal); a transfer to or charge from 2222 fails and succeeds a
+// moment later (a late success, with its webhook).
+//
+// Provider faults, by hand: misreport, hideStatus (status requests answer 404 for a reference
+// Paystack has: a retry refused as a duplicate before the first is indexed), stall (slow steps, from
+// fakeServer), settleTransfer / settleCharge again on a finished one (late news).
 import { signPaystackBody } from '../../src/adapters/paystack/paystackWebhook';
 
 import {
@@ -85,7 +92,7 @@ export interface FakePaystackOptions {
 export async function startFakePaystack(options: FakePaystackOptions = {}): Promise<FakePaystack> {
   const secret = options.secret ?? FAKE_PAYSTACK_SECRET;
   const auto = options.auto;
-  const later = (act: () => { rawBody: string; signature: string } | null) => {
+  const later = (act: () => { rawBody: string; signature: string } | null, after = 1) => {
     if (!auto) return;
     setTimeout(() => {
       const hook = act();
@@ -96,7 +103,7 @@ export async function startFakePaystack(options: FakePaystackOptions = {}): Prom
           { 'x-paystack-signature': hook.signature },
           auto.report,
         );
-    }, auto.afterMs).unref();
+    }, auto.afterMs * after).unref();
   };
   const transfers = new Map<string, Transfer>();
   const charges = new Map<string, Charge>();
@@ -178,11 +185,15 @@ export async function startFakePaystack(options: FakePaystackOptions = {}): Prom
         reason: typeof body.reason === 'string' ? body.reason : '',
       };
       transfers.set(reference, transfer);
-      if (auto && accountOf.get(transfer.recipient)?.endsWith('3333'))
-        misreports.set(reference, { amount: 1 });
+      const account = accountOf.get(transfer.recipient) ?? '';
+      if (auto && account.endsWith('3333')) misreports.set(reference, { amount: 1 });
+      if (auto && account.endsWith('4444')) misreports.set(reference, { currency: 'USD' });
       if (transfer.status === 'pending') {
-        const failing = accountOf.get(transfer.recipient)?.endsWith('9999');
+        const failing = account.endsWith('9999') || account.endsWith('2222');
         later(() => fake.settleTransfer(reference, failing ? 'failed' : 'success'));
+        // Late news: a reversal after success, or a success after failure, with its webhook.
+        if (account.endsWith('6666')) later(() => fake.settleTransfer(reference, 'reversed'), 2);
+        if (account.endsWith('2222')) later(() => fake.settleTransfer(reference, 'success'), 2);
       }
       return ok({ ...transfer, currency: 'GHS', source: 'balance' });
     }
@@ -213,11 +224,14 @@ export async function startFakePaystack(options: FakePaystackOptions = {}): Prom
       if (mobile.phone.endsWith('0000')) return no(400, 'Charge attempt failed');
       const status = mobile.phone.endsWith('5555') ? 'send_otp' : 'pay_offline';
       charges.set(reference, { id: nextId++, reference, amount: body.amount, status: 'pending' });
-      if (auto && mobile.phone.endsWith('3333')) misreports.set(reference, { amount: 1 });
+      const phone = mobile.phone;
+      if (auto && phone.endsWith('3333')) misreports.set(reference, { amount: 1 });
+      if (auto && phone.endsWith('4444')) misreports.set(reference, { currency: 'USD' });
       if (status === 'pay_offline') {
-        later(() =>
-          fake.settleCharge(reference, (mobile.phone as string).endsWith('9999') ? 'failed' : 'success'),
-        );
+        const failing = phone.endsWith('9999') || phone.endsWith('2222');
+        later(() => fake.settleCharge(reference, failing ? 'failed' : 'success'));
+        // A late success: the charge Paystack failed is reported paid, with charge.success.
+        if (phone.endsWith('2222')) later(() => fake.settleCharge(reference, 'success'), 2);
       }
       return ok({
         reference,

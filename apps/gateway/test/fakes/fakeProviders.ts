@@ -52,12 +52,13 @@ export interface FakeProvidersOptions {
   report?: (line: string) => void;
   onSms?: (sms: { to: string; sender: string; message: string }) => void;
   /**
-   * Provider faults to try the gateway with (besides the test numbers ending 3333, whose
-   * transactions MTN, Paystack and Hubtel report with another amount, and 4444, which MTN reports
-   * in EUR): `hideStatus`, how many status requests Paystack and Hubtel answer "not found" for a
-   * reference they have (a retry refused as a duplicate before the first is indexed); `slowMs`,
-   * how long Paystack and Hubtel hold every answer (slow steps; past the adapter's deadline the
-   * outcome is unknown).
+   * Provider faults to try the gateway with, besides the test numbers (MTN, Paystack and Hubtel):
+   * 3333 reported with another amount, 4444 in another currency (MTN EUR, Paystack USD; Hubtel
+   * names no currency), 6666 reversed after it succeeded (a late reversal), 2222 succeeded after
+   * it failed (a late success). `hideStatus`: how many status requests MTN, Paystack and Hubtel
+   * each answer "not found" for a reference they have (a retry refused as a duplicate before the
+   * first is visible); `slowMs`: how long they hold every answer (slow steps; past the adapter's
+   * deadline the outcome is unknown).
    */
   faults?: { hideStatus?: number; slowMs?: number };
 }
@@ -113,10 +114,12 @@ export async function startFakeProviders(options: FakeProvidersOptions): Promise
     drand: await startFakeDrand({ chain: 'quicknet' }),
   };
   if (options.faults?.hideStatus) {
+    fakes.mtn.hideStatus(options.faults.hideStatus);
     fakes.paystack.hideStatus(options.faults.hideStatus);
     fakes.hubtel.hideStatus(options.faults.hideStatus);
   }
   if (options.faults?.slowMs) {
+    fakes.mtn.stall(options.faults.slowMs);
     fakes.paystack.stall(options.faults.slowMs);
     fakes.hubtel.stall(options.faults.slowMs);
   }

@@ -25,10 +25,11 @@ export interface FakeServer {
   url: string;
   requests: RecordedRequest[];
   /**
-   * Hold answers this long (ms) from now on (only those to `path` when given): longer than the
-   * adapter's timeout = no answer, though the fake still acts on the request, as a provider does.
+   * Hold answers this long (ms) from now on (only those to `path`, and by `method`, when given):
+   * longer than the adapter's timeout = no answer, though the fake still acts on the request, as a
+   * provider does (a slow step).
    */
-  stall(ms: number, path?: string): void;
+  stall(ms: number, path?: string, method?: string): void;
   /** Answer the next `count` requests with this status and an HTML page (a broken proxy). */
   failNext(count: number, status?: number): void;
   close(): Promise<void>;
@@ -40,6 +41,7 @@ export async function startFakeServer(
   const requests: RecordedRequest[] = [];
   let stallMs = 0;
   let stallPath: string | undefined;
+  let stallMethod: string | undefined;
   let failures = 0;
   let failStatus = 500;
   const timers = new Set<NodeJS.Timeout>();
@@ -78,7 +80,11 @@ export async function startFakeServer(
         res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
         res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
       };
-      if (stallMs > 0 && (stallPath === undefined || stallPath === recorded.path)) {
+      if (
+        stallMs > 0 &&
+        (stallPath === undefined || stallPath === recorded.path) &&
+        (stallMethod === undefined || stallMethod === recorded.method)
+      ) {
         const timer = setTimeout(() => {
           timers.delete(timer);
           void answer().catch(() => res.destroy());
@@ -94,9 +100,10 @@ export async function startFakeServer(
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    stall(ms, path) {
+    stall(ms, path, method) {
       stallMs = ms;
       stallPath = path;
+      stallMethod = method;
     },
     failNext(count, status = 500) {
       failures = count;

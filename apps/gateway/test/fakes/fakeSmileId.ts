@@ -7,6 +7,13 @@
 // Results follow Smile ID's documented sandbox Ghana Card numbers: GHA-000000000-1 → 1013 (not
 // found), -2 → 1014 (invalid format), -3 → 1015 (ID authority unavailable); GHA-…-9 → 1022 (the
 // selfie does not match); any other → 1020 (exact match).
+//
+// SmartSelfie Authentication (job_type 2, no id_info) compares the selfie with the face enrolled for
+// the user id by an earlier Biometric KYC job: the same bytes → 0820 (pass), other bytes → 0821
+// (images did not match); a user never enrolled → 0821 as well.
+//
+// A verified Biometric KYC job's result names the holder as the ID authority has it (FullName):
+// FAKE_NIA_NAME for every card, whatever name the customer typed.
 import { randomUUID } from 'node:crypto';
 
 import { smileSignature } from '../../src/adapters/idVerification/smileId';
@@ -15,6 +22,8 @@ import { deliverCallback, startFakeServer, type FakeServer } from './fakeServer'
 
 export const FAKE_SMILE_PARTNER = '2107';
 export const FAKE_SMILE_KEY = 'fake-smile-api-key';
+/** The name the fake ID authority holds for every Ghana Card. */
+export const FAKE_NIA_NAME = 'Akosua Adomaa Boateng';
 
 interface Job {
   smileJobId: string;
@@ -24,6 +33,7 @@ interface Job {
   resultCode: string | null;
   idNumber: string | null;
   selfieBytes: number;
+  jobType: number;
   callbackUrl: string;
 }
 
@@ -47,6 +57,8 @@ const RESULT_TEXT: Record<string, string> = {
   '1015': 'Error - Queried Database Unavailable',
   '1020': 'Exact Match',
   '1022': 'No Match',
+  '0820': 'Authenticate User Machine Judgement - PASS',
+  '0821': 'Images did not match',
 };
 
 /** The first file of a stored (uncompressed) zip. */
@@ -74,6 +86,8 @@ export async function startFakeSmileId(options: FakeSmileIdOptions = {}): Promis
   const partnerId = options.partnerId ?? FAKE_SMILE_PARTNER;
   const apiKey = options.apiKey ?? FAKE_SMILE_KEY;
   const jobs = new Map<string, Job>();
+  /** The selfie each user id enrolled with (its Biometric KYC job), base64. */
+  const enrolled = new Map<string, string>();
   const signedNow = (at = new Date()) => {
     const timestamp = at.toISOString();
     return { timestamp, signature: smileSignature(partnerId, apiKey, timestamp) };
@@ -93,7 +107,7 @@ export async function startFakeSmileId(options: FakeSmileIdOptions = {}): Promis
         !params ||
         typeof params.job_id !== 'string' ||
         typeof params.user_id !== 'string' ||
-        params.job_type !== 1
+        (params.job_type !== 1 && params.job_type !== 2)
       ) {
         return { status: 400, body: { code: '2213', error: 'A required parameter is missing' } };
       }
@@ -117,6 +131,7 @@ export async function startFakeSmileId(options: FakeSmileIdOptions = {}): Promis
           resultCode: null,
           idNumber: null,
           selfieBytes: 0,
+          jobType: params.job_type,
           callbackUrl: body.callback_url,
         },
       );
@@ -152,7 +167,19 @@ export async function startFakeSmileId(options: FakeSmileIdOptions = {}): Promis
         info.id_info.id_type === 'GHANA_CARD' &&
         info.misc_information?.partner_params?.job_id === job.jobId;
       const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8;
-      job.resultCode = !validInfo ? '0001' : !jpeg ? '0903' : resultFor(job.idNumber ?? '');
+      if (job.jobType === 2) {
+        const sameJob = info.misc_information?.partner_params?.job_id === job.jobId;
+        job.resultCode = !sameJob
+          ? '0001'
+          : !jpeg
+            ? '0903'
+            : enrolled.get(job.userId) === selfie
+              ? '0820'
+              : '0821';
+      } else {
+        job.resultCode = !validInfo ? '0001' : !jpeg ? '0903' : resultFor(job.idNumber ?? '');
+        if (job.resultCode === '1020') enrolled.set(job.userId, selfie);
+      }
       if (options.autoCallbackMs !== undefined) {
         setTimeout(
           () => deliverCallback(job.callbackUrl, fake.callbackFor(job.jobId), {}, options.report),
@@ -166,14 +193,19 @@ export async function startFakeSmileId(options: FakeSmileIdOptions = {}): Promis
       const job = [...jobs.values()].find((j) => j.jobId === body.job_id && j.userId === body.user_id);
       if (!job) return { status: 404, body: { code: '2210', error: 'Job not found' } };
       const complete = job.resultCode !== null && job.resultCode !== '1015';
+      const success = job.resultCode === '1020' || job.resultCode === '0820';
       return {
         status: 200,
         body: {
           job_complete: complete,
-          job_success: job.resultCode === '1020',
+          job_success: success,
           code: complete ? '2302' : '2314',
           result: job.resultCode
-            ? { ResultCode: job.resultCode, ResultText: RESULT_TEXT[job.resultCode] ?? '' }
+            ? {
+                ResultCode: job.resultCode,
+                ResultText: RESULT_TEXT[job.resultCode] ?? '',
+                ...(job.resultCode === '1020' ? { FullName: FAKE_NIA_NAME } : {}),
+              }
             : {},
           ...signedNow(),
         },

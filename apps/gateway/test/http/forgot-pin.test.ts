@@ -1,7 +1,10 @@
-// Forgot PIN over HTTP: number → code bound to the reset → Ghana Card on file → new PIN twice →
-// every other session ends → signed in. Unknown numbers answer alike; wrong cards count against
-// the sign-in lock-out; bad input is refused with nothing written.
+// Forgot PIN over HTTP: number → code bound to the reset → Ghana Card on file → a selfie matching
+// the KYC photo → new PIN twice → every other session ends → signed in. Unknown numbers answer
+// alike; wrong cards and selfies count against recovery's own lock-out (not sign-in's); bad input
+// is refused with nothing written.
 import { afterEach, describe, expect, it } from 'vitest';
+
+import { sandboxFaceJpeg } from '../../src/adapters/idVerification/idVerification';
 
 import { IDENTITY_LIMITS as L, MESSAGES as M } from '../../src/domain/identity/messages';
 import {
@@ -12,15 +15,16 @@ import {
   signIn,
   verifiedCustomer,
   setUpTestGateway,
+  TINY_JPEG,
+  cardOf,
 } from '../support/server';
 
 const FORGOT = '/api/lead-service/lead/forgot-pin';
 const CODE = '/api/lead-service/lead/forgot-pin/code';
 const CARD = '/api/lead-service/lead/forgot-pin/card';
+const SELFIE = '/api/lead-service/lead/forgot-pin/selfie';
 const RESET = '/api/lead-service/lead/reset-pin';
 const LOGIN = '/api/auth-service/auth/login';
-/** The card verifyCustomer files for every test customer. */
-const CARD_ON_FILE = 'GHA-123456789-1';
 const NEW_PIN = '246802';
 
 const gateway = setUpTestGateway();
@@ -45,15 +49,30 @@ async function startAndProve(mobileNumber: string): Promise<string> {
 
 const PROFILE = (mobileNumber: string) => `/api/lead-service/lead/${mobileNumber}`;
 
+/** The customer's own selfie (the sandbox: the same face as the KYC photo, which has no comment). */
+const OWN_SELFIE = TINY_JPEG;
+/** Someone else's face (the sandbox's documented rule: a JPEG comment names another face). */
+const STRANGER_SELFIE = `data:image/jpeg;base64,${sandboxFaceJpeg(
+  Buffer.from(TINY_JPEG.split(',')[1]!, 'base64'),
+  'a stranger',
+).toString('base64')}`;
+
 describe('forgot PIN', () => {
   it('resets the PIN with the code and the Ghana Card on file, ends every other session and signs in', async () => {
     const who = await verifiedCustomer(gateway);
     const other = await signIn(gateway, who.mobileNumber, who.pin);
     const resetToken = await startAndProve(who.mobileNumber);
     const card = await gateway.call('POST', CARD, {
-      body: { resetToken, ghanaCardNumber: ' gha-123456789-1 ' },
+      body: { resetToken, ghanaCardNumber: ` ${cardOf(who.mobileNumber).toLowerCase()} ` },
     });
     expect(card.body).toMatchObject({ isSuccess: true, displayMessage: M.cardConfirmed });
+    // The code and the card are what a SIM swap brings: the PIN cannot be set yet.
+    const early = await gateway.call('POST', RESET, {
+      body: { resetToken, pin: NEW_PIN, confirmPin: NEW_PIN },
+    });
+    expect(early.body).toMatchObject({ isSuccess: false, displayMessage: M.resetNeedsSelfie });
+    const selfie = await gateway.call('POST', SELFIE, { body: { resetToken, image: OWN_SELFIE } });
+    expect(selfie.body).toMatchObject({ isSuccess: true, displayMessage: M.selfieConfirmed });
     const reset = await gateway.call<{ token: string; refreshToken: string }>('POST', RESET, {
       body: { resetToken, pin: NEW_PIN, confirmPin: NEW_PIN },
     });
@@ -77,7 +96,7 @@ describe('forgot PIN', () => {
     await gateway.services.settle();
     const inbox = await gateway.call<{ text: string }[]>('GET', `/api/sandbox/sms-inbox/${who.mobileNumber}`);
     expect(
-      inbox.body.result.some((sms) => sms.text === `SAVE & WIN: ${M.pinChangedTitle}. ${M.pinChangedAlert}`),
+      inbox.body.result.some((sms) => sms.text === `SAVE & WIN: ${M.pinResetTitle}. ${M.pinResetAlert}`),
     ).toBe(true);
     // The reset is spent: it cannot set a PIN twice.
     const again = await gateway.call('POST', RESET, {
@@ -91,7 +110,8 @@ describe('forgot PIN', () => {
     const started = await start(who.mobileNumber);
     const resetToken = started.body.result.resetToken;
     expect(
-      (await gateway.call('POST', CARD, { body: { resetToken, ghanaCardNumber: CARD_ON_FILE } })).body,
+      (await gateway.call('POST', CARD, { body: { resetToken, ghanaCardNumber: cardOf(who.mobileNumber) } }))
+        .body,
     ).toMatchObject({
       isSuccess: false,
       displayMessage: M.resetNeedsCode,
@@ -127,7 +147,11 @@ describe('forgot PIN', () => {
     const late = await startAndProve(who.mobileNumber);
     gateway.advance(L.pinResetLifeMs + 1);
     expect(
-      (await gateway.call('POST', CARD, { body: { resetToken: late, ghanaCardNumber: CARD_ON_FILE } })).body,
+      (
+        await gateway.call('POST', CARD, {
+          body: { resetToken: late, ghanaCardNumber: cardOf(who.mobileNumber) },
+        })
+      ).body,
     ).toMatchObject({
       isSuccess: false,
       displayMessage: M.resetExpired,
@@ -148,17 +172,17 @@ describe('forgot PIN', () => {
     const noNumber = await gateway.call('POST', FORGOT, { body: { mobileNumber: '12' } });
     expect(noNumber.status).toBe(400);
     // The malformed card cost no try: five wrong cards are still needed to lock.
-    const rows = await gateway.db.query<{ failed_pin_attempts: number }>(
-      'SELECT failed_pin_attempts FROM leads WHERE lead_id = $1',
+    const rows = await gateway.db.query<{ recovery_failures: number }>(
+      'SELECT recovery_failures FROM leads WHERE lead_id = $1',
       [who.leadId],
     );
-    expect(rows[0]?.failed_pin_attempts).toBe(0);
+    expect(rows[0]?.recovery_failures).toBe(0);
     // And the PIN is unchanged.
     expect((await gateway.call('GET', PROFILE(who.mobileNumber), { token: who.token })).status).toBe(200);
     await signIn(gateway, who.mobileNumber, who.pin);
   });
 
-  it('counts wrong Ghana Card numbers against the sign-in lock-out', async () => {
+  it("counts wrong Ghana Card numbers against recovery's own lock-out, never sign-in's", async () => {
     const who = await verifiedCustomer(gateway);
     const resetToken = await startAndProve(who.mobileNumber);
     for (let t = 1; t < L.pinMaxFailures; t++) {
@@ -170,20 +194,103 @@ describe('forgot PIN', () => {
     const locking = await gateway.call('POST', CARD, {
       body: { resetToken, ghanaCardNumber: 'GHA-999999999-9' },
     });
-    // The lock names what was wrong: the Ghana Card numbers (and the PINs that share the count).
-    expect(locking.body.displayMessage).toBe(M.cardLocked(L.pinLockMs / 60_000));
-    expect(locking.body.displayMessage).toMatch(
-      /^Sign-in is locked after 5 wrong Ghana Card numbers or PINs\./,
+    expect(locking.body.displayMessage).toBe(M.recoveryLocked(L.pinLockMs / 60_000));
+    // Locked: the right card is refused…
+    const right = await gateway.call('POST', CARD, {
+      body: { resetToken, ghanaCardNumber: cardOf(who.mobileNumber) },
+    });
+    expect(right.body.displayMessage).toMatch(/^PIN reset is locked after 5 wrong answers\./);
+    // …but sign-in with the right PIN is not: recovery's wrong answers are not sign-in's.
+    await signIn(gateway, who.mobileNumber, who.pin);
+  });
+
+  it("refuses a stranger's selfie, counting it against recovery, and accepts the owner's", async () => {
+    const who = await verifiedCustomer(gateway);
+    const resetToken = await startAndProve(who.mobileNumber);
+    await gateway.call('POST', CARD, { body: { resetToken, ghanaCardNumber: cardOf(who.mobileNumber) } });
+    const stranger = await gateway.call('POST', SELFIE, { body: { resetToken, image: STRANGER_SELFIE } });
+    expect(stranger.body).toMatchObject({
+      isSuccess: false,
+      displayMessage: M.selfieWrongTriesLeft(L.pinMaxFailures - 1),
+    });
+    const refused = await gateway.call('POST', RESET, {
+      body: { resetToken, pin: NEW_PIN, confirmPin: NEW_PIN },
+    });
+    expect(refused.body).toMatchObject({ isSuccess: false, displayMessage: M.resetNeedsSelfie });
+    // A picture that is no JPEG is refused before anything is asked or counted.
+    const notJpeg = await gateway.call('POST', SELFIE, {
+      body: { resetToken, image: 'data:image/jpeg;base64,aGVsbG8=' },
+    });
+    expect(notJpeg.status).toBe(422);
+    const own = await gateway.call('POST', SELFIE, { body: { resetToken, image: OWN_SELFIE } });
+    expect(own.body).toMatchObject({ isSuccess: true, displayMessage: M.selfieConfirmed });
+    const reset = await gateway.call('POST', RESET, {
+      body: { resetToken, pin: NEW_PIN, confirmPin: NEW_PIN },
+    });
+    expect(reset.body).toMatchObject({ isSuccess: true, displayMessage: M.pinReset });
+    // The finished reset clears recovery's count.
+    const rows = await gateway.db.query<{ recovery_failures: number }>(
+      'SELECT recovery_failures FROM leads WHERE lead_id = $1',
+      [who.leadId],
     );
-    // Locked: the right card is refused, and so is sign-in with the right PIN.
-    const right = await gateway.call('POST', CARD, { body: { resetToken, ghanaCardNumber: CARD_ON_FILE } });
-    expect(right.body.displayMessage).toMatch(
-      /^Sign-in is locked after 5 wrong Ghana Card numbers or PINs\./,
-    );
-    const login = await gateway.call('POST', LOGIN, {
+    expect(rows[0]?.recovery_failures).toBe(0);
+  });
+
+  it("lets the owner recover and sign in after a stranger's wrong PINs locked sign-in", async () => {
+    const who = await verifiedCustomer(gateway);
+    for (let t = 0; t < L.pinMaxFailures; t++) {
+      await gateway.call('POST', LOGIN, {
+        body: { mobileNumber: who.mobileNumber, pin: '000000', isBiometric: false },
+      });
+    }
+    const locked = await gateway.call('POST', LOGIN, {
       body: { mobileNumber: who.mobileNumber, pin: who.pin, isBiometric: false },
     });
-    expect(login.body.displayMessage).toMatch(/^Sign-in is locked after 5 wrong PINs\./);
+    expect(locked.body.displayMessage).toMatch(/^Sign-in is locked after 5 wrong PINs\./);
+    const resetToken = await startAndProve(who.mobileNumber);
+    const card = await gateway.call('POST', CARD, {
+      body: { resetToken, ghanaCardNumber: cardOf(who.mobileNumber) },
+    });
+    expect(card.body).toMatchObject({ isSuccess: true, displayMessage: M.cardConfirmed });
+    await gateway.call('POST', SELFIE, { body: { resetToken, image: OWN_SELFIE } });
+    const reset = await gateway.call('POST', RESET, {
+      body: { resetToken, pin: NEW_PIN, confirmPin: NEW_PIN },
+    });
+    expect(reset.body).toMatchObject({ isSuccess: true, displayMessage: M.pinReset });
+    gateway.advance(L.otpResendCooldownMs + 1_000);
+    await signIn(gateway, who.mobileNumber, NEW_PIN);
+  });
+
+  it("keeps the owner's reset code valid and sends it at once, whatever a stranger's requests", async () => {
+    const who = await verifiedCustomer(gateway);
+    // A stranger asks for the owner's number more times than the hourly budget, from elsewhere.
+    const asked = [];
+    for (let i = 0; i < L.otpSendsPerWindow + 1; i++) {
+      gateway.advance(L.otpResendCooldownMs + 1_000);
+      asked.push(
+        await gateway.call('POST', FORGOT, {
+          body: { mobileNumber: who.mobileNumber },
+          remoteAddress: '198.51.100.7',
+        }),
+      );
+    }
+    expect(asked.at(-1)?.body.displayMessage).toBe(M.otpSendLimit);
+    // The owner's own request is texted at once…
+    const owner = await gateway.call<{ resetToken: string }>('POST', FORGOT, {
+      body: { mobileNumber: who.mobileNumber },
+    });
+    expect(owner.body).toMatchObject({ isSuccess: true, displayMessage: M.otpSent });
+    const ownerCode = await readOtp(gateway, who.mobileNumber);
+    // …a stranger's next request (another hour's budget, another address) voids nothing…
+    await gateway.call('POST', FORGOT, {
+      body: { mobileNumber: who.mobileNumber },
+      remoteAddress: '203.0.113.9',
+    });
+    // …and the owner's code still proves the owner's reset.
+    const proved = await gateway.call('POST', CODE, {
+      body: { resetToken: owner.body.result.resetToken, code: ownerCode },
+    });
+    expect(proved.body).toMatchObject({ isSuccess: true, displayMessage: M.otpValidated });
   });
 
   it('answers an unknown number exactly like a registered one at every step a stranger can reach', async () => {
@@ -220,7 +327,9 @@ describe('forgot PIN', () => {
   it('cannot finish for a number with no profile or a profile without a card on file', async () => {
     const lead = await register(gateway);
     const resetToken = await startAndProve(lead.mobileNumber);
-    const card = await gateway.call('POST', CARD, { body: { resetToken, ghanaCardNumber: CARD_ON_FILE } });
+    const card = await gateway.call('POST', CARD, {
+      body: { resetToken, ghanaCardNumber: cardOf(lead.mobileNumber) },
+    });
     expect(card.body.displayMessage).toBe(M.cardWrongTriesLeft(L.pinMaxFailures - 1));
     const reset = await gateway.call('POST', RESET, {
       body: { resetToken, pin: NEW_PIN, confirmPin: NEW_PIN },

@@ -21,9 +21,13 @@ afterEach(async () => {
 
 const KYC = '/api/kyc-service/kyc/request';
 
+/** A card no other test customer holds (one Ghana Card, one profile). */
+let cards = 0;
+const newCard = () => `GHA-${String(200_000_000 + Math.floor(Math.random() * 1_000) * 1_000 + ++cards)}-1`;
+
 function kycBody(leadid: string, overrides: Record<string, unknown> = {}) {
   return {
-    ghanaCardNumber: 'GHA-123456789-1',
+    ghanaCardNumber: newCard(),
     image: TINY_JPEG,
     dataType: 'JPG',
     leadid,
@@ -137,6 +141,44 @@ it('refuses an oversized photo with a readable answer, never a crash', async () 
   });
   expect(tooLarge.status).toBe(413);
   expect(tooLarge.body.displayMessage).toBe(KYC_MESSAGES.tooLarge);
+});
+
+it('binds a Ghana Card to one profile: a second profile verified with it is refused', async () => {
+  const card = newCard();
+  const first = await signUpAndSignIn(gateway, { profileName: 'Ama Serwaa Mensah' });
+  await gateway.call('POST', KYC, {
+    token: first.token,
+    body: kycBody(first.leadId, { ghanaCardNumber: card }),
+  });
+  await gateway.services.settle();
+  // Someone else signs up under their own number and presents the same card.
+  const second = await signUpAndSignIn(gateway, { profileName: 'Kofi Impostor' });
+  const submitted = await gateway.call('POST', KYC, {
+    token: second.token,
+    body: kycBody(second.leadId, { ghanaCardNumber: card }),
+  });
+  expect(submitted.body.isSuccess).toBe(true);
+  await gateway.services.settle();
+  const details = await gateway.call('GET', `/api/customer-details/${second.mobileNumber}`, {
+    token: second.token,
+  });
+  expect(details.body).toMatchObject({ isSuccess: false, result: null });
+  const [row] = await gateway.db.query<{ status: string; reason: string }>(
+    'SELECT status, reason FROM kyc_requests WHERE lead_id = $1',
+    [second.leadId],
+  );
+  expect(row).toEqual({ status: 'REJECTED', reason: KYC_MESSAGES.cardTaken });
+  // The holder is told why by SMS; the first profile keeps its card.
+  const inbox = await gateway.call<{ text: string }[]>(
+    'GET',
+    `/api/sandbox/sms-inbox/${second.mobileNumber}`,
+  );
+  expect(inbox.body.result.some((sms) => sms.text.includes(KYC_MESSAGES.cardTaken))).toBe(true);
+  const [bound] = await gateway.db.query<{ lead_id: string }>(
+    'SELECT lead_id FROM ghana_cards WHERE ghana_card_number = $1',
+    [card],
+  );
+  expect(bound?.lead_id).toBe(first.leadId);
 });
 
 it("answers 403 for KYC of another customer's lead", async () => {

@@ -161,6 +161,12 @@ function requestOf(operationId: string, number: string): Probe {
         url: '/api/lead-service/lead/forgot-pin/card',
         body: { resetToken: randomUUID(), ghanaCardNumber: 'GHA-000000000-0' },
       };
+    case 'verifyForgotPinSelfie':
+      return {
+        method: 'POST',
+        url: '/api/lead-service/lead/forgot-pin/selfie',
+        body: { resetToken: randomUUID(), image: 'data:image/jpeg;base64,/9j/2Q==' },
+      };
     case 'resetPin':
       return {
         method: 'POST',
@@ -283,7 +289,7 @@ describe('rate limits on the shared store', () => {
 
   it('gives the number an attacker aims at its own budget, whichever addresses ask', async () => {
     const app = await instance(`rl-${randomUUID()}:`);
-    for (const operationId of ['login', 'sendOtp', 'validateOtp', 'leadExistsByNumber', 'forgotPin']) {
+    for (const operationId of ['sendOtp', 'validateOtp', 'leadExistsByNumber']) {
       const target = freshNumber();
       const limit = budget(operationId, 'number');
       const probes = times(limit + 3, (i) => ({ ...requestOf(operationId, target), from: `10.2.${i}.1` }));
@@ -291,6 +297,26 @@ describe('rate limits on the shared store', () => {
       // Another customer's number from a fresh address is untouched.
       const other = await send(app, { ...requestOf(operationId, freshNumber()), from: '10.2.250.1' });
       expect(other.statusCode).not.toBe(429);
+    }
+  });
+
+  it("leaves the owner's sign-in and forgot PIN open while a stranger fires at the number from many addresses at once", async () => {
+    // Issue 33: a budget per number is one a stranger can spend to the owner's harm. Sign-in's
+    // guesses are held by the PIN lock-out and forgot PIN's texts by the reset's budget per
+    // number and client (in the database), so neither has a per-number rate limit.
+    const app = await instance(`rl-${randomUUID()}:`);
+    const target = freshNumber();
+    const attempts = 3 * PER_MINUTE;
+    await Promise.all(
+      times(attempts, (i) =>
+        send(app, { ...requestOf(i % 2 === 0 ? 'login' : 'forgotPin', target), from: `10.5.${i}.1` }),
+      ),
+    );
+    count('strangerAttemptsAtOneNumber', attempts);
+    for (const operationId of ['login', 'forgotPin']) {
+      const owner = await send(app, { ...requestOf(operationId, target), from: '10.5.250.1' });
+      if (owner.statusCode === 429) found.refusedWithinBudget = (found.refusedWithinBudget ?? 0) + 1;
+      expect(owner.statusCode, `${operationId} of the owner`).not.toBe(429);
     }
   });
 
@@ -357,13 +383,13 @@ describe('rate limits on the shared store', () => {
   it('spends one budget across two gateway instances on one Redis', async () => {
     const namespace = `rl-${randomUUID()}:`;
     const apps = [await instance(namespace), await instance(namespace)];
-    const limit = budget('login', 'number');
+    const limit = budget('leadExistsByNumber', 'number');
     const target = freshNumber();
     let first = 0;
     for (let i = 0; i < limit + 3 && first === 0; i++) {
       const app = apps[i % 2] as FastifyInstance;
-      const response = await send(app, { ...requestOf('login', target), from: `10.4.${i}.1` });
-      count('instances:login');
+      const response = await send(app, { ...requestOf('leadExistsByNumber', target), from: `10.4.${i}.1` });
+      count('instances:leadExistsByNumber');
       if (response.statusCode === 429) first = i + 1;
     }
     expectRefusedAt(first, limit);

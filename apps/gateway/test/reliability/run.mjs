@@ -20,6 +20,7 @@ const reportFile = join(dir, 'report.jsonl');
 /** Suites whose guarantees depend on the engine run on PostgreSQL too. */
 const BOTH_ENGINES = [
   'inflight',
+  'provider-faults',
   'concurrency',
   'ledger',
   'access-control',
@@ -28,6 +29,7 @@ const BOTH_ENGINES = [
   'payer-credential',
   'draws',
   'authentication',
+  'account-recovery',
 ];
 /** Several gateway processes on one database, and the production build (its engine): PostgreSQL only. */
 const POSTGRES_ONLY = ['two-instances', 'production-build'];

@@ -31,6 +31,8 @@ export interface CallOptions {
   /** Send no subscription key (or another one). */
   subscriptionKey?: string | null;
   headers?: Record<string, string>;
+  /** The client's address (another client than the tests' default 127.0.0.1). */
+  remoteAddress?: string;
   /** Skip the contract check (answers outside any operation, e.g. unknown routes). */
   unchecked?: boolean;
 }
@@ -57,13 +59,13 @@ const usedNumbers = new Set<string>();
 /**
  * A mobile number no other test of this run uses (MTN prefix 024), never one of the sandbox
  * network's documented test endings (…0000, …8888, …9999) or the live fakes' fault endings
- * (…3333, …4444), which behave specially.
+ * (…2222, …3333, …4444, …6666), which behave specially.
  */
 export function freshNumber(): string {
   for (;;) {
     const digits = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
     const number = `024${digits}`;
-    if (/(0000|3333|4444|8888|9999)$/.test(number) || usedNumbers.has(number)) continue;
+    if (/(0000|2222|3333|4444|6666|8888|9999)$/.test(number) || usedNumbers.has(number)) continue;
     usedNumbers.add(number);
     return number;
   }
@@ -114,6 +116,7 @@ export async function startTestGateway(options: TestGatewayOptions = {}): Promis
       method: method as 'GET',
       url,
       headers,
+      ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
       ...(payload === undefined ? {} : { payload }),
     });
     const text = response.body;
@@ -269,6 +272,14 @@ export const TINY_JPEG =
  * KYC through the API with a card the sandbox verifies; waits for the decision and signs in
  * again so the session sees the new customer number. Returns the customer number.
  */
+/**
+ * The Ghana Card number a test customer verifies with: one of their own (one card, one profile),
+ * read from their number (024XXXXXXX → GHA-24XXXXXXX-1), which the sandbox verifies.
+ */
+export function cardOf(mobileNumber: string): string {
+  return `GHA-${mobileNumber.slice(1)}-1`;
+}
+
 export async function verifyCustomer(
   gateway: TestGateway,
   who: SignedIn,
@@ -276,7 +287,7 @@ export async function verifyCustomer(
   const kyc = await gateway.call('POST', '/api/kyc-service/kyc/request', {
     token: who.token,
     body: {
-      ghanaCardNumber: 'GHA-123456789-1',
+      ghanaCardNumber: cardOf(who.mobileNumber),
       image: TINY_JPEG,
       dataType: 'JPG',
       leadid: who.leadId,

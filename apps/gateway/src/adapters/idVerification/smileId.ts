@@ -10,6 +10,12 @@
 // Decisions from the documented result codes: Approved (1020 exact match, 1021 partial match,
 // 1012 valid ID) → VERIFIED; Rejected (1013, 1014, 1022, 1023, 0001, 0903, 0907) → REJECTED;
 // anything else (1015 ID authority unavailable, 1016, provisional codes) is no decision yet.
+//
+// A PIN reset's selfie is checked with SmartSelfie Authentication (job_type 2): the same upload,
+// with no id_info, under the user id of the customer's Biometric KYC job (which enrolled the face
+// Smile ID compares with). Its documented result codes: 0820 (machine judgement: pass) → MATCH;
+// 0821 (images did not match), 0911/0921 (no face found), 0912 (face not matching), 0922 (selfie
+// quality too poor) → NO_MATCH; anything else (human review pending) is no decision yet.
 import { createHmac } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 
@@ -31,6 +37,7 @@ import type {
   IdDecision,
   IdVerificationAdapter,
   IdVerificationRequest,
+  SelfieMatch,
 } from './idVerification';
 
 export const SMILE_ID_BASE_URLS = {
@@ -39,6 +46,7 @@ export const SMILE_ID_BASE_URLS = {
 } as const;
 
 export const BIOMETRIC_KYC = 1;
+export const SMARTSELFIE_AUTHENTICATION = 2;
 const SOURCE = { source_sdk: 'rest_api', source_sdk_version: '1.0.0' } as const;
 
 export interface SmileIdOptions {
@@ -106,6 +114,21 @@ const REJECTED: Record<string, string> = {
   '0907': 'The photo could not be verified.',
 };
 
+const SELFIE_NO_MATCH: Record<string, string> = {
+  '0821': 'The selfie does not match the photo of your verification.',
+  '0911': 'No face was found in the selfie.',
+  '0912': 'The selfie does not match the photo of your verification.',
+  '0921': 'No face was found in the selfie.',
+  '0922': 'The selfie is not clear enough. Please take it again in good light.',
+};
+
+/** A SmartSelfie Authentication result code as a match, or null while there is no decision. */
+export function selfieMatchOf(resultCode: string): SelfieMatch | null {
+  if (resultCode === '0820') return { status: 'MATCH' };
+  const reason = SELFIE_NO_MATCH[resultCode];
+  return reason ? { status: 'NO_MATCH', reason } : null;
+}
+
 export function decisionOf(resultCode: string): IdDecision | null {
   if (APPROVED.has(resultCode)) return { status: 'VERIFIED' };
   const reason = REJECTED[resultCode];
@@ -166,15 +189,22 @@ export function createSmileIdVerification(options: SmileIdOptions): LiveIdVerifi
     return signaturesMatch(body.signature, smileSignature(options.partnerId, options.apiKey, body.timestamp));
   }
 
-  async function start(request: IdVerificationRequest & SmileJob): Promise<{ smileJobId: string | null }> {
-    const callbackUrl = `${options.callbackUrl.replace(/\/+$/, '')}/${encodeURIComponent(request.jobId)}`;
-    const partnerParams = { job_id: request.jobId, user_id: request.userId, job_type: BIOMETRIC_KYC };
-    const idInfo = {
+  function start(request: IdVerificationRequest & SmileJob): Promise<{ smileJobId: string | null }> {
+    return upload(BIOMETRIC_KYC, request, {
       country: 'GH',
       id_type: 'GHANA_CARD',
       id_number: request.ghanaCardNumber,
       entered: 'true',
-    };
+    });
+  }
+
+  async function upload(
+    jobType: typeof BIOMETRIC_KYC | typeof SMARTSELFIE_AUTHENTICATION,
+    request: { imageJpeg: Buffer } & SmileJob,
+    idInfo: Record<string, string>,
+  ): Promise<{ smileJobId: string | null }> {
+    const callbackUrl = `${options.callbackUrl.replace(/\/+$/, '')}/${encodeURIComponent(request.jobId)}`;
+    const partnerParams = { job_id: request.jobId, user_id: request.userId, job_type: jobType };
     const auth = signed();
     const prep = await callProvider({
       provider: 'smile-id',
@@ -238,6 +268,24 @@ export function createSmileIdVerification(options: SmileIdOptions): LiveIdVerifi
 
   /** The decision, null while there is none, undefined when Smile ID does not know the job. */
   async function jobStatus(job: SmileJob): Promise<IdDecision | null | undefined> {
+    const result = await resultOf(job);
+    if (!result) return result;
+    const decision = decisionOf(result.code);
+    // The holder's name as the ID authority has it (Smile ID's FullName).
+    return decision?.status === 'VERIFIED' && result.fullName
+      ? { ...decision, fullName: result.fullName }
+      : decision;
+  }
+
+  async function resultCodeOf(job: SmileJob): Promise<string | null | undefined> {
+    const result = await resultOf(job);
+    return result ? result.code : result;
+  }
+
+  /** The job's result, null while it has none, undefined when Smile ID does not know the job. */
+  async function resultOf(
+    job: SmileJob,
+  ): Promise<{ code: string; fullName: string | null } | null | undefined> {
     const answer = await callProvider({
       provider: 'smile-id',
       method: 'POST',
@@ -258,7 +306,7 @@ export function createSmileIdVerification(options: SmileIdOptions): LiveIdVerifi
     }
     const body = (answer.body ?? {}) as {
       job_complete?: unknown;
-      result?: { ResultCode?: unknown } | string;
+      result?: { ResultCode?: unknown; FullName?: unknown } | string;
       signature?: unknown;
       timestamp?: unknown;
     };
@@ -269,7 +317,24 @@ export function createSmileIdVerification(options: SmileIdOptions): LiveIdVerifi
       throw new ProviderRefused('smile id', 'job status answer is not signed by Smile ID');
     if (body.job_complete !== true || typeof body.result !== 'object') return null;
     const code = body.result.ResultCode;
-    return typeof code === 'string' ? decisionOf(code) : null;
+    const fullName = typeof body.result.FullName === 'string' ? body.result.FullName.trim() : '';
+    return typeof code === 'string' ? { code, fullName: fullName || null } : null;
+  }
+
+  /**
+   * A PIN reset's selfie: a SmartSelfie Authentication job under our reference (its job id) for the
+   * user Biometric KYC enrolled (the KYC check's reference), then its status. Sending the same
+   * reference again finds the same job (2215), so asking again is how a pending match is followed.
+   */
+  async function matchSelfie(
+    request: { kycReference: string; selfieJpeg: Buffer },
+    reference: string,
+  ): Promise<SelfieMatch> {
+    const job = { jobId: reference, userId: request.kycReference };
+    await upload(SMARTSELFIE_AUTHENTICATION, { ...job, imageJpeg: request.selfieJpeg }, { entered: 'false' });
+    const code = await resultCodeOf(job);
+    if (code === undefined) throw new ProviderUnavailable('smile id', 'selfie job not found after upload');
+    return (code === null ? null : selfieMatchOf(code)) ?? { status: 'PENDING' };
   }
 
   function parse(rawBody: string | Buffer): SmileCallback {
@@ -309,6 +374,7 @@ export function createSmileIdVerification(options: SmileIdOptions): LiveIdVerifi
       const decision = await jobStatus({ jobId: reference, userId: reference });
       return decision === undefined ? { status: 'NOT_FOUND' } : (decision ?? { status: 'PENDING' });
     },
+    matchSelfie,
     handleCallback: async (rawBody) => parse(rawBody),
     jobStatus: async (job) => (await jobStatus(job)) ?? null,
   };

@@ -3,8 +3,6 @@
 // transactionId) and records the call to the biller in the same commit (the outbox), asks the
 // biller to deliver after it, then settles to the biller settlement account or reverses to the
 // customer. The biller is called between database transactions, never inside one.
-import { createHash, randomUUID } from 'node:crypto';
-
 import {
   BILL_MAX_AMOUNT,
   BILL_MAX_AMOUNT_MESSAGE,
@@ -24,35 +22,16 @@ import {
 import type { Database, Queryable } from '../../db/database';
 import type { Caller } from '../caller';
 import { notify, requireCustomer } from '../common';
-import { DomainError, Refusal } from '../errors';
 import {
-  lockCustomerAccounts,
-  reverseHeld,
-  settleHeld,
-  DUPLICATE_ID_MESSAGE,
-  GOAL_SOURCE_MESSAGE,
-  NOT_YOUR_ACCOUNT_MESSAGE,
   SYSTEM_ACCOUNTS,
-  accountOwner,
-} from '../ledger/index';
-import {
-  limitRefusal,
-  type KycTier,
-  findRequest,
   findTransaction,
-  reserve,
-  storeFirstAnswer,
+  finishPending,
+  payPending,
   summaryOf,
+  type KycTier,
   type TransactionRow,
 } from '../ledger/index';
-import {
-  closeCalls,
-  createOutbox,
-  enqueueCall,
-  type CallHandler,
-  type Outbox,
-  type OutboxCall,
-} from '../outbox/outbox';
+import { createOutbox, type CallHandler, type Outbox, type OutboxCall } from '../outbox/outbox';
 import { mismatchFigures, mismatchOf, type Asked } from '../outbox/settlement';
 import { ok, refused, type Outcome } from '../outcome';
 
@@ -126,23 +105,6 @@ export function createBillers(deps: {
     return check.ok ? ok({ accountName: check.holderName }, '') : refused(check.message);
   }
 
-  function requestHash(customerNumber: string, req: BillPaymentRequest, amount: Pesewas): string {
-    return createHash('sha256')
-      .update(
-        JSON.stringify([
-          customerNumber,
-          'BILL',
-          req.customerAccountNumber,
-          amount,
-          req.billerCode,
-          req.billerReference,
-          req.narration,
-          req.sourceSystem,
-        ]),
-      )
-      .digest('hex');
-  }
-
   function answerOf(row: TransactionRow): Outcome<unknown> {
     const amount = Number(row.amount);
     if (row.status === 'REVERSED' || row.status === 'FAILED')
@@ -152,54 +114,41 @@ export function createBillers(deps: {
     return ok(summaryOf(row), row.status === 'SUCCESSFUL' ? BILL_MESSAGES.paid : BILL_MESSAGES.processing);
   }
 
-  async function replay(
-    customerNumber: string,
-    transactionId: string,
-    hash: string,
-  ): Promise<Outcome<unknown> | null> {
-    const row = await findRequest(db, customerNumber, transactionId, hash);
-    if (!row) return null;
-    if (row.request_hash !== hash) throw new DomainError('CONFLICT', DUPLICATE_ID_MESSAGE);
-    return (row.first_response as Outcome<unknown> | null) ?? answerOf(row);
-  }
-
-  async function finish(
-    transactionId: string,
-    outcome: BillerPaymentOutcome,
-  ): Promise<TransactionRow | null> {
-    return db.transaction(async (tx) => {
-      const row = await findTransaction(tx, transactionId, true);
+  async function finish(transactionId: string, outcome: BillerPaymentOutcome): Promise<void> {
+    await db.transaction(async (tx) => {
       const now = deps.now();
-      await closeCalls(tx, transactionId, now);
-      if (!row || row.status !== 'PROCESSING') return row;
+      const { before: row, after } = await finishPending(
+        tx,
+        transactionId,
+        outcome,
+        SYSTEM_ACCOUNTS.billerSettlement,
+        now,
+      );
+      if (!row || !after || !row.customer_number) return;
       const amount = Number(row.amount);
       const label = `${formatCedis(amount)} to ${row.destination_name ?? 'the biller'} for ${row.destination_account_number ?? ''}`;
-      if (outcome.status === 'SUCCESSFUL') {
-        const updated = await settleHeld(tx, row, SYSTEM_ACCOUNTS.billerSettlement, outcome.reference, now);
-        if (row.customer_number)
-          await notify(tx, {
-            customerNumber: row.customer_number,
-            title: 'Bill paid',
-            message: `You paid ${label}.`,
-            link: '/transact/transaction-history',
-            at: now,
-            dedupeKey: `bill:${transactionId}`,
-            alert: 'money-out',
-          });
-        return updated ?? null;
-      }
-      const updated = await reverseHeld(tx, row, outcome.reason, now);
-      if (row.customer_number)
-        await notify(tx, {
-          customerNumber: row.customer_number,
-          title: 'Bill payment not completed',
-          message: `The payment of ${label} could not be completed. The money has been returned to your account.`,
-          link: '/transact/transaction-history',
-          at: now,
-          dedupeKey: `bill:${transactionId}`,
-          alert: 'money-out',
-        });
-      return updated ?? null;
+      await notify(
+        tx,
+        outcome.status === 'SUCCESSFUL'
+          ? {
+              customerNumber: row.customer_number,
+              title: 'Bill paid',
+              message: `You paid ${label}.`,
+              link: '/transact/transaction-history',
+              at: now,
+              dedupeKey: `bill:${transactionId}`,
+              alert: 'money-out',
+            }
+          : {
+              customerNumber: row.customer_number,
+              title: 'Bill payment not completed',
+              message: `The payment of ${label} could not be completed. The money has been returned to your account.`,
+              link: '/transact/transaction-history',
+              at: now,
+              dedupeKey: `bill:${transactionId}`,
+              alert: 'money-out',
+            },
+      );
     });
   }
 
@@ -208,88 +157,48 @@ export function createBillers(deps: {
     const amount = amountTextToPesewas(req.amount);
     if (amount === null || amount <= 0) return refused(INVALID_AMOUNT_MESSAGE);
     if (amount > BILL_MAX_AMOUNT) return refused(BILL_MAX_AMOUNT_MESSAGE);
-    const hash = requestHash(caller.customerNumber, req, amount);
-    const prior = await replay(caller.customerNumber, req.transactionId, hash);
-    if (prior) return prior;
-    const ref = randomUUID();
-
-    const owner = await accountOwner(db, req.customerAccountNumber);
-    if (owner !== caller.customerNumber) throw new DomainError('FORBIDDEN', NOT_YOUR_ACCOUNT_MESSAGE);
-    const biller = await findBiller(db, req.billerCode);
-    if (!biller) return refused(BILL_MESSAGES.unknownBiller);
-    const check = await deps.billers.validateReference(biller, req.billerReference);
-    if (!check.ok) return refused(check.message);
-
-    const now = deps.now();
-    const tier = await deps.tierOf(db, caller.customerNumber);
-    let recorded: 'new' | 'replay';
-    try {
-      recorded = await db.transaction(async (tx) => {
-        const locked = await lockCustomerAccounts(tx, [req.customerAccountNumber], [caller.customerNumber]);
-        const existing = await findRequest(tx, caller.customerNumber, req.transactionId, hash);
-        if (existing) {
-          if (existing.request_hash !== hash) throw new DomainError('CONFLICT', DUPLICATE_ID_MESSAGE);
-          return 'replay';
-        }
-        const source = locked.get(req.customerAccountNumber);
-        if (!source || source.customer_number !== caller.customerNumber)
-          throw new DomainError('FORBIDDEN', NOT_YOUR_ACCOUNT_MESSAGE);
-        if (source.status !== 'ACTIVE') throw new Refusal(BILL_MESSAGES.closed);
-        // A goal's money leaves it only by a break or at maturity (ledger/goals.ts).
-        if (source.product_name === 'TARGET SAVE') throw new Refusal(GOAL_SOURCE_MESSAGE);
-        if (source.balance < amount) throw new Refusal(BILL_MESSAGES.insufficient(source.balance, amount));
-        const limit = await limitRefusal(tx, {
-          customerNumber: caller.customerNumber,
-          tier,
+    // The bill's rules (which biller, which reference); the money's path is the ledger's.
+    return payPending<BillerPaymentRequest>(
+      { db, now: () => deps.now(), tierOf: deps.tierOf, outbox },
+      {
+        customerNumber: caller.customerNumber,
+        clientTransactionId: req.transactionId,
+        request: [
+          'BILL',
+          req.customerAccountNumber,
           amount,
-          now,
-        });
-        if (limit) throw new Refusal(limit);
-        const reserved = await reserve(tx, {
-          transactionId: ref,
-          requester: caller.customerNumber,
-          clientTransactionId: req.transactionId,
-          hash,
-          customerNumber: caller.customerNumber,
-          accountNumber: req.customerAccountNumber,
-          type: 'BILL_PAYMENT',
-          amount,
-          narration: req.narration,
-          sourceSystem: req.sourceSystem,
-          destinationAccountNumber: check.reference,
-          destinationSortCode: biller.billerCode,
-          destinationName: biller.billerName,
-          at: now,
-        });
-        if (!reserved) return 'replay';
-        const call: BillerPaymentRequest = { transactionId: ref, biller, reference: check.reference, amount };
-        await enqueueCall(tx, {
-          callId: ref,
-          kind: 'BILL',
-          subject: ref,
-          payload: call,
-          at: now,
-          leaseMs: outbox.leaseMs,
-        });
-        return 'new';
-      });
-    } catch (error) {
-      if (error instanceof Refusal) return refused(error.message);
-      throw error;
-    }
-    if (recorded === 'replay')
-      return (
-        (await replay(caller.customerNumber, req.transactionId, hash)) ?? refused(BILL_MESSAGES.processing)
-      );
-
-    // Sent after the commit; no answer (or a crash) leaves the money reserved (PROCESSING) and
-    // the call queued: it is sent again with the same id, and reconciliation settles it.
-    await outbox.deliver(ref);
-    const row = await findTransaction(db, ref);
-    if (!row) throw new Error(`bill payment ${ref} vanished`);
-    const answer = answerOf(row);
-    await storeFirstAnswer(db, ref, answer);
-    return answer;
+          req.billerCode,
+          req.billerReference,
+          req.narration,
+          req.sourceSystem,
+        ],
+        accountNumber: req.customerAccountNumber,
+        type: 'BILL_PAYMENT',
+        amount,
+        narration: req.narration,
+        sourceSystem: req.sourceSystem,
+        messages: { closed: BILL_MESSAGES.closed, insufficient: BILL_MESSAGES.insufficient },
+        answerOf,
+        pendingAnswer: refused(BILL_MESSAGES.processing),
+        async prepare() {
+          const biller = await findBiller(db, req.billerCode);
+          if (!biller) return refused(BILL_MESSAGES.unknownBiller);
+          const check = await deps.billers.validateReference(biller, req.billerReference);
+          if (!check.ok) return refused(check.message);
+          return {
+            destination: {
+              accountNumber: check.reference,
+              sortCode: biller.billerCode,
+              name: biller.billerName,
+            },
+            call: {
+              kind: 'BILL',
+              payload: (transactionId) => ({ transactionId, biller, reference: check.reference, amount }),
+            },
+          };
+        },
+      },
+    );
   }
 
   /** What a bill payment asked the biller to deliver: the amount in GHS to this customer reference. */

@@ -167,6 +167,8 @@ export function createLeads(deps: IdentityDeps) {
         [leadId, now],
       );
       await tx.query('UPDATE kyc_requests SET image_jpeg = NULL WHERE lead_id = $1', [leadId]);
+      // The card may verify a new profile of its holder.
+      await tx.query('DELETE FROM ghana_cards WHERE lead_id = $1', [leadId]);
       await tx.query('DELETE FROM email_changes WHERE lead_id = $1', [leadId]);
     });
   }

@@ -77,12 +77,22 @@ export const MESSAGES = {
   resetNeedsCard: 'Please confirm your Ghana Card number first.',
   cardFormat: 'Please enter your Ghana Card number as GHA-000000000-0.',
   cardWrongTriesLeft: (left: number) =>
-    `The Ghana Card number does not match our records. ${left} ${left === 1 ? 'try' : 'tries'} left before sign-in is locked.`,
-  // The count is the sign-in lock-out's, shared with the PIN (pin.ts): the answer names the card
-  // the customer was just told was wrong, and that wrong PINs count too.
-  cardLocked: (minutes: number) =>
-    `Sign-in is locked after 5 wrong Ghana Card numbers or PINs. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  cardConfirmed: 'Ghana Card number confirmed. Please choose a new PIN.',
+    `The Ghana Card number does not match our records. ${left} ${left === 1 ? 'try' : 'tries'} left before PIN reset is locked.`,
+  // Recovery's own lock-out (pin.ts), apart from sign-in's: wrong PINs never close it, and its
+  // wrong answers never lock sign-in.
+  recoveryLocked: (minutes: number) =>
+    `PIN reset is locked after 5 wrong answers. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  cardConfirmed: 'Ghana Card number confirmed. Please take a selfie.',
+  resetNeedsSelfie: 'Please take a selfie to confirm it is you first.',
+  selfieConfirmed: 'Selfie confirmed. Please choose a new PIN.',
+  selfieWrongTriesLeft: (left: number) =>
+    `The selfie does not match the photo of your verification. ${left} ${left === 1 ? 'try' : 'tries'} left before PIN reset is locked.`,
+  selfiePending: 'We are still checking your selfie. Please try again in a minute.',
+  selfieUnavailable:
+    'We cannot check your selfie at the moment. Please try again later or contact SAVE & WIN support.',
+  pinResetTitle: 'PIN reset',
+  pinResetAlert:
+    'Your PIN was reset and every other device was signed out. If this was not you, contact SAVE & WIN support at once.',
   pinsDoNotMatch: 'Pins entered do not match',
   pinReset: 'Your PIN has been reset and you are signed in.',
   pinChangedTitle: 'PIN changed',

@@ -64,9 +64,13 @@ export function createOtp(deps: IdentityDeps) {
       // Sends for one number and purpose take turns: locking the earlier codes alone would let
       // simultaneous first requests (nothing to lock yet), or requests that all see the last code
       // just superseded, each pass the cooldown and the limit and each send a code.
+      // A reset's code is its reset's alone (its cooldown, limit and superseding too): the budget
+      // of reset requests per number and client is pinReset.ts's, so a stranger's resets neither
+      // delay nor void the owner's.
+      const resetId = binding?.kind === 'reset-pin' ? binding.resetId : null;
       await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [
         OTP_SEND_LOCK,
-        `${mobileNumber}:${purpose}`,
+        `${mobileNumber}:${purpose}:${resetId ?? ''}`,
       ]);
       const recent = await tx.query<{
         created_at: Date;
@@ -75,8 +79,9 @@ export function createOtp(deps: IdentityDeps) {
         consumed_at: Date | null;
       }>(
         `SELECT created_at, expires_at, verified_at, consumed_at FROM otp_codes
-          WHERE mobile_number = $1 AND purpose = $3 AND created_at > $2 ORDER BY created_at DESC FOR UPDATE`,
-        [mobileNumber, new Date(now.getTime() - L.otpSendWindowMs), purpose],
+          WHERE mobile_number = $1 AND purpose = $3 AND created_at > $2 AND reset_id IS NOT DISTINCT FROM $4
+          ORDER BY created_at DESC FOR UPDATE`,
+        [mobileNumber, new Date(now.getTime() - L.otpSendWindowMs), purpose, resetId],
       );
       const last = recent[0];
       // The cooldown guards a code still waiting to be entered; a code already used (sign-up just
@@ -90,8 +95,9 @@ export function createOtp(deps: IdentityDeps) {
       if (recent.length >= L.otpSendsPerWindow) throw new Refusal(M.otpSendLimit);
       await tx.query(
         `UPDATE otp_codes SET consumed_at = $2
-          WHERE mobile_number = $1 AND purpose = $3 AND consumed_at IS NULL AND verified_at IS NULL`,
-        [mobileNumber, now, purpose],
+          WHERE mobile_number = $1 AND purpose = $3 AND consumed_at IS NULL AND verified_at IS NULL
+            AND reset_id IS NOT DISTINCT FROM $4`,
+        [mobileNumber, now, purpose, resetId],
       );
       await tx.query(
         `INSERT INTO otp_codes (mobile_number, code_hash, created_at, expires_at, purpose, session_id, reset_id)

@@ -18,6 +18,19 @@ export interface SecretCheck {
   locked(minutes: number): string;
 }
 
+/**
+ * Which lock-out a secret counts against: sign-in (the PIN) or recovery (a PIN reset's Ghana Card
+ * number and selfie). Each has its own count and lock, on the profile and, for numbers with no
+ * profile, in sign_in_failures: a stranger's wrong PINs never block the owner's recovery, and a
+ * reset's wrong answers never lock sign-in.
+ */
+export type LockKind = 'sign-in' | 'recovery';
+
+const LOCK_COLUMNS: Record<LockKind, { failures: string; until: string }> = {
+  'sign-in': { failures: 'failed_pin_attempts', until: 'locked_until' },
+  recovery: { failures: 'recovery_failures', until: 'recovery_locked_until' },
+};
+
 export function createPins(deps: IdentityDeps) {
   const { db, keys } = deps;
 
@@ -43,17 +56,19 @@ export function createPins(deps: IdentityDeps) {
   }
 
   /**
-   * Checks a secret of a lead (its PIN, or the Ghana Card number during a PIN reset) under the
-   * one lock-out both share: a wrong Ghana Card number costs a try of sign-in, so recovery is no
-   * second door with its own allowance of guesses.
+   * Checks a secret of a lead (its PIN, or the Ghana Card number or selfie during a PIN reset)
+   * under its lock-out (`lock`): sign-in's for the PIN, recovery's own for a reset. Recovery is
+   * no second door with a free allowance of guesses (it has the same 5 tries and 30 minutes), and
+   * no stranger's wrong PINs can close it on the owner.
    */
-  async function checkSecret(lead: LeadRow, secret: SecretCheck): Promise<void> {
+  async function checkSecret(lead: LeadRow, secret: SecretCheck, lock: LockKind = 'sign-in'): Promise<void> {
     const now = deps.now();
-    const taken = await db.query<{ failed_pin_attempts: number; locked_until: Date | null }>(
+    const { failures: f, until: u } = LOCK_COLUMNS[lock];
+    const taken = await db.query<{ failures: number; locked_until: Date | null }>(
       `UPDATE leads SET
-         failed_pin_attempts = CASE WHEN locked_until IS NOT NULL AND locked_until <= $2 THEN 1 ELSE failed_pin_attempts + 1 END,
-         locked_until = CASE WHEN locked_until IS NOT NULL AND locked_until <= $2 THEN NULL ELSE locked_until END
-       WHERE lead_id = $1 RETURNING failed_pin_attempts, locked_until`,
+         ${f} = CASE WHEN ${u} IS NOT NULL AND ${u} <= $2 THEN 1 ELSE ${f} + 1 END,
+         ${u} = CASE WHEN ${u} IS NOT NULL AND ${u} <= $2 THEN NULL ELSE ${u} END
+       WHERE lead_id = $1 RETURNING ${f} AS failures, ${u} AS locked_until`,
       [lead.lead_id, now],
     );
     const row = taken[0];
@@ -63,22 +78,21 @@ export function createPins(deps: IdentityDeps) {
       await secret.dummy();
       throw new Refusal(secret.locked(Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000)));
     }
-    if (row.failed_pin_attempts > L.pinMaxFailures) {
+    if (row.failures > L.pinMaxFailures) {
       // Tries beyond the limit taken while the one that locks was still being checked.
       await secret.dummy();
       throw new Refusal(secret.locked(L.pinLockMs / 60_000));
     }
     if (await secret.good(lead)) {
-      await db.query('UPDATE leads SET failed_pin_attempts = 0, locked_until = NULL WHERE lead_id = $1', [
-        lead.lead_id,
-      ]);
+      // Recovery's count is cleared only by a finished reset (pinReset.ts): a Ghana Card number a
+      // swapper knows must not buy fresh tries at the selfie. A right answer gives back its own try.
+      if (lock === 'sign-in')
+        await db.query(`UPDATE leads SET ${f} = 0, ${u} = NULL WHERE lead_id = $1`, [lead.lead_id]);
+      else await db.query(`UPDATE leads SET ${f} = GREATEST(${f} - 1, 0) WHERE lead_id = $1`, [lead.lead_id]);
       return;
     }
-    throw await failureRefusal(row.failed_pin_attempts, secret, (until) =>
-      db.query('UPDATE leads SET locked_until = $2, failed_pin_attempts = 0 WHERE lead_id = $1', [
-        lead.lead_id,
-        until,
-      ]),
+    throw await failureRefusal(row.failures, secret, (until) =>
+      db.query(`UPDATE leads SET ${u} = $2, ${f} = 0 WHERE lead_id = $1`, [lead.lead_id, until]),
     );
   }
 
@@ -102,16 +116,21 @@ export function createPins(deps: IdentityDeps) {
   }
 
   /** Any secret checked for a number with no profile: the work, count and answers of a wrong one. */
-  async function refuseUnknown(mobileNumber: string, secret: SecretCheck): Promise<never> {
+  async function refuseUnknown(
+    mobileNumber: string,
+    secret: SecretCheck,
+    lock: LockKind = 'sign-in',
+  ): Promise<never> {
     const now = deps.now();
+    const { failures: f, until: u } = LOCK_COLUMNS[lock];
     await secret.dummy();
-    const rows = await db.query<{ failed_pin_attempts: number; locked_until: Date | null }>(
-      `INSERT INTO sign_in_failures AS f (mobile_number, failed_pin_attempts) VALUES ($1, 1)
+    const rows = await db.query<{ failures: number; locked_until: Date | null }>(
+      `INSERT INTO sign_in_failures AS s (mobile_number, ${f}) VALUES ($1, 1)
        ON CONFLICT (mobile_number) DO UPDATE SET
-         failed_pin_attempts = CASE WHEN f.locked_until IS NULL THEN f.failed_pin_attempts + 1
-                                    WHEN f.locked_until <= $2 THEN 1 ELSE f.failed_pin_attempts END,
-         locked_until = CASE WHEN f.locked_until IS NOT NULL AND f.locked_until <= $2 THEN NULL ELSE f.locked_until END
-       RETURNING failed_pin_attempts, locked_until`,
+         ${f} = CASE WHEN s.${u} IS NULL THEN s.${f} + 1
+                     WHEN s.${u} <= $2 THEN 1 ELSE s.${f} END,
+         ${u} = CASE WHEN s.${u} IS NOT NULL AND s.${u} <= $2 THEN NULL ELSE s.${u} END
+       RETURNING ${f} AS failures, ${u} AS locked_until`,
       [mobileNumber, now],
     );
     const row = rows[0]!;
@@ -119,11 +138,11 @@ export function createPins(deps: IdentityDeps) {
       throw new Refusal(
         secret.locked(Math.ceil((new Date(row.locked_until).getTime() - now.getTime()) / 60_000)),
       );
-    throw await failureRefusal(row.failed_pin_attempts, secret, (until) =>
-      db.query(
-        'UPDATE sign_in_failures SET locked_until = $2, failed_pin_attempts = 0 WHERE mobile_number = $1',
-        [mobileNumber, until],
-      ),
+    throw await failureRefusal(row.failures, secret, (until) =>
+      db.query(`UPDATE sign_in_failures SET ${u} = $2, ${f} = 0 WHERE mobile_number = $1`, [
+        mobileNumber,
+        until,
+      ]),
     );
   }
 

@@ -3,6 +3,7 @@
 import { isSixDigitSecret, normaliseMobileNumber } from '@savewin/core';
 
 import type { EmailAdapter } from '../../adapters/email/email';
+import type { IdVerificationAdapter } from '../../adapters/idVerification/idVerification';
 import type { SmsAdapter } from '../../adapters/sms/sms';
 import type { Database, Queryable } from '../../db/database';
 import { Refusal } from '../errors';
@@ -18,6 +19,8 @@ export interface IdentityDeps {
   sms: SmsAdapter;
   /** Where codes proving a new e-mail address go; null (or absent) when no e-mail can be sent. */
   email?: EmailAdapter | null;
+  /** Matches a PIN reset's selfie against the KYC photo; without it a reset cannot finish. */
+  idVerification?: IdVerificationAdapter;
   /**
    * What profile deletion asks of the ledger: the customer's total balance in pesewas, and
    * closing their accounts inside the deletion's transaction, which the ledger refuses with a
@@ -42,6 +45,9 @@ export interface LeadRow {
   pin_hash: string | null;
   failed_pin_attempts: number;
   locked_until: Date | null;
+  /** Recovery's own lock-out (a PIN reset's wrong Ghana Card numbers and selfies). */
+  recovery_failures: number;
+  recovery_locked_until: Date | null;
   customer_number: string | null;
   first_name: string | null;
   last_name: string | null;
@@ -79,8 +85,16 @@ export async function leadById(q: Queryable, leadId: string): Promise<LeadRow | 
   return rows[0];
 }
 
-/** The security alert of a new PIN (always texted, also in the bell), inside the change's transaction. */
-export async function pinChangedAlert(q: Queryable, leadId: string, at: Date): Promise<void> {
+/**
+ * The security alert of a new PIN (always texted, e-mailed to a verified address, also in the
+ * bell), inside the change's transaction: a change with the old PIN, or a reset (forgot PIN).
+ */
+export async function pinChangedAlert(
+  q: Queryable,
+  leadId: string,
+  at: Date,
+  how: 'change' | 'reset' = 'change',
+): Promise<void> {
   const rows = await q.query<{ mobile_number: string | null; customer_number: string | null }>(
     'SELECT mobile_number, customer_number FROM leads WHERE lead_id = $1',
     [leadId],
@@ -90,8 +104,8 @@ export async function pinChangedAlert(q: Queryable, leadId: string, at: Date): P
   await securityAlert(q, {
     mobileNumber: lead.mobile_number,
     customerNumber: lead.customer_number,
-    title: M.pinChangedTitle,
-    message: M.pinChangedAlert,
+    title: how === 'reset' ? M.pinResetTitle : M.pinChangedTitle,
+    message: how === 'reset' ? M.pinResetAlert : M.pinChangedAlert,
     at,
   });
 }

@@ -29,6 +29,8 @@ export const KYC_MESSAGES = {
   alreadyVerified: 'Your identity is already verified.',
   inProgress: 'Your verification is already in progress. You will be notified once it is completed.',
   notYours: 'You can only verify your own profile.',
+  cardTaken:
+    'This Ghana Card is already verified on another SAVE & WIN profile. Please contact SAVE & WIN support.',
 } as const;
 
 /** The selfie cannot be used: too large, or not a photo we can read. */
@@ -153,12 +155,45 @@ export function createKyc(deps: KycDeps) {
             }
           : undefined;
       }
+      // One Ghana Card, one profile: the card is bound to this profile here, or the check is
+      // refused because another profile holds it.
+      const bound = await tx.query(
+        `INSERT INTO ghana_cards (ghana_card_number, lead_id, kyc_id, bound_at)
+         SELECT ghana_card_number, lead_id, kyc_id, $2 FROM kyc_requests WHERE kyc_id = $1
+         ON CONFLICT DO NOTHING RETURNING lead_id`,
+        [kycId, now],
+      );
+      if (bound.length === 0) {
+        await tx.query(
+          "UPDATE kyc_requests SET status = 'REJECTED', reason = $2, decided_at = $3 WHERE kyc_id = $1",
+          [kycId, KYC_MESSAGES.cardTaken, now],
+        );
+        await tx.query("UPDATE leads SET kyc_status = 'REJECTED', updated_at = $2 WHERE lead_id = $1", [
+          request.lead_id,
+          now,
+        ]);
+        await deps.onRejected?.(tx, {
+          kycId,
+          leadId: request.lead_id,
+          customerNumber: lead.customer_number,
+          reason: KYC_MESSAGES.cardTaken,
+          at: now,
+        });
+        return lead.mobile_number
+          ? {
+              to: lead.mobile_number,
+              text: `Your SAVE & WIN identity verification was not successful: ${KYC_MESSAGES.cardTaken}`,
+            }
+          : undefined;
+      }
       let customerNumber = lead.customer_number;
       if (!customerNumber) {
         const seq = await tx.query<{ n: number }>("SELECT nextval('customer_number_seq') AS n");
         customerNumber = String(seq[0]?.n);
       }
-      const { firstName, lastName } = splitName(lead.profile_name);
+      // The name others see is the one the ID check returned; the profile's typed name only when
+      // the verifier answers none (the sandbox).
+      const { firstName, lastName } = splitName(decision.fullName ?? lead.profile_name);
       await tx.query(
         `UPDATE leads SET kyc_status = 'VERIFIED', customer_number = $2, first_name = $3, last_name = $4, updated_at = $5
           WHERE lead_id = $1`,

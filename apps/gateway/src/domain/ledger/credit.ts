@@ -6,7 +6,7 @@ import type { Pesewas } from '@savewin/core';
 import type { Queryable } from '../../db/database';
 
 import { lockCustomerAccounts } from './accounts';
-import { post } from './posting';
+import { write } from './movement';
 
 export interface SystemCredit {
   /** The job's id for this credit (`INT-…`, `prize-…`): a second run with it writes nothing. */
@@ -24,32 +24,31 @@ export interface SystemCredit {
 
 /** Inside the caller's transaction; true when written, false when this credit already was. */
 export async function creditFromSystem(tx: Queryable, credit: SystemCredit): Promise<boolean> {
+  // The one path's lock and write (movement.ts): a system credit counts against no limit and is
+  // keyed by the job's id, so a second run finds the key taken and writes nothing.
   await lockCustomerAccounts(tx, [credit.accountNumber]);
-  const inserted = await tx.query(
-    `INSERT INTO ledger_transactions (transaction_id, request_hash, customer_number, account_number, transaction_type,
-       direction, status, amount, narration, source_system, created_at, updated_at)
-     VALUES ($1, $1, $2, $3, $4, 'CREDIT', 'SUCCESSFUL', $5, $6, $7, $8, $8)
-     ON CONFLICT (transaction_id) DO NOTHING RETURNING transaction_id`,
-    [
-      credit.transactionId,
-      credit.customerNumber,
-      credit.accountNumber,
-      credit.type,
-      credit.amount,
-      credit.narration,
-      credit.sourceSystem,
-      credit.at.toISOString(),
-    ],
-  );
-  if (inserted.length === 0) return false;
-  await post(tx, {
-    transactionId: credit.transactionId,
-    kind: 'CREDIT',
-    effectiveAt: credit.at,
-    lines: [
-      { accountNumber: credit.accountNumber, amount: credit.amount },
-      { accountNumber: credit.from, amount: -credit.amount },
-    ],
+  return write(tx, {
+    row: {
+      transactionId: credit.transactionId,
+      requester: null,
+      clientTransactionId: null,
+      hash: credit.transactionId,
+      customerNumber: credit.customerNumber,
+      accountNumber: credit.accountNumber,
+      type: credit.type,
+      direction: 'CREDIT',
+      status: 'SUCCESSFUL',
+      amount: credit.amount,
+      narration: credit.narration,
+      sourceSystem: credit.sourceSystem,
+      at: credit.at,
+    },
+    posting: {
+      kind: 'CREDIT',
+      lines: [
+        { accountNumber: credit.accountNumber, amount: credit.amount },
+        { accountNumber: credit.from, amount: -credit.amount },
+      ],
+    },
   });
-  return true;
 }

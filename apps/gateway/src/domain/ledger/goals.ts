@@ -9,20 +9,27 @@
 //     which is credited to SAVE & WIN (INT-CLOSE-<goal>).
 // Whichever comes first wins: the others find the goal closed and are refused, so a break racing
 // the maturity job, or two breaks at once, move the money once. The same request id replays.
-import { createHash, randomUUID } from 'node:crypto';
 
 import { formatCedis, interestPesewas, type Pesewas } from '@savewin/core';
 
 import type { Queryable } from '../../db/database';
-import { DomainError, Refusal } from '../errors';
+import { Refusal } from '../errors';
 import { goalBreakTerms } from '../fees/schedule';
 import type { Outcome } from '../outcome';
 
-import { OWN_BANK_SORT_CODE, SYSTEM_ACCOUNTS, lockCustomerAccounts, type LockedAccount } from './accounts';
+import { OWN_BANK_SORT_CODE, SYSTEM_ACCOUNTS, type LockedAccount } from './accounts';
 import type { LedgerContext } from './context';
 import { creditFromSystem } from './credit';
-import { REPLAY, alreadyRecorded, answerFirst, priorAnswer, runMovement } from './idempotency';
-import { post } from './posting';
+import {
+  answer,
+  claim,
+  commit,
+  hashOf,
+  ledgerKey,
+  lockAndCheck,
+  type MovementChecks,
+  type MovementKey,
+} from './movement';
 
 export const GOAL_RELEASE_MESSAGES = {
   closed: 'This goal has already been closed.',
@@ -64,9 +71,7 @@ export interface ReleasedGoal {
 }
 
 function releaseHash(identity: string, req: GoalRelease): string {
-  return createHash('sha256')
-    .update(JSON.stringify([identity, `GOAL_${req.kind}`, req.goalAccountNumber]))
-    .digest('hex');
+  return hashOf([identity, `GOAL_${req.kind}`, req.goalAccountNumber]);
 }
 
 async function accruedMicro(tx: Queryable, accountNumber: string): Promise<number> {
@@ -95,33 +100,28 @@ async function inFlight(tx: Queryable, accountNumber: string): Promise<boolean> 
   return Number(row?.n ?? 0) > 0;
 }
 
-/** Locks the customer's accounts and answers the goal (refused when it is not the customer's goal). */
-async function lockGoal(
-  tx: Queryable,
-  customerNumber: string,
-  goalAccountNumber: string,
-): Promise<{ goal: LockedAccount; locked: Map<string, LockedAccount> }> {
-  const locked = await lockCustomerAccounts(tx, [goalAccountNumber], [customerNumber]);
-  const goal = locked.get(goalAccountNumber);
-  if (!goal || goal.customer_number !== customerNumber)
-    throw new DomainError('FORBIDDEN', 'This account does not belong to you.');
-  if (goal.product_name !== 'TARGET SAVE') throw new Refusal(GOAL_RELEASE_MESSAGES.notGoal);
-  return { goal, locked };
-}
-
-/** Under the lock: the goal open, nothing in flight on it, and the SAVE & WIN account to pay into. */
-async function openGoal(
+/** The goal's own checks under the lock, after the path's: SAVE & WIN to pay into, nothing in flight. */
+async function mainAccountFor(
   tx: Queryable,
   goal: LockedAccount,
   locked: Map<string, LockedAccount>,
 ): Promise<LockedAccount> {
-  if (goal.status !== 'ACTIVE') throw new Refusal(GOAL_RELEASE_MESSAGES.closed);
   const main = [...locked.values()].find(
     (account) => account.product_name === 'SAVE & WIN' && account.status === 'ACTIVE',
   );
   if (!main) throw new Refusal(GOAL_RELEASE_MESSAGES.noMainAccount);
   if (await inFlight(tx, goal.account_number)) throw new Refusal(GOAL_RELEASE_MESSAGES.inFlight);
   return main;
+}
+
+/** What the path checks of a goal before it is released or closed. */
+function goalChecks(customerNumber: string, goalAccountNumber: string): MovementChecks {
+  return {
+    customerNumber,
+    account: goalAccountNumber,
+    product: { name: 'TARGET SAVE', refusal: GOAL_RELEASE_MESSAGES.notGoal },
+    closedMessage: GOAL_RELEASE_MESSAGES.closed,
+  };
 }
 
 async function closeAccount(tx: Queryable, accountNumber: string): Promise<void> {
@@ -134,117 +134,120 @@ async function closeAccount(tx: Queryable, accountNumber: string): Promise<void>
  */
 export async function releaseGoal(ctx: LedgerContext, req: GoalRelease): Promise<Outcome<unknown>> {
   const system = req.kind === 'MATURITY';
-  const requester = system ? null : req.customerNumber;
-  const clientId = system ? maturityTransactionId(req.goalAccountNumber) : req.transactionId;
-  const hash = releaseHash(system ? 'system:goal-maturity' : req.customerNumber, req);
+  const key: MovementKey = {
+    requester: system ? null : req.customerNumber,
+    clientId: system ? maturityTransactionId(req.goalAccountNumber) : req.transactionId,
+    hash: releaseHash(system ? 'system:goal-maturity' : req.customerNumber, req),
+  };
   // A customer's break: the same request again answers the first answer. The job's maturity is
   // decided under the lock (a goal released already is simply closed), so a rerun is refused.
   if (!system) {
-    const prior = await priorAnswer(ctx, requester, clientId, hash);
+    const prior = await claim(ctx, key);
     if (prior) return prior;
   }
-  const ref = system ? clientId : randomUUID();
+  const ref = ledgerKey(key);
   const now = ctx.deps.now();
+  let interest = 0;
+  let forfeitedInterest = 0;
 
-  const outcome = await runMovement(ctx, requester, clientId, hash, async (tx) => {
-    const { goal, locked } = await lockGoal(tx, req.customerNumber, req.goalAccountNumber);
-    if (!system && (await alreadyRecorded(tx, requester, clientId, hash))) return REPLAY;
-    const main = await openGoal(tx, goal, locked);
-    const micro = await accruedMicro(tx, goal.account_number);
-    let balance = goal.balance;
-    let interest = 0;
-    let fee = 0;
-    let forfeitedInterest = 0;
-    if (system) {
-      interest = interestPesewas(micro);
-      if (interest > 0) {
-        const interestId = `INT-MAT-${goal.account_number}`;
-        await creditFromSystem(tx, {
-          transactionId: interestId,
+  const committed = await commit(ctx, {
+    key,
+    replays: !system,
+    lock: { accounts: [req.goalAccountNumber], customers: [req.customerNumber] },
+    checks: goalChecks(req.customerNumber, req.goalAccountNumber),
+    async plan(tx, locked) {
+      const goal = locked.get(req.goalAccountNumber)!;
+      const main = await mainAccountFor(tx, goal, locked);
+      const micro = await accruedMicro(tx, goal.account_number);
+      let balance = goal.balance;
+      let fee = 0;
+      if (system) {
+        interest = interestPesewas(micro);
+        if (interest > 0) {
+          const interestId = `INT-MAT-${goal.account_number}`;
+          await creditFromSystem(tx, {
+            transactionId: interestId,
+            customerNumber: req.customerNumber,
+            accountNumber: goal.account_number,
+            type: 'INTEREST',
+            from: SYSTEM_ACCOUNTS.interestExpense,
+            amount: interest,
+            narration: 'Interest at maturity',
+            sourceSystem: 'GOAL MATURITY',
+            at: now,
+          });
+          await settleAccruals(tx, goal.account_number, interestId);
+          balance += interest;
+        }
+        if (balance === 0) {
+          // Nothing to move: the goal simply closes (no transaction, so a rerun finds it closed).
+          await closeAccount(tx, goal.account_number);
+          return null;
+        }
+      } else {
+        if (balance === 0) throw new Refusal(GOAL_RELEASE_MESSAGES.empty);
+        const terms = goalBreakTerms(balance, micro, now);
+        fee = terms.fee;
+        forfeitedInterest = terms.forfeitedInterest;
+      }
+      const amount = balance - fee;
+      return {
+        row: {
+          transactionId: ref,
+          requester: key.requester,
+          clientTransactionId: system ? null : req.transactionId,
+          hash: key.hash,
           customerNumber: req.customerNumber,
           accountNumber: goal.account_number,
-          type: 'INTEREST',
-          from: SYSTEM_ACCOUNTS.interestExpense,
-          amount: interest,
-          narration: 'Interest at maturity',
-          sourceSystem: 'GOAL MATURITY',
+          type: 'BANK_TRANSFER',
+          direction: 'DEBIT',
+          status: 'SUCCESSFUL',
+          amount,
+          fee,
+          narration: system ? GOAL_MATURED_NARRATION : GOAL_BROKEN_NARRATION,
+          sourceSystem: system ? 'GOAL MATURITY' : 'GOAL BREAK',
+          destinationAccountNumber: main.account_number,
+          destinationSortCode: OWN_BANK_SORT_CODE,
+          destinationName: 'SAVE & WIN',
+          counterpartyAccountNumber: main.account_number,
           at: now,
-        });
-        await settleAccruals(tx, goal.account_number, interestId);
-        balance += interest;
-      }
-      if (balance === 0) {
-        // Nothing to move: the goal simply closes (no transaction, so a rerun finds it closed).
-        await closeAccount(tx, goal.account_number);
-        return null;
-      }
-    } else {
-      if (balance === 0) throw new Refusal(GOAL_RELEASE_MESSAGES.empty);
-      const terms = goalBreakTerms(balance, micro, now);
-      fee = terms.fee;
-      forfeitedInterest = terms.forfeitedInterest;
-    }
-    const amount = balance - fee;
-    const inserted = await tx.query(
-      `INSERT INTO ledger_transactions (transaction_id, request_hash, customer_number, account_number, transaction_type,
-         direction, status, amount, fee_amount, narration, source_system, destination_account_number,
-         destination_sort_code, destination_name, counterparty_account_number, created_at, updated_at,
-         requester, client_transaction_id)
-       VALUES ($1, $2, $3, $4, 'BANK_TRANSFER', 'DEBIT', 'SUCCESSFUL', $5, $6, $7, $8, $9, $10, 'SAVE & WIN',
-         $9, $11, $11, $12, $13)
-       ON CONFLICT DO NOTHING RETURNING transaction_id`,
-      [
-        ref,
-        hash,
-        req.customerNumber,
-        goal.account_number,
-        amount,
-        fee,
-        system ? GOAL_MATURED_NARRATION : GOAL_BROKEN_NARRATION,
-        system ? 'GOAL MATURITY' : 'GOAL BREAK',
-        main.account_number,
-        OWN_BANK_SORT_CODE,
-        now.toISOString(),
-        requester,
-        system ? null : req.transactionId,
-      ],
-    );
-    if (inserted.length === 0) return (await alreadyRecorded(tx, requester, clientId, hash)) && REPLAY;
-    await post(tx, {
-      transactionId: ref,
-      kind: 'TRANSFER',
-      effectiveAt: now,
-      lines: [
-        { accountNumber: goal.account_number, amount: -balance },
-        { accountNumber: main.account_number, amount },
-        { accountNumber: SYSTEM_ACCOUNTS.feeIncome, amount: fee },
-      ],
-    });
-    // Interest accrued and not credited is given up with the break: settled by this release.
-    if (!system) await settleAccruals(tx, goal.account_number, ref);
-    await closeAccount(tx, goal.account_number);
-    await req.alongside?.(tx, {
-      kind: req.kind,
-      transactionId: ref,
-      goalAccountNumber: goal.account_number,
-      mainAccountNumber: main.account_number,
-      amount,
-      fee,
-      interest,
-      forfeitedInterest,
-    });
-    return null;
+        },
+        posting: {
+          kind: 'TRANSFER',
+          lines: [
+            { accountNumber: goal.account_number, amount: -balance },
+            { accountNumber: main.account_number, amount },
+            { accountNumber: SYSTEM_ACCOUNTS.feeIncome, amount: fee },
+          ],
+        },
+      };
+    },
+    async alongside(tx, { row }) {
+      // Interest accrued and not credited is given up with the break: settled by this release.
+      if (!system) await settleAccruals(tx, row.accountNumber, ref);
+      await closeAccount(tx, row.accountNumber);
+      await req.alongside?.(tx, {
+        kind: req.kind,
+        transactionId: ref,
+        goalAccountNumber: row.accountNumber,
+        mainAccountNumber: row.destinationAccountNumber!,
+        amount: row.amount,
+        fee: row.fee ?? 0,
+        interest,
+        forfeitedInterest,
+      });
+    },
   });
-  if ('replay' in outcome) return outcome.replay;
-  if ('refusal' in outcome) return outcome.refusal;
-  const answer = await ctx.db.query<{ transaction_id: string }>(
-    `SELECT transaction_id FROM ledger_transactions WHERE transaction_id = $1`,
-    [ref],
-  );
-  if (answer.length === 0) {
+  if ('refusal' in committed) return committed.refusal;
+  if ('replay' in committed) {
+    const first = await claim(ctx, key);
+    if (!first) throw new Error(`transaction ${key.clientId} vanished`);
+    return first;
+  }
+  if (!committed.written) {
     return { isSuccess: true, displayMessage: 'Your goal has matured and been closed.', result: null };
   }
-  return answerFirst(ctx, ref);
+  return answer(ctx, ref);
 }
 
 /**
@@ -257,8 +260,12 @@ export async function closeEmptyGoal(
 ): Promise<{ closed: true; interest: Pesewas } | { closed: false; reason: string }> {
   try {
     return await ctx.db.transaction(async (tx) => {
-      const { goal, locked } = await lockGoal(tx, req.customerNumber, req.goalAccountNumber);
-      const main = await openGoal(tx, goal, locked);
+      const { account: goal, locked } = await lockAndCheck(
+        tx,
+        { accounts: [req.goalAccountNumber], customers: [req.customerNumber] },
+        goalChecks(req.customerNumber, req.goalAccountNumber),
+      );
+      const main = await mainAccountFor(tx, goal, locked);
       if (goal.balance > 0) {
         throw new Refusal(
           `This goal still holds ${formatCedis(goal.balance)}. Please break it or wait for its due date first.`,

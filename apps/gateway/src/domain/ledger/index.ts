@@ -21,12 +21,10 @@ export {
   maturityTransactionId,
 } from './goals';
 export type { GoalRelease, ReleasedGoal } from './goals';
-export { reserve, reverseHeld, settleHeld, storeFirstAnswer } from './held';
-export type { Reservation } from './held';
-export { balanceCapRefusal, limitRefusal, limitUsage } from './limits';
-export { findRequest, findTransaction, summaryOf, visibleId } from './transactions';
-export { lockCustomerAccounts } from './accounts';
-export type { LockedAccount } from './accounts';
+export { finishPending, payPending } from './pending';
+export type { PendingContext, PendingOutcome, PendingPayment } from './pending';
+export { limitUsage } from './limits';
+export { findTransaction, summaryOf, visibleId } from './transactions';
 export { chargeKindOf } from './plan';
 export type { SystemCredit } from './credit';
 export { checkLedgerInvariants } from './invariants';

@@ -3,12 +3,9 @@
 // each in the same transaction as its PENDING row or its reservation; these handlers send it
 // (again, with the same reference, after a crash), ask the provider about it (reconciliation,
 // callbacks) and record the outcome exactly once through completeCollection / completePayout.
-import type { Network, Pesewas } from '@savewin/core';
-
 import type { BankTransferRequest } from '../../adapters/bank/bank';
 import { MomoRequestRefused, type MomoRequest, type RemoteStatus } from '../../adapters/momo/momo';
-import type { Queryable } from '../../db/database';
-import { enqueueCall, type CallHandler, type OutboxCall } from '../outbox/outbox';
+import type { CallHandler, OutboxCall } from '../outbox/outbox';
 import { mismatchFigures as figuresOf, mismatchOf, type Asked } from '../outbox/settlement';
 
 import { completeCollection, failCollection, recordCollectionPrompt } from './collections';
@@ -28,48 +25,6 @@ export type PayoutCall =
 
 export interface CollectionCall {
   request: MomoRequest;
-}
-
-/** Records the collection's prompt request in the transaction that wrote its PENDING row. */
-export async function enqueueCollection(
-  ctx: LedgerContext,
-  tx: Queryable,
-  request: {
-    transactionId: string;
-    phoneNumber: string;
-    network: Network;
-    amount: Pesewas;
-    narration: string;
-  },
-  at: Date,
-): Promise<void> {
-  const payload: CollectionCall = { request };
-  await enqueueCall(tx, {
-    callId: request.transactionId,
-    kind: 'COLLECTION',
-    subject: request.transactionId,
-    payload,
-    at,
-    leaseMs: ctx.outbox.leaseMs,
-  });
-}
-
-/** Records the payout's call in the transaction that reserved its money. */
-export async function enqueuePayout(
-  ctx: LedgerContext,
-  tx: Queryable,
-  payload: PayoutCall,
-  at: Date,
-): Promise<void> {
-  const id = payload.request.transactionId;
-  await enqueueCall(tx, {
-    callId: id,
-    kind: 'PAYOUT',
-    subject: id,
-    payload,
-    at,
-    leaseMs: ctx.outbox.leaseMs,
-  });
 }
 
 /** What a payout asked: the amount in GHS to this wallet or account. */

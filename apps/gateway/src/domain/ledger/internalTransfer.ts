@@ -28,8 +28,8 @@ import { refused, type Outcome } from '../outcome';
 
 import { PRODUCT_NAMES, SYSTEM_ACCOUNTS } from './accounts';
 import type { LedgerContext, Party } from './context';
-import { priorAnswer } from './idempotency';
-import { TIER_LIMITS, capMessage, limitMessage, usagePeriod, type KycTier } from './limits';
+import { TIER_LIMITS, capMessage, limitMessage, usagePeriod, type KycTier, type LimitBreach } from './limits';
+import { claim } from './movement';
 import { chargesOf } from './plan';
 import { balancedLines } from './posting';
 import { envelopeOf, type TransactionRow } from './transactions';
@@ -66,6 +66,8 @@ interface Answer {
   other_figure: number | null;
   prior: TransactionRow | null;
   destination_name: string | null;
+  /** 'limit': which limit the rule found broken (migration 1010). */
+  breach: LimitBreach | null;
 }
 
 /** The recipient's figures when paying another customer. */
@@ -76,7 +78,7 @@ interface Recipient {
   recipientTier: KycTier;
 }
 
-const CALL = `SELECT outcome, recipient, figure, other_figure, prior, destination_name FROM ledger_internal_transfer(
+const CALL = `SELECT outcome, recipient, figure, other_figure, prior, destination_name, breach FROM ledger_internal_transfer(
   $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::timestamptz, $15::text[], $16::bigint[], $17::jsonb,
   $18, $19, $20, $21, $22, $23::timestamptz, $24::timestamptz, $25::timestamptz)`;
 
@@ -244,12 +246,10 @@ export async function transferInternally(
   switch (answer.outcome) {
     case 'prior':
     case 'replay': {
-      const first = await priorAnswer(
+      const first = await claim(
         ctx,
-        requester,
-        req.transactionId,
-        hash,
-        answer.outcome === 'prior' ? answer.prior : undefined,
+        { requester, clientId: req.transactionId, hash },
+        { found: answer.outcome === 'prior' ? answer.prior : undefined },
       );
       if (!first) throw new Error(`transaction ${req.transactionId} vanished`);
       return first;
@@ -269,16 +269,11 @@ export async function transferInternally(
     case 'insufficient':
       return refused(insufficientBalanceMessage(answer.figure!, total, charges.fee + charges.levy > 0));
     case 'limit':
-    case 'cap': {
-      const message =
-        answer.outcome === 'limit'
-          ? limitMessage(recipient!.payerTier, amount, answer.figure!, answer.other_figure!)
-          : capMessage(recipient!.recipientTier, amount, answer.figure!, answer.other_figure!, false);
-      // The function compared against the figures this module gave it: the words must agree.
-      if (message === null)
-        throw new Error(`ledger_internal_transfer refused (${answer.outcome}) within the limits`);
-      return refused(message);
-    }
+      return refused(
+        limitMessage(recipient!.payerTier, answer.breach!, answer.figure!, answer.other_figure!),
+      );
+    case 'cap':
+      return refused(capMessage(recipient!.recipientTier, false));
     case 'done':
       return answerTo(answer.destination_name!);
     default:

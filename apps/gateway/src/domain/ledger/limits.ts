@@ -51,28 +51,25 @@ export function usagePeriod(now: Date): { dayStart: string; monthStart: string; 
   };
 }
 
-/** The refusal when `amount` more breaks the tier's daily or monthly limit, else null. */
-export function limitMessage(tier: KycTier, amount: Pesewas, today: Pesewas, month: Pesewas): string | null {
+/**
+ * Which limit a movement breaks, as the rule decides it. The rule is written once, in SQL beside
+ * what it counts (`ledger_limit_breach`, `ledger_cap_breach`, migration 1010), and asked under the
+ * accounts' locks by every movement (below, and `ledger_internal_transfer`); this module words it.
+ */
+export type LimitBreach = 'daily' | 'monthly';
+
+/** The refusal for a broken daily or monthly limit (the figures: moved today, this month). */
+export function limitMessage(tier: KycTier, breach: LimitBreach, today: Pesewas, month: Pesewas): string {
   const limits = TIER_LIMITS[tier];
-  if (today + amount > limits.daily) {
+  if (breach === 'daily' || limits.monthly === null) {
     return `This amount would take you over your daily limit of ${formatCedis(limits.daily)}. You can still move ${formatCedis(Math.max(0, limits.daily - today))} today.`;
   }
-  if (limits.monthly !== null && month + amount > limits.monthly) {
-    return `This amount would take you over your monthly limit of ${formatCedis(limits.monthly)}. You can still move ${formatCedis(Math.max(0, limits.monthly - month))} this month.`;
-  }
-  return null;
+  return `This amount would take you over your monthly limit of ${formatCedis(limits.monthly)}. You can still move ${formatCedis(Math.max(0, limits.monthly - month))} this month.`;
 }
 
-/** The refusal when crediting `amount` takes the customer over the tier's balance cap, else null. */
-export function capMessage(
-  tier: KycTier,
-  amount: Pesewas,
-  held: Pesewas,
-  incoming: Pesewas,
-  recipientIsCaller: boolean,
-): string | null {
+/** The refusal for a broken balance cap. */
+export function capMessage(tier: KycTier, recipientIsCaller: boolean): string {
   const limits = TIER_LIMITS[tier];
-  if (held + incoming + amount <= limits.maxBalance) return null;
   return recipientIsCaller
     ? `This would take your balance over the ${formatCedis(limits.maxBalance)} limit of your account level. Upgrade your KYC level or try a smaller amount.`
     : 'The recipient’s account cannot receive this amount. Please try a smaller amount.';
@@ -102,27 +99,37 @@ export async function limitRefusal(
   tx: Queryable,
   input: { customerNumber: string; tier: KycTier; amount: Pesewas; now: Date },
 ): Promise<string | null> {
-  const { today, month } = await limitUsage(tx, input);
-  return limitMessage(input.tier, input.amount, today, month);
+  const period = usagePeriod(input.now);
+  const limits = TIER_LIMITS[input.tier];
+  const [row] = await tx.query<{ today: number; month: number; breach: LimitBreach | null }>(
+    `SELECT u.today, u.month, ledger_limit_breach(u.today, u.month, $5, $6, $7) AS breach
+       FROM ledger_limit_usage($1, $2, $3, $4) u`,
+    [
+      input.customerNumber,
+      period.dayStart,
+      period.monthStart,
+      period.dayEnd,
+      input.amount,
+      limits.daily,
+      limits.monthly,
+    ],
+  );
+  if (!row?.breach) return null;
+  return limitMessage(input.tier, row.breach, Number(row.today), Number(row.month));
 }
 
 /**
  * The refusal message when crediting `amount` would take the customer's balances (all accounts,
- * plus collections already waiting for approval) over the tier's maximum, else null.
+ * plus collections already waiting for approval) over the tier's maximum, else null. Call with
+ * the customer's accounts locked.
  */
 export async function balanceCapRefusal(
   tx: Queryable,
   input: { customerNumber: string; tier: KycTier; amount: Pesewas; recipientIsCaller: boolean },
 ): Promise<string | null> {
-  const [row] = await tx.query<{ held: number; incoming: number }>(
-    'SELECT held, incoming FROM ledger_held($1)',
-    [input.customerNumber],
+  const [row] = await tx.query<{ breach: boolean }>(
+    'SELECT ledger_cap_breach(h.held, h.incoming, $2, $3) AS breach FROM ledger_held($1) h',
+    [input.customerNumber, input.amount, TIER_LIMITS[input.tier].maxBalance],
   );
-  return capMessage(
-    input.tier,
-    input.amount,
-    Number(row?.held ?? 0),
-    Number(row?.incoming ?? 0),
-    input.recipientIsCaller,
-  );
+  return row?.breach ? capMessage(input.tier, input.recipientIsCaller) : null;
 }

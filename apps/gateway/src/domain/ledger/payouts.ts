@@ -9,7 +9,7 @@ import { closeCalls } from '../outbox/outbox';
 
 import { SYSTEM_ACCOUNTS } from './accounts';
 import { finished, type LedgerContext } from './context';
-import { reverseHeld, settleHeld } from './held';
+import { voidPending, postPending } from './held';
 import { findTransaction, type TransactionRow } from './transactions';
 
 /**
@@ -41,8 +41,8 @@ export async function completePayout(
         row.transaction_type === 'BANK_TRANSFER'
           ? SYSTEM_ACCOUNTS.bankClearing
           : SYSTEM_ACCOUNTS.momoSettlement(row.network ?? 'MTN');
-      return finished(ctx, tx, await settleHeld(tx, row, settlement, outcome.reference, now));
+      return finished(ctx, tx, await postPending(tx, row, settlement, outcome.reference, now));
     }
-    return finished(ctx, tx, await reverseHeld(tx, row, outcome.reason, now));
+    return finished(ctx, tx, await voidPending(tx, row, outcome.reason, now));
   });
 }

@@ -8,32 +8,27 @@
 //   internal transfer (BANK_TRANSFER to 999999): one TRANSFER posting, SUCCESSFUL at once, made
 //   by the database function ledger_internal_transfer in one round trip (internalTransfer.ts).
 // Calls to the outside world happen between database transactions, never inside one.
-import { randomUUID } from 'node:crypto';
-
 import {
   INVALID_AMOUNT_MESSAGE,
   amountTextToPesewas,
   formatAmount,
   formatCedis,
   normaliseMobileNumber,
-  type Network,
-  type Pesewas,
 } from '@savewin/core';
 
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../caller';
-import { DomainError, Refusal } from '../errors';
+import { DomainError } from '../errors';
 import { refused, type Outcome } from '../outcome';
 
-import { SYSTEM_ACCOUNTS, accountOwner, lockCustomerAccounts, type LockedAccount } from './accounts';
+import { SYSTEM_ACCOUNTS, accountOwner } from './accounts';
 import { isEnvelope, requireCaller, type LedgerContext, type Party } from './context';
-import { REPLAY, alreadyRecorded, answerFirst, priorAnswer, requestHash, runMovement } from './idempotency';
-import { enqueueCollection, enqueuePayout } from './inflight';
+import { requestHash } from './idempotency';
+import type { CollectionCall, PayoutCall } from './inflight';
 import { transferInternally } from './internalTransfer';
-import { balanceCapRefusal, limitRefusal } from './limits';
+import { answer, claim, commit, ledgerKey, type Committed, type MovementKey } from './movement';
 import { chargesOf, internalDestination, planMovement } from './plan';
-import { post } from './posting';
-import { findRequestAndOwner, type TransactionType } from './transactions';
+import { findRequestAndOwner } from './transactions';
 import {
   CLOSED_ACCOUNT_MESSAGE,
   GOAL_SOURCE_MESSAGE,
@@ -133,74 +128,6 @@ async function transactAsPayer(
   );
 }
 
-function ensureOwn(
-  locked: Map<string, LockedAccount>,
-  accountNumber: string,
-  customerNumber: string,
-): LockedAccount {
-  const account = locked.get(accountNumber);
-  if (!account || account.customer_number !== customerNumber)
-    throw new DomainError('FORBIDDEN', NOT_YOUR_ACCOUNT_MESSAGE);
-  if (account.status !== 'ACTIVE') throw new Refusal(CLOSED_ACCOUNT_MESSAGE);
-  return account;
-}
-
-interface TransactionRecord {
-  transactionId: string;
-  requester: string | null;
-  clientTransactionId: string | null;
-  hash: string;
-  customerNumber: string;
-  accountNumber: string;
-  type: TransactionType;
-  direction: 'CREDIT' | 'DEBIT';
-  status: 'PENDING' | 'PROCESSING';
-  amount: Pesewas;
-  fee: Pesewas;
-  levy: Pesewas;
-  narration: string;
-  sourceSystem: string;
-  destinationAccountNumber: string;
-  destinationSortCode: string;
-  destinationName: string | null;
-  network: Network | null;
-  at: Date;
-}
-
-/** Records the transaction under its idempotency key (false when the key is taken). */
-async function insertTransaction(tx: Queryable, row: TransactionRecord): Promise<boolean> {
-  const inserted = await tx.query(
-    `INSERT INTO ledger_transactions (transaction_id, request_hash, customer_number, account_number, transaction_type,
-       direction, status, amount, fee_amount, elevy_amount, narration, source_system, destination_account_number,
-       destination_sort_code, destination_name, counterparty_account_number, network, created_at, updated_at,
-       requester, client_transaction_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, NULL, $16, $17, $17, $18, $19)
-     ON CONFLICT DO NOTHING RETURNING transaction_id`,
-    [
-      row.transactionId,
-      row.hash,
-      row.customerNumber,
-      row.accountNumber,
-      row.type,
-      row.direction,
-      row.status,
-      row.amount,
-      row.fee,
-      row.levy,
-      row.narration,
-      row.sourceSystem,
-      row.destinationAccountNumber,
-      row.destinationSortCode,
-      row.destinationName,
-      row.network,
-      row.at.toISOString(),
-      row.requester,
-      row.clientTransactionId,
-    ],
-  );
-  return inserted.length === 1;
-}
-
 /**
  * `requester` is whose namespace `req.transactionId` lives in: a customer or a payer (the row
  * gets a key the gateway issues), or null for the system (the id is the row's own key).
@@ -222,11 +149,12 @@ async function transactAs(
   const destination = internalDestination(req);
   if (destination !== null)
     return transferInternally(ctx, caller, req, { requester, amount, hash, destination });
+  const key: MovementKey = { requester, clientId: req.transactionId, hash };
   // The id first (its first answer, or 409), then whose account it is: one round trip for both.
   const first = await findRequestAndOwner(db, requester, req.transactionId, hash, req.customerAccountNumber);
-  const prior = await priorAnswer(ctx, requester, req.transactionId, hash, first.row);
+  const prior = await claim(ctx, key, { found: first.row });
   if (prior) return prior;
-  const ref = requester === null ? req.transactionId : randomUUID();
+  const ref = ledgerKey(key);
 
   const owner = first.owner;
   if (owner !== caller.customerNumber) throw new DomainError('FORBIDDEN', NOT_YOUR_ACCOUNT_MESSAGE);
@@ -255,96 +183,53 @@ async function transactAs(
     sourceSystem: req.sourceSystem,
     at: now,
   };
+  const lock = { accounts: [req.customerAccountNumber], customers: [caller.customerNumber] };
 
+  let committed: Committed<undefined>;
   if (planned.kind === 'collection') {
     // A payment-link payer is a Party whose number is the one they proved by OTP.
     if (!(await isOwnWallet(db, caller, planned.phone))) return refused(COLLECTION_NOT_OWN_MESSAGE);
     if (charges.fee + charges.levy >= amount)
       return refused('This amount is too small to cover the charges.');
     const tier = await ctx.tierOf(db, caller.customerNumber);
-    const outcome = await runMovement(ctx, requester, req.transactionId, hash, async (tx) => {
-      const locked = await lockCustomerAccounts(tx, [req.customerAccountNumber], [caller.customerNumber]);
-      if (await alreadyRecorded(tx, requester, req.transactionId, hash)) return REPLAY;
-      ensureOwn(locked, req.customerAccountNumber, caller.customerNumber);
-      const refusal =
-        (await limitRefusal(tx, { customerNumber: caller.customerNumber, tier, amount, now })) ??
-        (await balanceCapRefusal(tx, {
-          customerNumber: caller.customerNumber,
-          tier,
-          amount,
-          recipientIsCaller: !identity.startsWith('payer:'),
-        }));
-      if (refusal) throw new Refusal(refusal);
-      const inserted = await insertTransaction(tx, {
-        ...base,
-        direction: 'CREDIT',
-        status: 'PENDING',
-        destinationAccountNumber: planned.phone,
-        destinationSortCode: req.destinationSortCode ?? '',
-        destinationName: null,
+    const call: CollectionCall = {
+      request: {
+        transactionId: ref,
+        phoneNumber: planned.phone,
         network: planned.network,
-      });
-      if (!inserted) return (await alreadyRecorded(tx, requester, req.transactionId, hash)) && REPLAY;
-      await enqueueCollection(
-        ctx,
-        tx,
-        {
-          transactionId: ref,
-          phoneNumber: planned.phone,
+        amount,
+        narration: base.narration || 'SAVE & WIN deposit',
+      },
+    };
+    // Money in: a PENDING row and the prompt's call; nothing is credited before approval.
+    committed = await commit(ctx, {
+      key,
+      lock,
+      checks: {
+        customerNumber: caller.customerNumber,
+        account: req.customerAccountNumber,
+        closedMessage: CLOSED_ACCOUNT_MESSAGE,
+        limit: { tier, amount, now },
+        cap: { tier, amount, recipientIsCaller: !identity.startsWith('payer:') },
+      },
+      plan: async () => ({
+        row: {
+          ...base,
+          direction: 'CREDIT',
+          status: 'PENDING',
+          destinationAccountNumber: planned.phone,
+          destinationSortCode: req.destinationSortCode ?? '',
           network: planned.network,
-          amount,
-          narration: base.narration || 'SAVE & WIN deposit',
         },
-        now,
-      );
-      return null;
+      }),
+      call: { kind: 'COLLECTION', payload: call },
     });
-    if ('replay' in outcome) return outcome.replay;
-    if ('refusal' in outcome) return outcome.refusal;
-    // Sent after the commit; a crash before it leaves the call for the outbox worker.
-    await ctx.outbox.deliver(ref);
-    return answerFirst(ctx, ref);
-  }
-
-  // A payout: RESERVE (customer → suspense) and its outbox call, then the network or bank.
-  const total = amount + charges.fee + charges.levy;
-  const tier = await ctx.tierOf(db, caller.customerNumber);
-  const record: TransactionRecord = {
-    ...base,
-    direction: 'DEBIT',
-    status: 'PROCESSING',
-    destinationAccountNumber: planned.kind === 'momo-payout' ? planned.phone : planned.accountNumber,
-    destinationSortCode: planned.kind === 'bank-payout' ? planned.sortCode : (req.destinationSortCode ?? ''),
-    destinationName: planned.name,
-    network: planned.kind === 'momo-payout' ? planned.network : null,
-  };
-
-  const outcome = await runMovement(ctx, requester, req.transactionId, hash, async (tx) => {
-    const locked = await lockCustomerAccounts(tx, [req.customerAccountNumber], [caller.customerNumber]);
-    if (await alreadyRecorded(tx, requester, req.transactionId, hash)) return REPLAY;
-    const source = ensureOwn(locked, req.customerAccountNumber, caller.customerNumber);
-    if (source.balance < total) {
-      throw new Refusal(insufficientBalanceMessage(source.balance, total, charges.fee + charges.levy > 0));
-    }
-    const limit = await limitRefusal(tx, { customerNumber: caller.customerNumber, tier, amount, now });
-    if (limit) throw new Refusal(limit);
-
-    const inserted = await insertTransaction(tx, record);
-    if (!inserted) return (await alreadyRecorded(tx, requester, req.transactionId, hash)) && REPLAY;
-    await post(tx, {
-      transactionId: ref,
-      kind: 'RESERVE',
-      effectiveAt: now,
-      lines: [
-        { accountNumber: req.customerAccountNumber, amount: -total },
-        { accountNumber: SYSTEM_ACCOUNTS.suspense, amount: total },
-      ],
-    });
-    // The call to the network or bank, in the same commit as the money it moves.
+  } else {
+    // A payout: pending (RESERVE: customer → suspense) with its call, then the network or bank.
+    const total = amount + charges.fee + charges.levy;
+    const tier = await ctx.tierOf(db, caller.customerNumber);
     const payout = { transactionId: ref, amount, narration: base.narration };
-    await enqueuePayout(
-      ctx,
-      tx,
+    const call: PayoutCall =
       planned.kind === 'momo-payout'
         ? {
             kind: 'momo-payout',
@@ -353,14 +238,48 @@ async function transactAs(
         : {
             kind: 'bank-payout',
             request: { ...payout, sortCode: planned.sortCode, accountNumber: planned.accountNumber },
-          },
-      now,
-    );
-    return null;
-  });
-  if ('replay' in outcome) return outcome.replay;
-  if ('refusal' in outcome) return outcome.refusal;
-
-  await ctx.outbox.deliver(ref);
-  return answerFirst(ctx, ref);
+          };
+    committed = await commit(ctx, {
+      key,
+      lock,
+      checks: {
+        customerNumber: caller.customerNumber,
+        account: req.customerAccountNumber,
+        closedMessage: CLOSED_ACCOUNT_MESSAGE,
+        debit: {
+          total,
+          refusal: (balance) => insufficientBalanceMessage(balance, total, charges.fee + charges.levy > 0),
+        },
+        limit: { tier, amount, now },
+      },
+      plan: async () => ({
+        row: {
+          ...base,
+          direction: 'DEBIT',
+          status: 'PROCESSING',
+          destinationAccountNumber: planned.kind === 'momo-payout' ? planned.phone : planned.accountNumber,
+          destinationSortCode:
+            planned.kind === 'bank-payout' ? planned.sortCode : (req.destinationSortCode ?? ''),
+          destinationName: planned.name,
+          network: planned.kind === 'momo-payout' ? planned.network : null,
+        },
+        posting: {
+          kind: 'RESERVE',
+          lines: [
+            { accountNumber: req.customerAccountNumber, amount: -total },
+            { accountNumber: SYSTEM_ACCOUNTS.suspense, amount: total },
+          ],
+        },
+      }),
+      call: { kind: 'PAYOUT', payload: call },
+    });
+  }
+  if ('refusal' in committed) return committed.refusal;
+  if ('replay' in committed) {
+    const replay = await claim(ctx, key);
+    if (!replay) throw new Error(`transaction ${req.transactionId} vanished`);
+    return replay;
+  }
+  // Sent after the commit; a crash before it leaves the call for the outbox worker.
+  return answer(ctx, ref, { deliver: true });
 }

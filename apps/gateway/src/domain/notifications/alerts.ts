@@ -1,7 +1,10 @@
 // Alerts by SMS: what the bell says, also texted to the customer's phone. Written to sms_alerts
 // in the transaction of the event (see common.notify and securityAlert) and delivered after
 // commit by `deliver` (the outbox worker, jobs/outbox.ts, and settle() in tests); a text that fails stays
-// pending and is tried again. Customers choose per kind; security alerts always go.
+// pending and is tried again. Customers choose per kind; security alerts always go, and go to the
+// customer's verified e-mail as well (email_alerts): a swapped SIM must not be the only place the
+// owner hears that the PIN was reset or a new device signed in.
+import type { EmailAdapter } from '../../adapters/email/email';
 import type { SmsAdapter } from '../../adapters/sms/sms';
 import type { Database, Queryable } from '../../db/database';
 import type { Caller } from '../caller';
@@ -16,8 +19,9 @@ export const ALERT_MESSAGES = {
 } as const;
 
 /**
- * A security alert (PIN changed, sign-in from a new device): always texted, whatever the
- * customer's choices, and also put in the bell when the customer has an account.
+ * A security alert (PIN changed or reset, sign-in from a new device, e-mail changed): always
+ * texted, whatever the customer's choices, e-mailed to the profile's verified address (one proved
+ * with a code sent to it), and also put in the bell when the customer has an account.
  */
 export async function securityAlert(
   q: Queryable,
@@ -35,6 +39,19 @@ export async function securityAlert(
      VALUES ($1, 'security', $2, $3, $4) ON CONFLICT (dedupe_key) DO NOTHING`,
     [input.mobileNumber, alertText(input.title, input.message), input.at, input.dedupeKey ?? null],
   );
+  await q.query(
+    `INSERT INTO email_alerts (email, subject, message, created_at, dedupe_key)
+     SELECT email, $2, $3, $4, $5 FROM leads
+      WHERE mobile_number = $1 AND deleted_at IS NULL AND email IS NOT NULL AND email_verified_at IS NOT NULL
+     ON CONFLICT (dedupe_key) DO NOTHING`,
+    [
+      input.mobileNumber,
+      `SAVE & WIN: ${input.title}`,
+      input.message,
+      input.at,
+      input.dedupeKey ? `email:${input.dedupeKey}` : null,
+    ],
+  );
   if (input.customerNumber) {
     await q.query(
       `INSERT INTO notifications (notification_id, customer_number, title, message, link, created_at, dedupe_key)
@@ -45,11 +62,51 @@ export async function securityAlert(
   }
 }
 
-export function createAlerts(deps: { db: Database; sms: SmsAdapter; now(): Date }) {
+export function createAlerts(deps: {
+  db: Database;
+  sms: SmsAdapter;
+  /** Where security alerts are e-mailed; null: none can be sent (they wait, pending). */
+  email?: EmailAdapter | null;
+  now(): Date;
+}) {
   const { db } = deps;
 
-  /** Sends pending alerts, oldest first; each is marked sent only once the adapter took it. */
+  /** Sends pending alerts (texts, then e-mails), oldest first; each is marked sent only once the adapter took it. */
   async function deliver(batch = 50): Promise<number> {
+    return (await deliverTexts(batch)) + (await deliverEmails(batch));
+  }
+
+  async function deliverEmails(batch: number): Promise<number> {
+    const email = deps.email;
+    if (!email) return 0;
+    let sent = 0;
+    for (;;) {
+      const claimed = await db.transaction(async (tx) => {
+        const rows = await tx.query<{ alert_id: string; email: string; subject: string; message: string }>(
+          `SELECT alert_id, email, subject, message FROM email_alerts WHERE sent_at IS NULL
+            ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
+          [batch],
+        );
+        const done: string[] = [];
+        for (const row of rows) {
+          try {
+            await email.send({ to: row.email, subject: row.subject, text: row.message });
+            done.push(row.alert_id);
+          } catch {
+            // Left pending: the next delivery tries again.
+          }
+        }
+        for (const id of done) {
+          await tx.query('UPDATE email_alerts SET sent_at = $2 WHERE alert_id = $1', [id, deps.now()]);
+        }
+        return { found: rows.length, done: done.length };
+      });
+      sent += claimed.done;
+      if (claimed.found < batch || claimed.done === 0) return sent;
+    }
+  }
+
+  async function deliverTexts(batch: number): Promise<number> {
     let sent = 0;
     for (;;) {
       const claimed = await db.transaction(async (tx) => {

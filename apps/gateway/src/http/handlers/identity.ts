@@ -128,8 +128,8 @@ export const identityHandlers: HandlerMap = {
     return ok({ token, expiresIn }, MESSAGES.loginOtpSent);
   },
 
-  async forgotPin({ body, services }) {
-    const started = await services.identity.forgotPin(body.mobileNumber);
+  async forgotPin({ body, request, services }) {
+    const started = await services.identity.forgotPin(body.mobileNumber, clientOf(request.ip));
     return ok(started, MESSAGES.otpSent);
   },
 
@@ -141,6 +141,11 @@ export const identityHandlers: HandlerMap = {
   async verifyForgotPinCard({ body, services }) {
     await services.identity.verifyResetCard(body.resetToken, body.ghanaCardNumber);
     return ok(true, MESSAGES.cardConfirmed);
+  },
+
+  async verifyForgotPinSelfie({ body, services }) {
+    await services.identity.verifyResetSelfie(body.resetToken, body.image);
+    return ok(true, MESSAGES.selfieConfirmed);
   },
 
   async resetPin({ body, request, services }) {

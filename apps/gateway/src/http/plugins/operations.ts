@@ -89,7 +89,9 @@ export const operations = fp<OperationsOptions>(
           preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
             if (await app.limiter.afterBody(operationId, request, reply)) return reply;
           },
-          ...(operationId === 'kycRequest' ? { bodyLimit: KYC_BODY_LIMIT } : {}),
+          ...(operationId === 'kycRequest' || operationId === 'verifyForgotPinSelfie'
+            ? { bodyLimit: KYC_BODY_LIMIT }
+            : {}),
         } as unknown as RouteOptions;
       },
     });

@@ -48,12 +48,18 @@ const NO_RETRY = new Set([
 /** The session calls in flight, by openapi-fetch's call id: the credential used, and what to resend. */
 const inFlight = new Map<string, { token: string; request: Request; body: ArrayBuffer | undefined }>();
 
+/** How many times a refused call is sent again, each time after a renewal the gateway accepted. */
+const MAX_RESENDS = 2;
+
 /**
- * A call refused with 401 renews the credential once and is retried once (an access credential
- * may expire between the clock's renewal and the call, e.g. on a throttled background tab); a
- * second refusal, or a refused renewal, ends the session. A 401 is answered before any work is
- * done, so the retry cannot do anything twice. Calls presenting their own credential (sign-in's
- * OTP stage, a public page) are not the session's to renew.
+ * A call refused with 401 renews the credential and is sent again (an access credential may expire
+ * between the clock's renewal and the call, e.g. on a throttled background tab). Only the gateway's
+ * answer to the refresh credential says the session is over: a refused renewal ends it. A resend
+ * refused too is not proof of that (the credential in place may have expired on its way, as one
+ * handed over by another tab late in its life on a busy machine): the credential is renewed again
+ * and the call sent once more; refused after that, the session ends. A 401 is answered before any
+ * work is done, so a resend cannot do anything twice. Calls presenting their own credential
+ * (sign-in's OTP stage, a public page) are not the session's to renew.
  */
 const renewOnUnauthorized: Middleware = {
   async onRequest({ request, schemaPath, id }) {
@@ -75,20 +81,29 @@ const renewOnUnauthorized: Middleware = {
     const call = inFlight.get(id);
     inFlight.delete(id);
     if (!call || response.status !== 401) return undefined;
-    const renewal = wiring.renew ? await wiring.renew(call.token) : 'refused';
-    if (renewal === 'unreachable') return undefined;
-    const token = wiring.getToken();
-    if (renewal === 'refused' || !token) {
-      wiring.onUnauthorized?.();
-      return undefined;
+    let refusedWith = call.token;
+    // The latest refusal, answered to the caller when the call is not sent again.
+    let refusal: Response | undefined;
+    for (let resends = 0; resends < MAX_RESENDS; resends += 1) {
+      const renewal = wiring.renew ? await wiring.renew(refusedWith) : 'refused';
+      if (renewal === 'unreachable') return refusal;
+      const token = wiring.getToken();
+      if (renewal === 'refused' || !token) {
+        wiring.onUnauthorized?.();
+        return refusal;
+      }
+      const headers = new Headers(call.request.headers);
+      headers.set('Authorization', `Bearer ${token}`);
+      headers.set(REQUEST_ID_HEADER, newRequestId());
+      const { url, method, signal } = call.request;
+      const again = await options.fetch(new Request(url, { method, headers, body: call.body, signal }));
+      if (again.status !== 401) return again;
+      refusal = again;
+      refusedWith = token;
     }
-    const headers = new Headers(call.request.headers);
-    headers.set('Authorization', `Bearer ${token}`);
-    headers.set(REQUEST_ID_HEADER, newRequestId());
-    const { url, method, signal } = call.request;
-    const again = await options.fetch(new Request(url, { method, headers, body: call.body, signal }));
-    if (again.status === 401) wiring.onUnauthorized?.();
-    return again;
+    // Refused with credentials the gateway renewed just before: the session is over here.
+    wiring.onUnauthorized?.();
+    return refusal;
   },
 
   onError({ id }) {

@@ -1,6 +1,8 @@
 // Forgot PIN, reached from /sign-in: number → the code texted for this reset → the Ghana Card
-// number on file → the new PIN twice → signed in (every other session has ended). The gateway
-// answers an unregistered number like a registered one, so this screen never says which it is.
+// number on file → a selfie, which the gateway matches against the photo of the customer's
+// identity verification (what a swapped SIM cannot bring) → the new PIN twice → signed in (every
+// other session has ended). The gateway answers an unregistered number like a registered one, so
+// this screen never says which it is.
 import { readEnvelope } from '@savewin/api';
 import {
   GHANA_CARD_PLACEHOLDER,
@@ -10,7 +12,7 @@ import {
   mobileNumberError,
   normaliseMobileNumber,
 } from '@savewin/core';
-import { Button, InlineMessage, Link, PhoneField, TextField } from '@savewin/ui';
+import { Button, InlineMessage, KycCamera, Link, Modal, PhoneField, TextField } from '@savewin/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
@@ -25,12 +27,14 @@ import { paths } from '../../../shared/paths';
 import { timing } from '../../../shared/testTimings';
 import { startSession, takeReturnPath } from '../state/session';
 
-type Step = 'number' | 'code' | 'card' | 'pin' | 'done';
+type Step = 'number' | 'code' | 'card' | 'selfie' | 'pin' | 'done';
 
 const INTRO: Record<Step, string> = {
   number: 'Enter your mobile number and we will text you a code.',
   code: 'Enter the 6-digit code we sent to your phone.',
   card: 'Enter the Ghana Card number you gave us when you verified your identity.',
+  selfie:
+    'Take a selfie. We compare it with the photo you took when you verified your identity, so that nobody else can reset your PIN.',
   pin: 'Choose a new 6-digit PIN. Every other device will be signed out.',
   done: 'Your PIN has been reset.',
 };
@@ -43,6 +47,8 @@ export default function ForgotPinScreen() {
   // The reset's own credential: in memory only, good for this reset's steps alone.
   const [resetToken, setResetToken] = useState('');
   const [card, setCard] = useState('');
+  const [selfie, setSelfie] = useState<string | null>(null);
+  const [cameraOpen, setCameraOpen] = useState(false);
   const [pin, setPin] = useState('');
   const [confirmPin, setConfirmPin] = useState('');
   const [pending, setPending] = useState(false);
@@ -105,7 +111,24 @@ export default function ForgotPinScreen() {
         readEnvelope(
           api.POST('/api/lead-service/lead/forgot-pin/card', { body: { resetToken, ghanaCardNumber: card } }),
         ),
-      () => setStep('pin'),
+      () => setStep('selfie'),
+    );
+  }
+
+  function confirmSelfie() {
+    if (!selfie) {
+      message.show('critical', 'Please take a selfie first.');
+      return;
+    }
+    void run(
+      () =>
+        readEnvelope(
+          api.POST('/api/lead-service/lead/forgot-pin/selfie', { body: { resetToken, image: selfie } }),
+        ),
+      () => {
+        message.clear();
+        setStep('pin');
+      },
     );
   }
 
@@ -188,6 +211,37 @@ export default function ForgotPinScreen() {
           </Button>
         </Form>
       ) : null}
+      {step === 'selfie' ? (
+        <Form
+          onSubmit={(e) => {
+            e.preventDefault();
+            confirmSelfie();
+          }}
+          className={layout.form}
+        >
+          {selfie ? <img src={selfie} alt="Your selfie" width={200} height={210} /> : null}
+          <Button variant="secondary" onPress={() => setCameraOpen(true)}>
+            {selfie ? 'Retake selfie' : 'Take a selfie'}
+          </Button>
+          {notice}
+          <Button type="submit" isPending={pending}>
+            Continue
+          </Button>
+        </Form>
+      ) : null}
+      <Modal title="Take a selfie" isOpen={cameraOpen} onOpenChange={(open) => !open && setCameraOpen(false)}>
+        {cameraOpen ? (
+          <KycCamera
+            onCapture={(dataUrl) => {
+              setSelfie(dataUrl);
+              setCameraOpen(false);
+            }}
+          />
+        ) : null}
+        <Button variant="secondary" onPress={() => setCameraOpen(false)}>
+          Cancel
+        </Button>
+      </Modal>
       {step === 'pin' || step === 'done' ? (
         <Form
           onSubmit={(e) => {

@@ -14,23 +14,34 @@
 // rotation is announced it therefore asks for the pair ('wanted', again every second), and any
 // tab that has moved past that credential answers with the pair it holds now.
 //
+// The pair another tab hands over is the one it holds at that moment, which may be about to end
+// (that tab was about to renew it, or its timers are throttled in the background). A call resent
+// with it could reach the gateway after it expired and be refused as if the session were revoked,
+// so a pair adopted at or past its renewal moment is renewed at once, still under the lock.
+//
 // A rotation whose answer is lost (the page reloads or navigates while the call is in flight,
 // a dropped mobile connection) leaves this tab with the used credential. It is sent again with
 // the random retry key kept beside it before the first try, which the gateway accepts once, as
 // long as the pair it answered was never used.
 import { readEnvelope } from '@savewin/api';
+import { CREDENTIAL_REFRESH_MS } from '@savewin/core';
 
 import { api, isUnauthorized } from '../../../shared/api/client';
 import { readSession, writeSession } from '../../../shared/sessionStore';
 import { store } from '../../../shared/store';
+import { timing } from '../../../shared/testTimings';
 
-import { fingerprint, lifeFrom, type CredentialLife } from './refreshSchedule';
+import { fingerprint, lifeFrom, refreshDelay, type CredentialLife } from './refreshSchedule';
 import { REFRESH_RETRY_KEY, refreshTokenAtom, storeCredentials, tokenAtom, tokenLifeAtom } from './session';
 
 export type RenewOutcome = 'renewed' | 'refused' | 'unreachable';
 
 const LOCK = 'savewin:credential-renewal';
 const ROTATED_PREFIX = 'savewin:rotated:';
+/** localStorage: a refresh credential (by fingerprint) sent for rotation, and when (epoch ms). */
+const SENT_PREFIX = 'savewin:rotation-sent:';
+/** How long a rotation sent by a page that went away keeps the other tabs from presenting it. */
+const SENT_NOTICE_MS = 30_000;
 const CHANNEL = 'savewin:session';
 /** How long a rotation is announced, and how long a tab waits for the pair it announces. */
 const ROTATION_NOTICE_MS = 15_000;
@@ -174,8 +185,8 @@ async function announceRotation(print: string): Promise<void> {
   });
 }
 
-/** The retry key for rotating this credential: the one kept from an earlier try, else a new one. */
-function retryKeyFor(print: string): string {
+/** The retry key this tab kept for rotating the credential with this fingerprint, if any. */
+function keptRetryKey(print: string): string | undefined {
   try {
     const saved = JSON.parse(readSession(REFRESH_RETRY_KEY) ?? 'null') as {
       for?: unknown;
@@ -185,6 +196,13 @@ function retryKeyFor(print: string): string {
   } catch {
     // A damaged entry: a new key replaces it.
   }
+  return undefined;
+}
+
+/** The retry key for rotating this credential: the one kept from an earlier try, else a new one. */
+function retryKeyFor(print: string): string {
+  const kept = keptRetryKey(print);
+  if (kept) return kept;
   const bytes = crypto.getRandomValues(new Uint8Array(24));
   const key = btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')
@@ -194,22 +212,86 @@ function retryKeyFor(print: string): string {
   return key;
 }
 
-async function renewHoldingLock(staleToken: string | null): Promise<RenewOutcome> {
-  const refreshToken = store.get(refreshTokenAtom);
-  // A session opened by the DELETE_PROFILE deep link has only the link's access credential.
-  if (!refreshToken) return 'refused';
-  // Renewed while this tab waited (by this tab or another): nothing to do.
-  if (staleToken !== null && store.get(tokenAtom) !== staleToken) return 'renewed';
-  const print = fingerprint(refreshToken);
-  if (await rotatedElsewhere(print)) {
-    return (await waitForAdoption(refreshToken, ADOPT_WAIT_MS)) ? 'renewed' : 'unreachable';
+/**
+ * The rotation notice (a Web Lock) ends with the page that holds it, and a page can go away while
+ * its rotation is at the gateway (a reload, a navigation, a closed tab): the credential is used,
+ * the answer lost, and the renewal lock passes to another tab of the session, which would present
+ * the same credential with its own retry key and have the whole session revoked as a stolen copy.
+ * So the rotation is also noted in localStorage (the origin's, surviving the page) until it is
+ * answered. Another tab that finds the note waits for the pair instead (the page that sent it
+ * tries again with its kept retry key when it starts, and answers the tabs asking); the page
+ * holding the retry key presents it. After SENT_NOTICE_MS (the sender never came back) the
+ * credential is presented, and the gateway decides.
+ */
+function noteSent(print: string, sending: boolean): void {
+  try {
+    const shared = window.localStorage;
+    const now = Date.now();
+    for (let i = shared.length - 1; i >= 0; i -= 1) {
+      const key = shared.key(i);
+      if (key?.startsWith(SENT_PREFIX) && !(now - Number(shared.getItem(key)) < SENT_NOTICE_MS)) {
+        shared.removeItem(key);
+      }
+    }
+    if (sending) shared.setItem(SENT_PREFIX + print, String(now));
+    else shared.removeItem(SENT_PREFIX + print);
+  } catch {
+    // No storage: the renewal lock and the rotation notice still order the tabs that stay.
   }
+}
+
+/** True while a page other than this tab's has sent this credential and no answer came back. */
+function sentElsewhere(print: string): boolean {
+  if (keptRetryKey(print)) return false;
+  try {
+    const at = Number(window.localStorage.getItem(SENT_PREFIX + print));
+    return at > 0 && Date.now() - at < SENT_NOTICE_MS;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * True when the access credential in place is at or past the moment it should be renewed. A pair
+ * another tab hands over is that tab's current one, which may be seconds from its end (that tab
+ * was about to renew it, or its timers are throttled in the background): a call resent with it
+ * would reach the gateway after it expired and be refused like a revoked one.
+ */
+function dueForRenewal(): boolean {
+  const interval = timing('credentialRefresh', CREDENTIAL_REFRESH_MS);
+  return refreshDelay(store.get(tokenLifeAtom), Date.now(), interval) === 0;
+}
+
+/** Rounds of 'adopt the pair another tab holds, find it due, renew it' before giving up. */
+const MAX_ROUNDS = 3;
+
+async function renewHoldingLock(staleToken: string | null): Promise<RenewOutcome> {
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const refreshToken = store.get(refreshTokenAtom);
+    // A session opened by the DELETE_PROFILE deep link has only the link's access credential.
+    if (!refreshToken) return 'refused';
+    // Renewed while this tab waited (by this tab or another) with life left: nothing to do.
+    if (staleToken !== null && store.get(tokenAtom) !== staleToken && !dueForRenewal()) return 'renewed';
+    const print = fingerprint(refreshToken);
+    if (!(await rotatedElsewhere(print)) && !sentElsewhere(print)) return rotate(refreshToken, print);
+    if (!(await waitForAdoption(refreshToken, ADOPT_WAIT_MS))) return 'unreachable';
+    if (!dueForRenewal()) return 'renewed';
+    // The pair handed over is due: renewed here and now, while this tab holds the renewal lock
+    // (no other tab can be rotating it meanwhile), unless another tab has rotated it already.
+    staleToken = store.get(tokenAtom);
+  }
+  return 'unreachable';
+}
+
+/** Presents the refresh credential (this tab holds the renewal lock) and puts the answer in place. */
+async function rotate(refreshToken: string, print: string): Promise<RenewOutcome> {
+  const retryKey = retryKeyFor(print);
+  noteSent(print, true);
   try {
     const answer = await readEnvelope(
-      api.POST('/api/auth-service/auth/refresh', {
-        body: { refreshToken, retryKey: retryKeyFor(print) },
-      }),
+      api.POST('/api/auth-service/auth/refresh', { body: { refreshToken, retryKey } }),
     );
+    noteSent(print, false);
     // Signed out (or moved on) while the answer travelled: it must never bring the keys back.
     if (store.get(refreshTokenAtom) !== refreshToken) return 'renewed';
     // Answered: a retry key is good for one lost answer only.
@@ -226,6 +308,8 @@ async function renewHoldingLock(staleToken: string | null): Promise<RenewOutcome
     channel?.postMessage({ type: 'rotated', previous: print, ...pair } satisfies RotatedMessage);
     return 'renewed';
   } catch (error) {
+    // Refused: answered. No answer: the rotation may have happened; the note stays.
+    if (isUnauthorized(error)) noteSent(print, false);
     if (store.get(refreshTokenAtom) !== refreshToken) return 'renewed';
     // A 401 means the refresh credential expired or was revoked; anything else (a network blip)
     // is tried again later and must not sign the customer out.

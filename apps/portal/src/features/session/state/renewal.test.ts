@@ -1,0 +1,201 @@
+// Renewing across tabs, with the other tab staged: its rotation notice held in the (fake) lock
+// manager and its answers on the real BroadcastChannel. The race pinned here: this tab, holding a
+// credential the other tab has already rotated, is handed the other tab's current pair, which may
+// be seconds from its end (that tab was about to renew it, or its timers are throttled). A call
+// resent with it reached the gateway after it expired and was refused, and the tab signed out.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+class MemoryStorage {
+  private readonly values = new Map<string, string>();
+  getItem(key: string) {
+    return this.values.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.values.set(key, String(value));
+  }
+  removeItem(key: string) {
+    this.values.delete(key);
+  }
+  get length() {
+    return this.values.size;
+  }
+  key(index: number) {
+    return [...this.values.keys()][index] ?? null;
+  }
+}
+
+/** The origin's lock manager, as far as renewal.ts uses it: exclusive locks, ifAvailable, query. */
+class FakeLocks {
+  readonly held = new Set<string>();
+  private readonly queues = new Map<string, Promise<void>>();
+
+  async request(
+    name: string,
+    optionsOrCallback: { ifAvailable?: boolean } | ((lock: unknown) => unknown),
+    maybeCallback?: (lock: unknown) => unknown,
+  ): Promise<unknown> {
+    const callback = typeof optionsOrCallback === 'function' ? optionsOrCallback : maybeCallback!;
+    const options = typeof optionsOrCallback === 'function' ? {} : optionsOrCallback;
+    if (options.ifAvailable && this.held.has(name)) return callback(null);
+    const before = this.queues.get(name) ?? Promise.resolve();
+    let release!: () => void;
+    const mine = new Promise<void>((resolve) => (release = resolve));
+    this.queues.set(
+      name,
+      before.then(() => mine),
+    );
+    await before;
+    this.held.add(name);
+    try {
+      return await callback({ name });
+    } finally {
+      this.held.delete(name);
+      release();
+    }
+  }
+
+  query() {
+    return Promise.resolve({ held: [...this.held].map((name) => ({ name })) });
+  }
+}
+
+const locks = new FakeLocks();
+/** The tab's sessionStorage and the origin's localStorage (shared by every tab). */
+const storages = () => ({ sessionStorage: new MemoryStorage(), localStorage: new MemoryStorage() });
+vi.stubGlobal('window', storages());
+vi.stubGlobal('navigator', { locks });
+vi.stubGlobal('location', { origin: 'http://portal.test' });
+
+const { fingerprint } = await import('./refreshSchedule');
+const session = await import('./session');
+const { renewCredential, stopListeningForRenewals } = await import('./renewal');
+const { store } = await import('../../../shared/store');
+
+const LIFE_MS = 300_000;
+
+/** The refresh calls this tab sends, answered with a fresh pair. */
+function gatewayRenewing() {
+  const presented: string[] = [];
+  const retryKeys: string[] = [];
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const body = (await request.json()) as { refreshToken: string; retryKey: string };
+    presented.push(body.refreshToken);
+    retryKeys.push(body.retryKey);
+    return new Response(
+      JSON.stringify({
+        isSuccess: true,
+        displayMessage: '',
+        result: { token: 'access-3', refreshToken: 'refresh-3', expiresIn: 300, refreshExpiresIn: 900 },
+      }),
+      { status: 200, headers: { 'Content-Type': 'application/json' } },
+    );
+  });
+  return { presented, retryKeys };
+}
+
+/**
+ * Another tab of the session: it has rotated `refresh-1` (its notice held) and holds the pair it
+ * got, `msLeft` milliseconds from its end; it answers a tab asking for that pair.
+ */
+function otherTabHolding(msLeft: number, { noticeHeld = true } = {}): BroadcastChannel {
+  if (noticeHeld) locks.held.add(`savewin:rotated:${fingerprint('refresh-1')}`);
+  const other = new BroadcastChannel('savewin:session');
+  other.onmessage = (event: MessageEvent<{ type: string; previous: string }>) => {
+    if (event.data.type !== 'wanted' || event.data.previous !== fingerprint('refresh-1')) return;
+    const now = Date.now();
+    other.postMessage({
+      type: 'rotated',
+      previous: event.data.previous,
+      token: 'access-2',
+      refreshToken: 'refresh-2',
+      life: { issuedAt: now + msLeft - LIFE_MS, expiresAt: now + msLeft },
+    });
+  };
+  return other;
+}
+
+let other: BroadcastChannel | undefined;
+
+beforeEach(() => {
+  session.clearSession();
+  // This tab reloaded while the other renewed: it still holds the pair the other tab replaced.
+  const now = Date.now();
+  session.storeCredentials({
+    token: 'access-1',
+    refreshToken: 'refresh-1',
+    life: { issuedAt: now - LIFE_MS - 2_000, expiresAt: now - 2_000 },
+  });
+});
+
+afterEach(() => {
+  other?.close();
+  other = undefined;
+  locks.held.clear();
+  stopListeningForRenewals();
+  vi.unstubAllGlobals();
+  vi.stubGlobal('window', storages());
+  vi.stubGlobal('navigator', { locks });
+  vi.stubGlobal('location', { origin: 'http://portal.test' });
+});
+
+describe('a call refused while another tab has renewed the shared credential', () => {
+  it('takes the pair the other tab holds, without presenting the used credential', async () => {
+    const { presented } = gatewayRenewing();
+    other = otherTabHolding(200_000);
+
+    expect(await renewCredential('access-1')).toBe('renewed');
+
+    expect(store.get(session.tokenAtom)).toBe('access-2');
+    expect(store.get(session.refreshTokenAtom)).toBe('refresh-2');
+    expect(presented).toEqual([]);
+  });
+
+  it('renews at once a pair handed over seconds from its end, so the resent call is not refused', async () => {
+    const { presented } = gatewayRenewing();
+    // The other tab was about to renew (or its timers were throttled): 2 s of 300 s are left.
+    other = otherTabHolding(2_000);
+
+    expect(await renewCredential('access-1')).toBe('renewed');
+
+    // The handed-over refresh credential is presented once, never the used one the tab held.
+    expect(presented).toEqual(['refresh-2']);
+    expect(store.get(session.tokenAtom)).toBe('access-3');
+    expect(store.get(session.refreshTokenAtom)).toBe('refresh-3');
+    const life = store.get(session.tokenLifeAtom);
+    expect(life!.expiresAt - Date.now()).toBeGreaterThan(LIFE_MS / 2);
+  });
+});
+
+describe('a rotation whose page went away before the answer came back', () => {
+  const note = `savewin:rotation-sent:${fingerprint('refresh-1')}`;
+
+  it('is not presented again by another tab, which waits for the pair the sending page gets', async () => {
+    // The other tab sent refresh-1 and reloaded while the gateway rotated it: its rotation notice
+    // (a Web Lock) ended with its page, and this tab now holds the renewal lock.
+    window.localStorage.setItem(note, String(Date.now() - 1_000));
+    const { presented } = gatewayRenewing();
+    // Its new page tries again with the retry key it kept, then answers the tabs asking.
+    other = otherTabHolding(200_000, { noticeHeld: false });
+
+    expect(await renewCredential('access-1')).toBe('renewed');
+
+    expect(presented).toEqual([]);
+    expect(store.get(session.tokenAtom)).toBe('access-2');
+  });
+
+  it('is presented again by the page that sent it, with the retry key it kept, and the note is cleared', async () => {
+    window.localStorage.setItem(note, String(Date.now() - 1_000));
+    window.sessionStorage.setItem(
+      session.REFRESH_RETRY_KEY,
+      JSON.stringify({ for: fingerprint('refresh-1'), key: 'kept-key' }),
+    );
+    const { presented, retryKeys } = gatewayRenewing();
+
+    expect(await renewCredential('access-1')).toBe('renewed');
+
+    expect(presented).toEqual(['refresh-1']);
+    expect(retryKeys).toEqual(['kept-key']);
+    expect(store.get(session.tokenAtom)).toBe('access-3');
+    expect(window.localStorage.getItem(note)).toBeNull();
+  });
+});
