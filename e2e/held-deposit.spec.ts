@@ -18,7 +18,7 @@ test.use({ viewport: PHONE });
 test('a held deposit is never shown as credited; after the operator credits what arrived, only that reads as money in', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   // An MTN number (054) no other spec's fresh numbers use, ending 3333.
   const mobileNumber = `054${String(Date.now() % 1000).padStart(3, '0')}3333`;
   const customer = await readyCustomer({ mobileNumber });
