@@ -5,7 +5,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { sandboxFaceJpeg } from '../../src/adapters/idVerification/idVerification';
-
 import { IDENTITY_LIMITS as L, MESSAGES as M } from '../../src/domain/identity/messages';
 import {
   freshNumber,

@@ -16,7 +16,6 @@
 import { normaliseGhanaCardNumber } from '@savewin/core';
 
 import type { SelfieMatch } from '../../adapters/idVerification/idVerification';
-
 import type { Queryable } from '../../db/database';
 import { Refusal } from '../errors';
 import { decodeJpegDataUrl } from '../kyc/kyc';
