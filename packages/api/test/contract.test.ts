@@ -191,6 +191,7 @@ const PUBLIC = new Set([
   'forgotPin',
   'verifyForgotPinCode',
   'verifyForgotPinCard',
+  'verifyForgotPinSelfie',
   'resetPin',
   'createLead',
   'sendOtp',
