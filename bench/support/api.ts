@@ -145,7 +145,8 @@ export async function verifiedCustomer(base: string): Promise<Customer> {
     call(base, 'POST', '/api/kyc-service/kyc/request', {
       token: session.token,
       body: {
-        ghanaCardNumber: 'GHA-123456789-1',
+        // One card, one profile: each customer verifies with a card of its own, read from its number.
+        ghanaCardNumber: `GHA-${mobileNumber.slice(1)}-1`,
         image: CARD_PHOTO,
         dataType: 'JPG',
         leadid: leadId,
