@@ -69,7 +69,7 @@ beforeAll(() => {
   ];
   const parser = withCustomConfig(reactDocgenTypescriptOptions.tsconfigPath, reactDocgenTypescriptOptions);
   for (const doc of parser.parseWithProgramProvider(files, () => program)) docs.set(doc.displayName, doc);
-}, 60_000);
+}, 600_000); // Building the TypeScript program takes seconds when quiet, minutes on a loaded machine: a bound on a hang only.
 
 describe('props tables', () => {
   test('the package exports components to document (the check would pass on nothing otherwise)', () => {
