@@ -31,7 +31,9 @@ test('reloading every 2 s for three access lifetimes keeps the customer signed i
   await page.goto('/account-details');
   const started = Date.now();
   let reloads = 0;
-  while (Date.now() - started < 3 * ACCESS_LIFE_MS) {
+  // At least six reloads and at least three credential lives, however long a loaded machine takes
+  // to load each page (a reload every 2 s when it can).
+  while (reloads < 6 || Date.now() - started < 3 * ACCESS_LIFE_MS) {
     // A reload every 2 s, whatever the page took to load.
     await page.waitForTimeout(Math.max(0, started + (reloads + 1) * 2_000 - Date.now()));
     await page.reload();
@@ -40,7 +42,6 @@ test('reloading every 2 s for three access lifetimes keeps the customer signed i
     await expect(page.getByText(mobileNumber.slice(1)).first()).toBeVisible();
     await expect(page).toHaveURL(/\/account-details$/);
   }
-  expect(reloads).toBeGreaterThanOrEqual(6);
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).not.toBe(first);
 });
 
