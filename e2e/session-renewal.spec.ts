@@ -112,62 +112,6 @@ test('a tab reloading while another renews the shared credential picks up the ne
   }
 });
 
-test('a call resent after another tab renewed, reaching the gateway after its new credential ended, renews again and stays signed in', async ({
-  page,
-  context,
-}) => {
-  // The race behind a flake on a loaded machine: the reloading tab's first calls carry the pair
-  // the other tab has replaced and are refused; the tab is handed the other tab's current pair
-  // and resends them; on a busy machine the resends reached the gateway after that pair ended
-  // (it was handed over late in its life), and the second refusal signed the customer out
-  // although the session stood. Here the resends are held, as a busy gateway would hold them,
-  // until the gateway refuses the credential they carry.
-  // Waits through up to three credential lives by design (the renewal, the end of the replaced
-  // credential, the end of the resent one) besides signing up and in: three times the budget.
-  test.slow();
-  const { mobileNumber, second } = await signedInWithSecondTab(page, context);
-  await expect(second.getByText(mobileNumber.slice(1)).first()).toBeVisible();
-  const answerTo = async (token: string) =>
-    (await call('GET', `/api/customer-details/${mobileNumber}`, { token })).status;
-
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await second.route('**/assets/**', async (route) => {
-    await released;
-    await route.continue();
-  });
-  const replaced = (await second.evaluate(() => sessionStorage.getItem('token'))) ?? '';
-  const replacedRefresh = await second.evaluate(() => sessionStorage.getItem('refreshToken'));
-  await second.reload({ waitUntil: 'commit' });
-  // The first tab renews the shared pair while no page of the second tab listens, and the
-  // credential the second tab still holds ends: its page's first calls are refused.
-  await expect
-    .poll(() => page.evaluate(() => sessionStorage.getItem('refreshToken')), { timeout: 2 * ACCESS_LIFE_MS })
-    .not.toBe(replacedRefresh);
-  await expect.poll(() => answerTo(replaced), { timeout: ACCESS_LIFE_MS }).toBe(401);
-
-  const held: string[] = [];
-  await second.route('**/api/customer-details/**', async (route) => {
-    const bearer = (route.request().headers()['authorization'] ?? '').replace(/^Bearer /, '');
-    if (!bearer || bearer === replaced) return route.fallback();
-    held.push(bearer);
-    await expect.poll(() => answerTo(bearer), { timeout: 2 * ACCESS_LIFE_MS }).toBe(401);
-    await route.continue();
-  });
-  release();
-
-  await expect(second.getByText(mobileNumber.slice(1)).first()).toBeVisible({ timeout: 3 * ACCESS_LIFE_MS });
-  await expect(second).toHaveURL(/\/account-details$/);
-  expect(held.length, 'the refused call was resent with a renewed credential').toBeGreaterThan(0);
-  expect(await second.evaluate(() => sessionStorage.getItem('isLoggedIn'))).toBe('true');
-  await second.unroute('**/api/customer-details/**');
-  for (const tab of [page, second]) {
-    await tab.goto('/account-details');
-    await expect(tab.getByText(mobileNumber.slice(1)).first()).toBeVisible();
-    await expect(tab).toHaveURL(/\/account-details$/);
-  }
-});
-
 test('a call refused with 401 renews the credential and is retried once', async ({ page }) => {
   const mobileNumber = freshNumber();
   await registerLead(mobileNumber);
