@@ -7,7 +7,7 @@
 import { expectAccessible } from './support/axe';
 import { apiSignIn, readyCustomer } from './support/customers';
 import { expect, test } from './support/fixtures';
-import { signIn, typeDigits } from './support/flows';
+import { signIn, typeDigits, watchFor } from './support/flows';
 import { DEFAULT_PIN, call, freshNumber, inbox, registerLead } from './support/gateway';
 
 const TINY_JPEG =
@@ -94,8 +94,12 @@ test('a customer changes the e-mail: a code to the new address, a wrong one refu
   );
   expect(before.body.result).toMatchObject({ email: oldAddress, emailVerified: false });
 
+  // Shown 0.8 s before the page moves on: recorded as it renders, not polled for.
+  const verifiedShown = await watchFor(page, 'Your e-mail address has been verified.', {
+    dialog: 'Verify your e-mail',
+  });
   await typeDigits(dialog, 'One-time code', code);
-  await expect(dialog.getByText('Your e-mail address has been verified.')).toBeVisible();
+  await verifiedShown();
   await expect(page).toHaveURL(/\/account-details$/);
   await expect(page.getByText(`${newAddress} (Verified)`)).toBeVisible();
   await expectAccessible(page, '/account-details with a verified e-mail');

@@ -5,7 +5,7 @@
 import { expectAccessible } from './support/axe';
 import { apiSignIn, readyCustomer, cardOf } from './support/customers';
 import { expect, test } from './support/fixtures';
-import { enterOtp, signIn, typeDigits } from './support/flows';
+import { enterOtp, signIn, typeDigits, watchFor } from './support/flows';
 import { call, freshNumber, inboxMark } from './support/gateway';
 
 const NEW_PIN = '975318';
@@ -77,8 +77,10 @@ test('a customer who forgot the PIN resets it with a code, the Ghana Card and a 
   await page.getByRole('button', { name: 'Reset Pin' }).click();
   await expect(page.getByRole('alert')).toHaveText('Pins entered do not match');
   await typeDigits(page, 'Confirm New Pin', NEW_PIN);
+  // Shown 0.3 s before the redirect: recorded as it renders, not polled for.
+  const resetShown = await watchFor(page, 'Your PIN has been reset and you are signed in.');
   await page.getByRole('button', { name: 'Reset Pin' }).click();
-  await expect(page.getByText('Your PIN has been reset and you are signed in.')).toBeVisible();
+  await resetShown();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => sessionStorage.getItem('isLoggedIn'))).toBe('true');
 

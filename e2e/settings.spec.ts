@@ -3,7 +3,7 @@
 import { expectAccessible } from './support/axe';
 import { readyCustomer } from './support/customers';
 import { expect, test } from './support/fixtures';
-import { enterOtp, logOut, signIn, submitSignIn, typeDigits } from './support/flows';
+import { enterOtp, logOut, signIn, submitSignIn, typeDigits, watchFor } from './support/flows';
 import { DEFAULT_PIN, call, freshNumber, inboxMark, nextOtp, registerLead } from './support/gateway';
 
 test('change pin: incomplete form, mismatch and wrong current pin are refused; then only the new pin signs in', async ({
@@ -32,8 +32,10 @@ test('change pin: incomplete form, mismatch and wrong current pin are refused; t
   await expect(page.getByRole('alert')).toHaveText('The PIN you entered is incorrect.');
 
   await typeDigits(page, 'Current Pin', DEFAULT_PIN);
+  // The success dialog stays 0.8 s before the page moves on: recorded as it renders, not polled for.
+  const changedShown = await watchFor(page, 'Pin changed', { dialog: 'Pin changed' });
   await change.click();
-  await expect(page.getByRole('dialog', { name: 'Pin changed' })).toBeVisible();
+  await changedShown();
   await expect(page).toHaveURL(/\/settings\/security$/);
 
   await logOut(page);

@@ -83,3 +83,54 @@ export async function lookedUpName(field: Locator): Promise<string> {
   await expect(field).not.toHaveValue(/^$|^Validating account/);
   return field.inputValue();
 }
+
+/**
+ * Starts watching the page for `text` (inside a dialog whose text includes `dialog`, when given) and
+ * returns the check that it has appeared at any moment since. For messages shown briefly before the
+ * page moves on (a success message 0.3 or 0.8 s before a redirect): a `toBeVisible` polls, and on a
+ * busy machine its polls come a second apart, so it can miss such a message that was there. Here a
+ * mutation observer in the page records it the moment it is rendered, and the check reads that record.
+ */
+export async function watchFor(
+  page: Page,
+  text: string,
+  options: { dialog?: string } = {},
+): Promise<() => Promise<void>> {
+  const key = `${options.dialog ?? ''}\n${text}`;
+  await page.evaluate(
+    ({ key, text, dialog }) => {
+      const record = ((window as unknown as { __savewinSeen?: Record<string, boolean> }).__savewinSeen ??=
+        {});
+      record[key] = false;
+      const scopes = () =>
+        dialog === undefined
+          ? [document.body]
+          : [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].filter((d) =>
+              (d.textContent ?? '').includes(dialog),
+            );
+      const look = () => {
+        if (scopes().some((scope) => (scope.textContent ?? '').includes(text))) {
+          record[key] = true;
+          observer.disconnect();
+        }
+      };
+      const observer = new MutationObserver(look);
+      observer.observe(document.documentElement, { subtree: true, childList: true, characterData: true });
+      look();
+    },
+    { key, text, dialog: options.dialog },
+  );
+  return async () => {
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            (k) =>
+              (window as unknown as { __savewinSeen?: Record<string, boolean> }).__savewinSeen?.[k] ?? false,
+            key,
+          ),
+        { message: `"${text}" shown${options.dialog ? ` in the dialog "${options.dialog}"` : ''}` },
+      )
+      .toBe(true);
+  };
+}
