@@ -132,10 +132,11 @@ export function createKyc(deps: KycDeps) {
         );
         return undefined;
       }
-      if (decision.status === 'REJECTED') {
+      /** The check refused: the request and the profile say so, the customer's phone is told why. */
+      const reject = async (reason: string, text: string) => {
         await tx.query(
           "UPDATE kyc_requests SET status = 'REJECTED', reason = $2, decided_at = $3 WHERE kyc_id = $1",
-          [kycId, decision.reason, now],
+          [kycId, reason, now],
         );
         await tx.query("UPDATE leads SET kyc_status = 'REJECTED', updated_at = $2 WHERE lead_id = $1", [
           request.lead_id,
@@ -145,15 +146,16 @@ export function createKyc(deps: KycDeps) {
           kycId,
           leadId: request.lead_id,
           customerNumber: lead.customer_number,
-          reason: decision.reason,
+          reason,
           at: now,
         });
-        return lead.mobile_number
-          ? {
-              to: lead.mobile_number,
-              text: `Your SAVE & WIN identity verification was not successful: ${decision.reason} Please try again in the app.`,
-            }
-          : undefined;
+        return lead.mobile_number ? { to: lead.mobile_number, text } : undefined;
+      };
+      if (decision.status === 'REJECTED') {
+        return reject(
+          decision.reason,
+          `Your SAVE & WIN identity verification was not successful: ${decision.reason} Please try again in the app.`,
+        );
       }
       // One Ghana Card, one profile: the card is bound to this profile here, or the check is
       // refused because another profile holds it.
@@ -164,27 +166,10 @@ export function createKyc(deps: KycDeps) {
         [kycId, now],
       );
       if (bound.length === 0) {
-        await tx.query(
-          "UPDATE kyc_requests SET status = 'REJECTED', reason = $2, decided_at = $3 WHERE kyc_id = $1",
-          [kycId, KYC_MESSAGES.cardTaken, now],
+        return reject(
+          KYC_MESSAGES.cardTaken,
+          `Your SAVE & WIN identity verification was not successful: ${KYC_MESSAGES.cardTaken}`,
         );
-        await tx.query("UPDATE leads SET kyc_status = 'REJECTED', updated_at = $2 WHERE lead_id = $1", [
-          request.lead_id,
-          now,
-        ]);
-        await deps.onRejected?.(tx, {
-          kycId,
-          leadId: request.lead_id,
-          customerNumber: lead.customer_number,
-          reason: KYC_MESSAGES.cardTaken,
-          at: now,
-        });
-        return lead.mobile_number
-          ? {
-              to: lead.mobile_number,
-              text: `Your SAVE & WIN identity verification was not successful: ${KYC_MESSAGES.cardTaken}`,
-            }
-          : undefined;
       }
       let customerNumber = lead.customer_number;
       if (!customerNumber) {
