@@ -1,24 +1,27 @@
 // `npm test`: every test of the project, in the order a reviewer would want them to fail.
 // Each stage is a root package.json script named test:<stage>; a stage not defined yet is
 // skipped with a note. `npm test -- unit gateway` runs only the named stages.
+//
+// Stages in one group run at the same time (each one's output printed whole when it ends): the
+// quick ones use one core each or wait on I/O, so on our 2-core machines two of them side by side
+// take little longer than one. The long stages already keep both cores busy and run alone.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies, root } from './lib/deps.mjs';
+import { runTimed } from './lib/parallel.mjs';
 
-const order = [
-  'lint',
-  'types',
-  'contract',
-  'unit',
-  'package',
-  'budget',
-  'gateway',
-  'reliability',
-  'stories',
-  'e2e',
+const groups = [
+  ['lint', 'types'],
+  ['contract', 'unit', 'package'],
+  ['budget'],
+  ['gateway'],
+  ['reliability'],
+  ['stories'],
+  ['e2e'],
 ];
+const order = groups.flat();
 const needsBrowser = new Set(['package', 'stories', 'e2e', 'budget']);
 
 ensureDependencies();
@@ -32,19 +35,43 @@ if (stages.some((stage) => needsBrowser.has(stage) && scripts[`test:${stage}`]))
   env.CHROME_PATH = ensureChromium();
 }
 
-const results = [];
-for (const stage of stages) {
-  const script = `test:${stage}`;
-  if (!scripts[script]) {
-    console.log(`\n── ${stage}: not defined yet (no "${script}" script), skipped`);
-    continue;
-  }
-  console.log(`\n── ${stage}: npm run ${script}`);
+/** A stage as a job for runTimed. */
+function job(stage) {
+  return {
+    label: `${stage} (npm run test:${stage})`,
+    command: 'npm',
+    args: ['run', '--silent', `test:${stage}`],
+    cwd: root,
+    env,
+  };
+}
+
+/** A stage alone, its output as it comes (a long stage's log is readable while it runs). */
+function runStreaming(stage) {
   const started = Date.now();
-  const { status } = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit', env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ stage, ok: status === 0, seconds });
-  console.log(`── ${stage}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds} s`);
+  const { status } = spawnSync('npm', ['run', '--silent', `test:${stage}`], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
+  return { status: status ?? 1, seconds: (Date.now() - started) / 1000 };
+}
+
+const results = [];
+for (const group of groups) {
+  const here = group.filter((stage) => stages.includes(stage));
+  for (const stage of here.filter((s) => !scripts[`test:${s}`])) {
+    console.log(`\n── ${stage}: not defined yet (no "test:${stage}" script), skipped`);
+  }
+  const defined = here.filter((stage) => scripts[`test:${stage}`]);
+  if (defined.length === 0) continue;
+  console.log(`\n── ${defined.map((stage) => `${stage}: npm run test:${stage}`).join('; ')}`);
+  const ran = defined.length === 1 ? [runStreaming(defined[0])] : await runTimed(defined.map(job));
+  for (const [i, stage] of defined.entries()) {
+    const { status, seconds } = ran[i];
+    results.push({ stage, ok: status === 0, seconds: seconds.toFixed(1) });
+    console.log(`── ${stage}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+  }
 }
 
 const failed = results.filter((r) => !r.ok);

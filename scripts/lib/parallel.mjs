@@ -7,7 +7,16 @@ import { spawn } from 'node:child_process';
  * @param {{ label: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv }[]} jobs
  * @returns {Promise<number[]>} each job's exit status, in the order given (1 when it could not start)
  */
-export function runAtOnce(jobs) {
+export async function runAtOnce(jobs) {
+  return (await runTimed(jobs)).map((result) => result.status);
+}
+
+/**
+ * As runAtOnce, with how long each job took.
+ * @param {{ label: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv }[]} jobs
+ * @returns {Promise<{ status: number, seconds: number }[]>}
+ */
+export function runTimed(jobs) {
   return Promise.all(
     jobs.map(
       (job) =>
@@ -25,11 +34,11 @@ export function runAtOnce(jobs) {
           const finish = (status, error) => {
             if (finished) return;
             finished = true;
-            const seconds = ((Date.now() - started) / 1000).toFixed(0);
-            process.stdout.write(`\n▶ ${job.label} (${seconds} s)\n`);
+            const seconds = (Date.now() - started) / 1000;
+            process.stdout.write(`\n▶ ${job.label} (${seconds.toFixed(0)} s)\n`);
             process.stdout.write(Buffer.concat(chunks));
             if (error) process.stdout.write(`could not start: ${error.message}\n`);
-            resolve(status);
+            resolve({ status, seconds });
           };
           child.once('error', (error) => finish(1, error));
           child.once('close', (code) => finish(code ?? 1));
