@@ -20,14 +20,21 @@ export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/support/global-setup.ts',
   // Every test makes its own customers, so spec files run side by side. Most of a test's time is
-  // waiting (the 6 s credential, spinners, message timers), so three browsers fit on two cores;
-  // the tests within a file keep their order. A spec whose actions reach every customer (the draw
-  // pays prizes to customers at random, which would change other specs' balances) runs after all
-  // the others, alone, and so does the goal-maturity spec, before it: side by side, the draw once
-  // paid a goal-lifecycle customer a prize in the middle of its balance checks.
+  // waiting (the 6 s credential, spinners, message timers), so three browsers fit on two cores.
+  // Tests of those specs share nothing (no state between tests of a file), so they are handed
+  // out one by one, and the run does not wait at its end on the last long file of one worker.
+  // A spec whose actions reach every customer (the draw pays prizes to customers at random, which
+  // would change other specs' balances) runs after all the others, alone, and so does the
+  // goal-maturity spec, before it: side by side, the draw once paid a goal-lifecycle customer a
+  // prize in the middle of its balance checks.
   workers: 3,
   projects: [
-    { name: 'own customers', testMatch: '**/*.spec.ts', testIgnore: [GOAL_MATURITY, THE_DRAW] },
+    {
+      name: 'own customers',
+      testMatch: '**/*.spec.ts',
+      testIgnore: [GOAL_MATURITY, THE_DRAW],
+      fullyParallel: true,
+    },
     { name: 'every goal', testMatch: GOAL_MATURITY, dependencies: ['own customers'] },
     { name: 'every customer', testMatch: THE_DRAW, dependencies: ['every goal'] },
   ],
