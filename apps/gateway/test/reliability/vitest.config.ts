@@ -23,6 +23,8 @@ export default defineConfig({
     include: ['**/*.suite.ts'],
     globalSetup: ['../support/globalSetup.ts'],
     fileParallelism: false,
+    // One module graph for every suite (as the gateway project): each suite builds its own gateway.
+    isolate: false,
     testTimeout,
     hookTimeout: 240_000,
   },
