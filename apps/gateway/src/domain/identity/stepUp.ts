@@ -23,6 +23,7 @@ import {
 import type { Queryable } from '../../db/database';
 import type { Caller } from '../caller';
 import { DomainError, NotYours, Refusal, Unauthenticated } from '../errors';
+import { accountOwner, hasPaidDestination } from '../ledger';
 
 import { MESSAGES as M } from './messages';
 import type { Passkeys } from './passkeys';
@@ -155,12 +156,7 @@ export function createStepUp(
     if (destination === '' || caller.customerNumber === null) return false;
     const sortCode = r.destinationSortCode ?? '';
     if (r.transactionType === 'BANK_TRANSFER' && sortCode === OWN_BANK) {
-      const own = await q.query(
-        // eslint-disable-next-line no-restricted-syntax -- read-only look-up of the caller's own accounts and past payees; to move behind the ledger's public API (ledger internals are i32path's this session)
-        `SELECT 1 FROM ledger_accounts WHERE account_number = $1 AND customer_number = $2`,
-        [destination, caller.customerNumber],
-      );
-      if (own.length > 0) return 'own';
+      if ((await accountOwner(q, destination)) === caller.customerNumber) return 'own';
     }
     if (r.transactionType === 'MOMO' || r.transactionType === 'WITHDRAWAL') {
       if (destination === caller.mobileNumber) return true;
@@ -170,14 +166,12 @@ export function createStepUp(
       );
       if (wallet.length > 0) return true;
     }
-    const paid = await q.query(
-      // eslint-disable-next-line no-restricted-syntax -- read-only look-up of the caller's own accounts and past payees; to move behind the ledger's public API (ledger internals are i32path's this session)
-      `SELECT 1 FROM ledger_transactions
-        WHERE customer_number = $1 AND direction = 'DEBIT' AND status = 'SUCCESSFUL'
-          AND destination_account_number = $2 AND ($3 = '' OR destination_sort_code = $3) LIMIT 1`,
-      [caller.customerNumber, destination, r.transactionType === 'BANK_TRANSFER' ? sortCode : ''],
+    return hasPaidDestination(
+      q,
+      caller.customerNumber,
+      destination,
+      r.transactionType === 'BANK_TRANSFER' ? sortCode : '',
     );
-    return paid.length > 0;
   }
 
   async function assess(q: Queryable, caller: Customer, op: StepUpOperation): Promise<StepUpAssessment> {
@@ -236,12 +230,8 @@ export function createStepUp(
       return;
     }
     if (op.kind === 'PAYMENT_LINK') return;
-    const rows = await db.query(
-      // eslint-disable-next-line no-restricted-syntax -- read-only look-up of the caller's own accounts and past payees; to move behind the ledger's public API (ledger internals are i32path's this session)
-      `SELECT 1 FROM ledger_accounts WHERE account_number = $1 AND customer_number = $2`,
-      [op.request.customerAccountNumber, caller.customerNumber],
-    );
-    if (rows.length === 0) throw new NotYours(NOT_YOUR_ACCOUNT);
+    const owner = await accountOwner(db, op.request.customerAccountNumber);
+    if (owner === null || owner !== caller.customerNumber) throw new NotYours(NOT_YOUR_ACCOUNT);
   }
 
   function customerOf(auth: Caller | null): Customer {
