@@ -114,7 +114,7 @@ export async function watchFor(
       const scopes = () =>
         dialog === undefined
           ? [document.body]
-          : [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].filter((d) =>
+          : Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"]')).filter((d) =>
               (d.textContent ?? '').includes(dialog),
             );
       const look = () => {
