@@ -391,8 +391,9 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     databaseConnectTimeoutMs: 5_000,
     databaseStatementTimeoutMs: 30_000,
     shutdownDrainMs: 0,
-    // In-process tests of the ledger and products post money without the step-up; the suites
-    // about it (reliability/step-up, http/step-up) turn it on.
+    // In-process tests of the ledger and products post money without the step-up; the suite
+    // about it (reliability/step-up) turns it on. Unlike loadConfig, this does not force it on for
+    // mode 'live': a test that wants live mode's step-up says stepUp: true.
     stepUp: false,
     ...overrides,
   };

@@ -328,9 +328,9 @@ export function createStepUp(
    */
   async function require(auth: Caller | null, op: StepUpOperation, token: string | undefined): Promise<void> {
     if (!auth || auth.kind !== 'customer') return; // the operation itself refuses who is not a customer
+    if (!options.enforced) return;
     const caller = auth;
     const assessment = await assess(db, caller, op);
-    if (!options.enforced) return;
     if (!assessment.required && !assessment.newPayee) return;
     await db.transaction(async (tx) => {
       await tx.query('SELECT lead_id FROM leads WHERE lead_id = $1 FOR UPDATE', [caller.leadId]);
