@@ -14,11 +14,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedProductCatalogue } from '../../src/domain/catalogue';
 import { balanceOf, readyCustomer, type Customer } from '../products/support';
 import {
+  cardOf,
   freshNumber,
   ledgerProblems,
   readOtp,
   setUpTestGateway,
   signIn,
+  TINY_JPEG,
   type Answer,
 } from '../support/server';
 
@@ -426,13 +428,19 @@ describe('after a PIN reset', () => {
     const resetToken = started.body.result.resetToken;
     const code = await readOtp(gateway, efua.mobileNumber);
     await gateway.call('POST', '/api/lead-service/lead/forgot-pin/code', { body: { resetToken, code } });
-    await gateway.call('POST', '/api/lead-service/lead/forgot-pin/card', {
-      body: { resetToken, ghanaCardNumber: 'GHA-123456789-1' },
+    // The Ghana Card on file and a selfie matching the KYC photo (the sandbox: TINY_JPEG's face).
+    const card = await gateway.call('POST', '/api/lead-service/lead/forgot-pin/card', {
+      body: { resetToken, ghanaCardNumber: cardOf(efua.mobileNumber) },
     });
+    expect(card.body.isSuccess, card.body.displayMessage).toBe(true);
+    const selfie = await gateway.call('POST', '/api/lead-service/lead/forgot-pin/selfie', {
+      body: { resetToken, image: TINY_JPEG },
+    });
+    expect(selfie.body.isSuccess, selfie.body.displayMessage).toBe(true);
     const reset = await gateway.call<{ token: string }>('POST', '/api/lead-service/lead/reset-pin', {
       body: { resetToken, pin: '246801', confirmPin: '246801' },
     });
-    expect(reset.body.isSuccess).toBe(true);
+    expect(reset.body.isSuccess, reset.body.displayMessage).toBe(true);
     const status = await gateway.call<{ coolingOff: { left: string; notice: string } | null }>(
       'GET',
       '/api/auth-service/auth/step-up/status',
