@@ -235,6 +235,9 @@ export const identityHandlers: HandlerMap = {
   },
 
   async stepUpChallenge({ body, auth, services }) {
+    // A profile named is the caller's own, whichever operation the challenge is for.
+    if (body.leadId !== undefined && body.leadId !== customer(auth).leadId)
+      throw new NotYours(MESSAGES.notYourProfile);
     const answer = await services.identity.stepUp.challenge(auth, operationOf(body));
     return ok(
       {
