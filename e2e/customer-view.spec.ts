@@ -40,8 +40,12 @@ async function move(token: string, account: string, m: Movement): Promise<void> 
     destinationSortCode: m.sortCode ?? '',
     sourceSystem: m.sourceSystem ?? 'WEB APP',
   };
-  // Money out to a new payee needs the customer's PIN for it (step-up); money in does not.
-  const headers = await stepUpHeaders(token, { operation: 'TRANSACT', transaction: body }, DEFAULT_PIN);
+  // Money out to a new payee needs the customer's PIN for it (step-up); money in does not, and a
+  // payer's payment-link credential (money in) may not ask for a step-up at all.
+  const moneyIn = m.type === 'DEPOSIT' || m.type === 'REQUEST MONEY';
+  const headers = moneyIn
+    ? {}
+    : await stepUpHeaders(token, { operation: 'TRANSACT', transaction: body }, DEFAULT_PIN);
   const answer = await call<{ promptId?: string }>('POST', '/api/transaction-service/transaction/transact', {
     token,
     body,
