@@ -198,8 +198,6 @@ const PUBLIC = new Set([
   'resendOtp',
   'validateOtp',
   'login',
-  'passkeySignInOptions',
-  'passkeySignIn',
   'refreshToken',
   'getAccountInfoByHash',
   'checkDocument',

@@ -71,7 +71,6 @@ export {
 } from './interest';
 export {
   customerAccountFacts,
-  hasPaidDestination,
   interestEarned,
   mainAccountOf,
   movementsOf,

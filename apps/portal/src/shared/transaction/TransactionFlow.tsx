@@ -5,8 +5,6 @@
 import { ConfirmDialog, FeeConfirmation, NotificationModal, Spinner } from '@savewin/ui';
 import type { ReactNode } from 'react';
 
-import { StepUpPin } from '../stepUp/StepUpPin';
-
 import type { TransactionFlowState } from './useTransactionFlow';
 
 export interface TransactionFlowProps {
@@ -59,19 +57,9 @@ export function TransactionFlow({
         }}
         title="Confirm"
         message={plan?.confirmText ?? ''}
-        isPending={stage.name === 'posting' || flow.stepUp?.status === 'checking'}
+        isPending={stage.name === 'posting'}
         onConfirm={flow.post}
-      >
-        {flow.stepUp ? (
-          <StepUpPin
-            check={flow.stepUp}
-            pin={flow.pin}
-            onPinChange={flow.setPin}
-            error={flow.pinError}
-            onPasskey={flow.postWithPasskey}
-          />
-        ) : null}
-      </ConfirmDialog>
+      />
       <NotificationModal
         isOpen={stage.name === 'success'}
         onOpenChange={(open) => {
