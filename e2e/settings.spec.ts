@@ -4,7 +4,15 @@ import { expectAccessible } from './support/axe';
 import { readyCustomer } from './support/customers';
 import { expect, test } from './support/fixtures';
 import { enterOtp, logOut, signIn, submitSignIn, typeDigits, watchFor } from './support/flows';
-import { DEFAULT_PIN, call, freshNumber, inboxMark, nextOtp, registerLead } from './support/gateway';
+import {
+  DEFAULT_PIN,
+  call,
+  freshNumber,
+  inboxMark,
+  lengthen,
+  nextOtp,
+  registerLead,
+} from './support/gateway';
 
 test('change pin: incomplete form, mismatch and wrong current pin are refused; then only the new pin signs in', async ({
   page,
@@ -145,6 +153,9 @@ test.describe('profile deletion', () => {
       token: login.body.result.token,
     });
     const token = session.body.result.token;
+    // The app that made the link holds a credential of production's life, not the test gateway's
+    // 6 s, which a loaded machine's page load can outlast (then the link rightly signs out).
+    await lengthen(token);
 
     seen = await inboxMark(mobileNumber);
     await page.goto(`/settings?mobileNumber=${mobileNumber}&page=DELETE_PROFILE&source=app&token=${token}`);

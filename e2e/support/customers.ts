@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 
 import { expect } from '@playwright/test';
 
-import { DEFAULT_PIN, call, freshNumber, inboxMark, nextOtp, registerLead } from './gateway';
+import { DEFAULT_PIN, call, freshNumber, inboxMark, lengthen, nextOtp, registerLead } from './gateway';
 
 /** The smallest JPEG there is (header and end marker): the sandbox checks the type, not the face. */
 const CARD_PHOTO =
@@ -29,7 +29,7 @@ interface Subscription {
   accounts: { productName: string; accountNumber: string; currentAvailableBalance: string }[];
 }
 
-/** Login (number + PIN) → the OTP from the sandbox inbox → a session credential. */
+/** Login (number + PIN) → the OTP from the sandbox inbox → a session credential of production's life. */
 export async function apiSignIn(mobileNumber: string, pin = DEFAULT_PIN): Promise<string> {
   const seen = await inboxMark(mobileNumber);
   const login = await call<{ token: string }>('POST', '/api/auth-service/auth/login', {
@@ -42,6 +42,7 @@ export async function apiSignIn(mobileNumber: string, pin = DEFAULT_PIN): Promis
     body: { mobileNumber, code },
   });
   expect(session.body.isSuccess, session.body.displayMessage).toBe(true);
+  await lengthen(session.body.result.token);
   return session.body.result.token;
 }
 

@@ -26,6 +26,16 @@ export async function call<T = unknown>(
   return { status: response.status, body: (await response.json()) as Envelope<T> };
 }
 
+/**
+ * Gives a credential the test signed in for through the API production's access life (5 min)
+ * instead of the test gateway's 6 s: a check that the credential was revoked then proves the
+ * revocation, not the clock, and a loaded machine's slow steps cannot outlast it.
+ */
+export async function lengthen(token: string): Promise<void> {
+  const { status } = await call('POST', '/api/sandbox/credentials/lengthen', { body: { token } });
+  expect(status, 'the test gateway lengthens the credential').toBe(200);
+}
+
 interface Sms {
   id: string;
   to: string;

@@ -10,6 +10,7 @@ import { loadConfig } from '../../apps/gateway/src/config';
 import { openDatabase } from '../../apps/gateway/src/db/database';
 import { migrate } from '../../apps/gateway/src/db/migrate';
 import { IDENTITY_LIMITS } from '../../apps/gateway/src/domain/identity/messages';
+import { hashToken } from '../../apps/gateway/src/domain/identity/secrets';
 import { buildServer } from '../../apps/gateway/src/http/server';
 import { seedBillers, seedGoalOptions } from '../../apps/gateway/src/seed/seed';
 import { createServices } from '../../apps/gateway/src/services';
@@ -47,6 +48,18 @@ app.post('/api/sandbox/draws/run', async (request) => {
   const when = at ? new Date(at) : services.now();
   beaconNow = Math.max(beaconNow, when.getTime());
   await services.draws.runDrawJobs(when);
+  return { isSuccess: true, displayMessage: '', result: null };
+});
+// Test-only: a credential handed over by an outside source (the DELETE_PROFILE deep link's) lives
+// there as long as production's access credential (5 min), not this gateway's 6 s, which a loaded
+// machine's first page load can outlast. The test lengthens it before it opens the link.
+app.post('/api/sandbox/credentials/lengthen', async (request) => {
+  const { token } = request.body as { token: string };
+  const expiresAt = new Date(services.now().getTime() + 5 * 60_000);
+  await db.query('UPDATE credentials SET expires_at = $2 WHERE token_hash = $1', [
+    hashToken({ pinPepper: config.pinPepper, tokenSecret: config.tokenSecret }, token),
+    expiresAt,
+  ]);
   return { isSuccess: true, displayMessage: '', result: null };
 });
 // SMS alerts go out shortly after their events, as main.ts sends them.
