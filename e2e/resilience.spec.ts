@@ -130,6 +130,8 @@ test('after sign-in the PIN and the code are nowhere in storage, the credentials
     'refreshToken',
     'tokenLife',
     'refreshRetry',
+    // Fingerprints (not the credentials) of the refresh credentials this tab renewed past.
+    'renewalReplaced',
   ];
   expect(Object.keys(stored.session).filter((key) => !allowed.includes(key))).toEqual([]);
   expect(refreshToken).not.toBe('');

@@ -57,6 +57,12 @@ class FakeLocks {
   query() {
     return Promise.resolve({ held: [...this.held].map((name) => ({ name })) });
   }
+
+  /** Every page that held or awaited a lock went away (a test's end, a reload). */
+  releaseAll() {
+    this.held.clear();
+    this.queues.clear();
+  }
 }
 
 const locks = new FakeLocks();
@@ -130,7 +136,7 @@ beforeEach(() => {
 afterEach(() => {
   other?.close();
   other = undefined;
-  locks.held.clear();
+  locks.releaseAll();
   stopListeningForRenewals();
   vi.unstubAllGlobals();
   vi.stubGlobal('window', storages());
@@ -199,3 +205,52 @@ describe('a rotation whose page went away before the answer came back', () => {
     expect(window.localStorage.getItem(note)).toBeNull();
   });
 });
+
+describe('a tab that renewed and reloaded a moment later (its Web Lock notice gone with its page)', () => {
+  const print = fingerprint('refresh-1');
+
+  it('still keeps another tab from presenting the credential it replaced: that tab takes the new pair', async () => {
+    // What the renewing tab's page left in localStorage when it rotated refresh-1.
+    window.localStorage.setItem(`savewin:rotated-at:${print}`, String(Date.now() - 1_000));
+    const { presented } = gatewayRenewing();
+    other = otherTabHolding(200_000, { noticeHeld: false });
+
+    expect(await renewCredential('access-1')).toBe('renewed');
+
+    expect(presented).toEqual([]);
+    expect(store.get(session.tokenAtom)).toBe('access-2');
+  });
+
+  it('answers, after its reload, a tab asking for the pair that replaced the credential', async () => {
+    const { presented } = gatewayRenewing();
+    expect(await renewCredential('access-1')).toBe('renewed');
+    expect(presented).toEqual(['refresh-1']);
+    expect(window.localStorage.getItem(`savewin:rotated-at:${print}`)).not.toBeNull();
+
+    // The reload: the page's memory and its locks are gone, its sessionStorage stays.
+    stopListeningForRenewalsOnUnload();
+    vi.resetModules();
+    const reloaded = await import('./renewal');
+    const reloadedSession = await import('./session');
+    const reloadedStore = (await import('../../../shared/store')).store;
+    expect(reloadedStore.get(reloadedSession.refreshTokenAtom)).toBe('refresh-3');
+    reloaded.listenForRenewals();
+
+    other = new BroadcastChannel('savewin:session');
+    const handed = new Promise<{ type: string; refreshToken?: string }>((resolve) => {
+      other!.onmessage = (event: MessageEvent<{ type: string; refreshToken?: string }>) =>
+        resolve(event.data);
+    });
+    other.postMessage({ type: 'wanted', previous: print });
+    expect(await handed).toMatchObject({ type: 'rotated', previous: print, refreshToken: 'refresh-3' });
+    reloaded.stopListeningForRenewals();
+  });
+});
+
+/** A page going away closes its channel and releases its locks; its sessionStorage stays. */
+function stopListeningForRenewalsOnUnload() {
+  const kept = window.sessionStorage.getItem('renewalReplaced');
+  stopListeningForRenewals();
+  if (kept) window.sessionStorage.setItem('renewalReplaced', kept);
+  locks.releaseAll();
+}

@@ -12,7 +12,11 @@
 // A tab can miss the broadcast pair: a page reloading (or still starting) while another tab
 // renews has nobody listening yet, and keeps the used credential in its storage. While the
 // rotation is announced it therefore asks for the pair ('wanted', again every second), and any
-// tab that has moved past that credential answers with the pair it holds now.
+// tab that has moved past that credential answers with the pair it holds now. The tab that
+// renewed may itself reload a moment later, which ends its Web Lock notice and its page's memory:
+// the notice is therefore also kept in localStorage and the credentials a tab moved past in its
+// sessionStorage, so the reloaded page still keeps the other tab from presenting the used
+// credential (which would revoke the session for every tab) and still answers it.
 //
 // The pair another tab hands over is the one it holds at that moment, which may be about to end
 // (that tab was about to renew it, or its timers are throttled in the background). A call resent
@@ -38,6 +42,10 @@ export type RenewOutcome = 'renewed' | 'refused' | 'unreachable';
 
 const LOCK = 'savewin:credential-renewal';
 const ROTATED_PREFIX = 'savewin:rotated:';
+/** localStorage: a refresh credential (by fingerprint) rotated, and when (epoch ms). */
+const ROTATED_AT_PREFIX = 'savewin:rotated-at:';
+/** sessionStorage: the fingerprints of the credentials this tab's session moved past, newest last. */
+const REPLACED_KEY = 'renewalReplaced';
 /** localStorage: a refresh credential (by fingerprint) sent for rotation, and when (epoch ms). */
 const SENT_PREFIX = 'savewin:rotation-sent:';
 /** How long a rotation sent by a page that went away keeps the other tabs from presenting it. */
@@ -69,11 +77,20 @@ interface WantedMessage {
 
 let channel: BroadcastChannel | undefined;
 const adoptionWaiters = new Set<() => void>();
+
 /** Fingerprints of the credentials this tab's session has moved past, newest last. */
-let replaced: string[] = [];
+function replaced(): string[] {
+  try {
+    const kept: unknown = JSON.parse(readSession(REPLACED_KEY) ?? '[]');
+    return Array.isArray(kept) ? kept.filter((p): p is string => typeof p === 'string') : [];
+  } catch {
+    return [];
+  }
+}
 
 function movedPast(print: string): void {
-  replaced = [...replaced.filter((p) => p !== print), print].slice(-REPLACED_KEPT);
+  const kept = [...replaced().filter((p) => p !== print), print].slice(-REPLACED_KEPT);
+  writeSession(REPLACED_KEY, JSON.stringify(kept));
 }
 
 function isWanted(data: unknown): data is WantedMessage {
@@ -85,7 +102,7 @@ function isWanted(data: unknown): data is WantedMessage {
 function answerWanted(previous: string): void {
   const token = store.get(tokenAtom);
   const refreshToken = store.get(refreshTokenAtom);
-  if (!token || !refreshToken || !replaced.includes(previous)) return;
+  if (!token || !refreshToken || !replaced().includes(previous)) return;
   channel?.postMessage({
     type: 'rotated',
     previous,
@@ -132,7 +149,7 @@ export function listenForRenewals(): void {
 export function stopListeningForRenewals(): void {
   channel?.close();
   channel = undefined;
-  replaced = [];
+  writeSession(REPLACED_KEY, null);
 }
 
 /**
@@ -165,6 +182,7 @@ function waitForAdoption(stale: string, ms: number): Promise<boolean> {
 
 /** True while another tab says it has just rotated the credential with this fingerprint. */
 async function rotatedElsewhere(print: string): Promise<boolean> {
+  if (noted(ROTATED_AT_PREFIX, print, ROTATION_NOTICE_MS)) return true;
   if (!locks) return false;
   const { held = [] } = await locks.query();
   return held.some((lock) => lock.name === ROTATED_PREFIX + print);
@@ -224,31 +242,43 @@ function retryKeyFor(print: string): string {
  * credential is presented, and the gateway decides.
  */
 function noteSent(print: string, sending: boolean): void {
+  writeNote(SENT_PREFIX, print, sending, SENT_NOTICE_MS);
+}
+
+/**
+ * Sets (or clears) the origin-wide note `prefix + print` with the time now, first dropping the
+ * notes of that kind older than `keepMs`.
+ */
+function writeNote(prefix: string, print: string, on: boolean, keepMs: number): void {
   try {
     const shared = window.localStorage;
     const now = Date.now();
     for (let i = shared.length - 1; i >= 0; i -= 1) {
       const key = shared.key(i);
-      if (key?.startsWith(SENT_PREFIX) && !(now - Number(shared.getItem(key)) < SENT_NOTICE_MS)) {
+      if (key?.startsWith(prefix) && !(now - Number(shared.getItem(key)) < keepMs)) {
         shared.removeItem(key);
       }
     }
-    if (sending) shared.setItem(SENT_PREFIX + print, String(now));
-    else shared.removeItem(SENT_PREFIX + print);
+    if (on) shared.setItem(prefix + print, String(now));
+    else shared.removeItem(prefix + print);
   } catch {
     // No storage: the renewal lock and the rotation notice still order the tabs that stay.
   }
 }
 
-/** True while a page other than this tab's has sent this credential and no answer came back. */
-function sentElsewhere(print: string): boolean {
-  if (keptRetryKey(print)) return false;
+/** True while the note `prefix + print` is younger than `keepMs`. */
+function noted(prefix: string, print: string, keepMs: number): boolean {
   try {
-    const at = Number(window.localStorage.getItem(SENT_PREFIX + print));
-    return at > 0 && Date.now() - at < SENT_NOTICE_MS;
+    const at = Number(window.localStorage.getItem(prefix + print));
+    return at > 0 && Date.now() - at < keepMs;
   } catch {
     return false;
   }
+}
+
+/** True while a page other than this tab's has sent this credential and no answer came back. */
+function sentElsewhere(print: string): boolean {
+  return !keptRetryKey(print) && noted(SENT_PREFIX, print, SENT_NOTICE_MS);
 }
 
 /**
@@ -304,6 +334,7 @@ async function rotate(refreshToken: string, print: string): Promise<RenewOutcome
     };
     storeCredentials(pair);
     movedPast(print);
+    writeNote(ROTATED_AT_PREFIX, print, true, ROTATION_NOTICE_MS);
     await announceRotation(print);
     channel?.postMessage({ type: 'rotated', previous: print, ...pair } satisfies RotatedMessage);
     return 'renewed';
