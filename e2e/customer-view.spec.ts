@@ -12,7 +12,7 @@ import type { Locator } from '@playwright/test';
 import { apiSignIn, linkWallet, readyCustomer, type StatementRow } from './support/customers';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/flows';
-import { call, freshNumber, inboxMark, nextOtp } from './support/gateway';
+import { DEFAULT_PIN, call, freshNumber, inboxMark, nextOtp, stepUpHeaders } from './support/gateway';
 
 const MTN = '300591';
 const OWN_BANK = '999999';
@@ -30,18 +30,26 @@ interface Movement {
 
 /** Posts a movement from `account` with `token` as the portal does, approving its prompt if asked. */
 async function move(token: string, account: string, m: Movement): Promise<void> {
+  const body = {
+    customerAccountNumber: account,
+    transactionId: randomUUID(),
+    amount: m.amount,
+    narration: m.narration,
+    transactionType: m.type,
+    destinationAccountNumber: m.destination,
+    destinationSortCode: m.sortCode ?? '',
+    sourceSystem: m.sourceSystem ?? 'WEB APP',
+  };
+  // Money out to a new payee needs the customer's PIN for it (step-up); money in does not, and a
+  // payer's payment-link credential (money in) may not ask for a step-up at all.
+  const moneyIn = m.type === 'DEPOSIT' || m.type === 'REQUEST MONEY';
+  const headers = moneyIn
+    ? {}
+    : await stepUpHeaders(token, { operation: 'TRANSACT', transaction: body }, DEFAULT_PIN);
   const answer = await call<{ promptId?: string }>('POST', '/api/transaction-service/transaction/transact', {
     token,
-    body: {
-      customerAccountNumber: account,
-      transactionId: randomUUID(),
-      amount: m.amount,
-      narration: m.narration,
-      transactionType: m.type,
-      destinationAccountNumber: m.destination,
-      destinationSortCode: m.sortCode ?? '',
-      sourceSystem: m.sourceSystem ?? 'WEB APP',
-    },
+    body,
+    headers,
   });
   expect(answer.body.isSuccess, `${m.type} ${m.amount}: ${answer.body.displayMessage}`).toBe(true);
   if (m.approve) {
@@ -159,17 +167,19 @@ test('every movement between two customers reads on every screen as the gateway 
     sortCode: MTN,
     narration: 'For Esi',
   });
+  const billBody = {
+    customerAccountNumber: ama.accountNumber,
+    transactionId: randomUUID(),
+    amount: '5.00',
+    billerReference: '0245551234',
+    billerCode: 'MTN-AIRTIME',
+    sourceSystem: 'WEB APP',
+    narration: 'Airtime',
+  };
   const bill = await call('POST', '/api/bill-service/bill/pay', {
     token: amaToken,
-    body: {
-      customerAccountNumber: ama.accountNumber,
-      transactionId: randomUUID(),
-      amount: '5.00',
-      billerReference: '0245551234',
-      billerCode: 'MTN-AIRTIME',
-      sourceSystem: 'WEB APP',
-      narration: 'Airtime',
-    },
+    body: billBody,
+    headers: await stepUpHeaders(amaToken, { operation: 'BILL_PAYMENT', billPayment: billBody }, DEFAULT_PIN),
   });
   expect(bill.body.isSuccess, bill.body.displayMessage).toBe(true);
   const goal = await call<{ goalAccountNumber: string }>('POST', '/api/investment/create-goal', {
@@ -206,11 +216,13 @@ test('every movement between two customers reads on every screen as the gateway 
     approve: true,
   });
 
-  // The books, once nothing is in flight any more.
+  // The books, once nothing is in flight any more. A fresh credential: the movements above (with
+  // a step-up before each one out) outlast the e2e gateway's 6 s access credential.
+  const reader = await apiSignIn(ama.mobileNumber, ama.pin);
   let books: StatementRow[] = [];
   await expect
     .poll(async () => {
-      books = await statement(ama.accountNumber, amaToken);
+      books = await statement(ama.accountNumber, reader);
       return books.filter((row) => row.status === 'PENDING' || row.status === 'PROCESSING').length;
     })
     .toBe(0);
@@ -218,8 +230,9 @@ test('every movement between two customers reads on every screen as the gateway 
   const goalBooks = await call<{ creditAmount: string; debitAmount: string }[]>(
     'GET',
     `/api/investment/goal-statement/${goalAccount}`,
-    { token: amaToken },
+    { token: reader },
   );
+  expect(goalBooks.body.isSuccess, goalBooks.body.displayMessage).toBe(true);
 
   await signIn(page, ama.mobileNumber, ama.pin);
 

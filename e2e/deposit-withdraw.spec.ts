@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { apiSignIn, balanceOf, readyCustomer, type ReadyCustomer } from './support/customers';
 import { expect, test } from './support/fixtures';
-import { pressWhilePosting, signIn } from './support/flows';
+import { enterConfirmPin, pressWhilePosting, signIn } from './support/flows';
 import { call, freshNumber, inboxMark, nextOtp } from './support/gateway';
 
 interface Prompt {
@@ -49,10 +49,14 @@ async function rowsOf(customer: ReadyCustomer, type: string): Promise<Row[]> {
   return answer.body.result.items;
 }
 
-/** Presses the confirm text's Yes twice and Enter, as an impatient customer would. */
-async function confirmImpatiently(page: Page, text: string): Promise<void> {
+/**
+ * Presses the confirm text's Yes twice and Enter, as an impatient customer would; first types the
+ * PIN when the payment needs it (step-up: above GH₵100 even to the customer's own number).
+ */
+async function confirmImpatiently(page: Page, text: string, pin?: string): Promise<void> {
   const confirm = page.getByRole('alertdialog', { name: 'Confirm' });
   await expect(confirm).toContainText(text);
+  if (pin) await enterConfirmPin(confirm, pin);
   await pressWhilePosting(page, async () => {
     await confirm.getByRole('button', { name: 'Yes' }).dblclick();
     await page.keyboard.press('Enter');
@@ -189,7 +193,7 @@ test('withdraw: charges shown, one post, balance falls by amount + fee + levy; a
   await expect(details.or(failed)).toBeVisible();
   if (await details.isVisible()) {
     await details.getByRole('button', { name: 'Confirm' }).click();
-    await confirmImpatiently(page, 'You are about to withdraw GHS5000.00. Please confirm.');
+    await confirmImpatiently(page, 'You are about to withdraw GHS5000.00. Please confirm.', customer.pin);
   }
   await expect(failed).toContainText(/balance/i);
   await failed.getByRole('button', { name: 'Ok' }).click();

@@ -5,7 +5,7 @@
 import { expectAccessible } from './support/axe';
 import { apiSignIn, balanceOf, readyCustomer, statementOf, type ReadyCustomer } from './support/customers';
 import { expect, test } from './support/fixtures';
-import { lookedUpName, signIn } from './support/flows';
+import { enterConfirmPin, lookedUpName, signIn } from './support/flows';
 import { call } from './support/gateway';
 
 async function addFavourite(
@@ -91,6 +91,8 @@ test('favourites: trimmed panel, See all, and each kind opens its pre-filled for
   // 0.75% of GH₵20 is below the GH₵0.50 minimum fee.
   await expect(review).toContainText('GH₵20.50');
   await review.getByRole('button', { name: 'Confirm' }).click();
+  // A payee not paid before: the PIN for this payment (step-up).
+  await enterConfirmPin(page.getByRole('alertdialog', { name: 'Confirm' }), customer.pin);
   await page.getByRole('alertdialog', { name: 'Confirm' }).getByRole('button', { name: 'Yes' }).dblclick();
   await page
     .getByRole('alertdialog', { name: 'Transaction Successful' })

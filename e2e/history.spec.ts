@@ -11,7 +11,7 @@ import { expectAccessible } from './support/axe';
 import { apiSignIn, readyCustomer, type ReadyCustomer } from './support/customers';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/flows';
-import { call } from './support/gateway';
+import { call, stepUpHeaders } from './support/gateway';
 
 interface Row {
   transactionId: string;
@@ -170,18 +170,21 @@ test('a receipt opened from the history names the payee, as the success summary 
   const sender = await readyCustomer({ deposit: '100.00', profileName: 'Kwame Owusu' });
   const payee = await readyCustomer({ profileName: 'Esi Appiah' });
   const transactionId = randomUUID();
+  const body = {
+    customerAccountNumber: sender.accountNumber,
+    transactionId,
+    amount: '12.00',
+    narration: 'H19 rent',
+    transactionType: 'BANK_TRANSFER',
+    destinationAccountNumber: payee.accountNumber,
+    destinationSortCode: '999999',
+    sourceSystem: 'WEB APP',
+  };
   const sent = await call<{ destination: string }>('POST', '/api/transaction-service/transaction/transact', {
     token: sender.token,
-    body: {
-      customerAccountNumber: sender.accountNumber,
-      transactionId,
-      amount: '12.00',
-      narration: 'H19 rent',
-      transactionType: 'BANK_TRANSFER',
-      destinationAccountNumber: payee.accountNumber,
-      destinationSortCode: '999999',
-      sourceSystem: 'WEB APP',
-    },
+    body,
+    // A new payee: the sender's PIN for this transfer (step-up).
+    headers: await stepUpHeaders(sender.token, { operation: 'TRANSACT', transaction: body }, sender.pin),
   });
   expect(sent.body.result.destination).toBe('Esi Appiah');
 

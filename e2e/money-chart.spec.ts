@@ -10,7 +10,7 @@ import { expectAccessible } from './support/axe';
 import { apiSignIn, balanceOf, readyCustomer } from './support/customers';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/flows';
-import { call } from './support/gateway';
+import { call, stepUpHeaders } from './support/gateway';
 
 interface Row {
   transactionDate: string;
@@ -65,18 +65,21 @@ test("the chart's table equals the ledger's month on the dashboard and on histor
   test.setTimeout(120_000);
   const customer = await readyCustomer({ deposit: '500.00' });
   const token = await apiSignIn(customer.mobileNumber, customer.pin);
+  const body = {
+    customerAccountNumber: customer.accountNumber,
+    transactionId: randomUUID(),
+    amount: '120.00',
+    narration: 'Withdraw',
+    transactionType: 'WITHDRAWAL',
+    destinationAccountNumber: customer.mobileNumber,
+    destinationSortCode: '',
+    sourceSystem: 'WEB APP',
+  };
   const withdrawal = await call('POST', '/api/transaction-service/transaction/transact', {
     token,
-    body: {
-      customerAccountNumber: customer.accountNumber,
-      transactionId: randomUUID(),
-      amount: '120.00',
-      narration: 'Withdraw',
-      transactionType: 'WITHDRAWAL',
-      destinationAccountNumber: customer.mobileNumber,
-      destinationSortCode: '',
-      sourceSystem: 'WEB APP',
-    },
+    body,
+    // Above the one-tap limit: the customer's PIN for this withdrawal (step-up).
+    headers: await stepUpHeaders(token, { operation: 'TRANSACT', transaction: body }, customer.pin),
   });
   expect(withdrawal.body.isSuccess, withdrawal.body.displayMessage).toBe(true);
 

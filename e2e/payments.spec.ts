@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { balanceOf, readyCustomer, statementOf, type ReadyCustomer } from './support/customers';
 import { expect, test } from './support/fixtures';
-import { lookedUpName, pressWhilePosting, signIn } from './support/flows';
+import { enterConfirmPin, lookedUpName, pressWhilePosting, signIn } from './support/flows';
 
 /** The rows of one transaction type, ignoring the deposit that funded the customer. */
 async function rowsOf(customer: ReadyCustomer, type: string) {
@@ -15,11 +15,25 @@ async function rowsOf(customer: ReadyCustomer, type: string) {
 }
 
 /** From the fee confirmation to the confirm text, answered Yes by `answer`; returns the dialog. */
-async function confirmPayment(page: Page, text: string | RegExp, answer: 'double-click' | 'enter') {
+async function confirmPayment(
+  page: Page,
+  text: string | RegExp,
+  answer: 'double-click' | 'enter',
+  pin?: string,
+) {
   const review = page.getByRole('region', { name: 'Confirm Transaction' });
   await review.getByRole('button', { name: 'Confirm' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Confirm' });
   await expect(confirm).toContainText(text);
+  // A new payee, a bank or a bill: the PIN for this payment (step-up); a small one to a payee
+  // already paid (the customer's own wallet) stays one tap.
+  if (pin) {
+    await enterConfirmPin(confirm, pin);
+    await expectAccessible(page, 'the confirm dialog asking for the PIN');
+  } else {
+    await expect(confirm.getByRole('button', { name: 'Yes' })).toBeEnabled();
+    await expect(confirm.getByRole('group', { name: 'PIN', exact: true })).toHaveCount(0);
+  }
   const yes = confirm.getByRole('button', { name: 'Yes' });
   if (answer === 'double-click') {
     await yes.dblclick();
@@ -72,7 +86,12 @@ test('send to another SAVE & WIN account: name looked up, fee confirmed, a doubl
   await expect(review).toContainText(recipient.accountNumber);
   await expect(review).toContainText(sender.accountNumber);
   await expectAccessible(page, 'the fee confirmation');
-  await confirmPayment(page, /You are about to send GHS25\.00 to .+\. Please confirm\./, 'double-click');
+  await confirmPayment(
+    page,
+    /You are about to send GHS25\.00 to .+\. Please confirm\./,
+    'double-click',
+    sender.pin,
+  );
   await closeSuccessAndReceipt(page, 'GH₵25.00');
   await expect(page).toHaveURL(/\/transact\/send-money$/);
   // The subscription was refreshed: the summary row shows the new balance.
@@ -153,7 +172,12 @@ test('other bank: an unknown account is not validated, the form keeps its entrie
   await review.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByLabel('Amount')).toHaveValue('40.00');
   await page.getByRole('button', { name: 'Transfer' }).click();
-  await confirmPayment(page, /You are about to send GHS40\.00 to .+\. Please confirm\./, 'double-click');
+  await confirmPayment(
+    page,
+    /You are about to send GHS40\.00 to .+\. Please confirm\./,
+    'double-click',
+    customer.pin,
+  );
   await closeSuccessAndReceipt(page, 'GH₵40.00');
 
   const transfers = await rowsOf(customer, 'BANK_TRANSFER');
@@ -231,6 +255,7 @@ test.describe('messages', () => {
       .getByRole('region', { name: 'Confirm Transaction' })
       .getByRole('button', { name: 'Confirm' })
       .click();
+    await enterConfirmPin(page.getByRole('alertdialog', { name: 'Confirm' }), customer.pin);
     await page.getByRole('alertdialog', { name: 'Confirm' }).getByRole('button', { name: 'Yes' }).click();
     const failed = page.getByRole('alertdialog', { name: 'Transaction Failed' });
     await expect(failed).toContainText('Something went wrong');
@@ -304,7 +329,12 @@ test('buy airtime: the phone line is named by its network, Buy confirms the bill
   const name = await lookedUpName(page.getByLabel('Name'));
   await expectAccessible(page, 'the biller payment form');
   await page.getByRole('button', { name: 'Buy' }).click();
-  await confirmPayment(page, `You are about to pay GHS10.00 for ${name}. Please confirm.`, 'double-click');
+  await confirmPayment(
+    page,
+    `You are about to pay GHS10.00 for ${name}. Please confirm.`,
+    'double-click',
+    customer.pin,
+  );
   await closeSuccessAndReceipt(page, 'GH₵10.00');
   await expect(page).toHaveURL(/\/transact$/);
 

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 
 import { balanceOf, readyCustomer, statementOf, type ReadyCustomer } from './support/customers';
 import { expect, test } from './support/fixtures';
-import { signIn } from './support/flows';
+import { enterConfirmPin, signIn } from './support/flows';
 
 /** Opens a second tab from the signed-in one (it starts with a copy of the session, as a browser does). */
 async function secondTab(page: Page, path: string): Promise<Page> {
@@ -19,8 +19,11 @@ async function secondTab(page: Page, path: string): Promise<Page> {
   return tab;
 }
 
-/** Fills the own-bank transfer form to `recipient` and answers the fee review, up to the Yes/No question. */
-async function prepareTransfer(page: Page, recipient: ReadyCustomer, amount: string) {
+/**
+ * Fills the own-bank transfer form to `recipient`, answers the fee review and types the PIN the
+ * confirm dialog asks for a new payee (step-up), up to the Yes/No question.
+ */
+async function prepareTransfer(page: Page, recipient: ReadyCustomer, amount: string, pin: string) {
   await page.goto('/transact/send-money');
   await page.getByRole('link', { name: 'SAVE & WIN Account' }).click();
   await page.getByLabel('Amount').fill(amount);
@@ -33,6 +36,7 @@ async function prepareTransfer(page: Page, recipient: ReadyCustomer, amount: str
   await review.getByRole('button', { name: 'Confirm' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Confirm' });
   await expect(confirm).toContainText(`You are about to send GHS${amount}`);
+  await enterConfirmPin(confirm, pin);
   return confirm.getByRole('button', { name: 'Yes' });
 }
 
@@ -51,7 +55,7 @@ test('a payment made in one tab shows in the other after a reload: new balance, 
   const other = await secondTab(page, '/');
   await expect(accountSummary(other)).toContainText('GH₵500.00');
 
-  const yes = await prepareTransfer(page, recipient, '40.00');
+  const yes = await prepareTransfer(page, recipient, '40.00', sender.pin);
   await yes.click();
   await expect(page.getByRole('alertdialog', { name: 'Transaction Successful' })).toBeVisible();
 
@@ -78,8 +82,8 @@ test('two tabs spending the same money at the same moment: one payment goes thro
   const other = await secondTab(page, '/');
 
   // Each tab alone may send GH₵30.00 of the GH₵50.00; both together may not.
-  const yesHere = await prepareTransfer(page, recipient, '30.00');
-  const yesThere = await prepareTransfer(other, recipient, '30.00');
+  const yesHere = await prepareTransfer(page, recipient, '30.00', sender.pin);
+  const yesThere = await prepareTransfer(other, recipient, '30.00', sender.pin);
   await Promise.all([yesHere.click(), yesThere.click()]);
 
   const outcome = async (tab: Page) => {

@@ -107,6 +107,16 @@ test.describe('profile deletion', () => {
     await dialog.getByRole('button', { name: 'Delete Profile' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Sorry the mobile number does not match');
     await dialog.getByLabel('Mobile Number').fill(mobileNumber);
+    // The PIN for this deletion (step-up): a copied credential alone cannot delete the profile.
+    await dialog.getByRole('button', { name: 'Delete Profile' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please enter your 6-digit PIN.');
+    await typeDigits(dialog, 'PIN', '000000');
+    await dialog.getByRole('button', { name: 'Delete Profile' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('The PIN you entered is incorrect.');
+    // The typed number is kept; only the PIN is asked again.
+    await expect(dialog.getByLabel('Mobile Number')).toHaveValue(mobileNumber);
+    await expectAccessible(page, 'Delete Profile with a wrong PIN');
+    await typeDigits(dialog, 'PIN', DEFAULT_PIN);
     await dialog.getByRole('button', { name: 'Delete Profile' }).click();
     await expect(dialog).toContainText('Your account is being processed for deletion.');
     await expect(page).toHaveURL(/\/sign-in$/, { timeout: 10_000 });
@@ -125,6 +135,7 @@ test.describe('profile deletion', () => {
     await page.getByRole('button', { name: 'Delete Profile' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete Profile' });
     await dialog.getByLabel('Mobile Number').fill(customer.mobileNumber);
+    await typeDigits(dialog, 'PIN', customer.pin);
     await dialog.getByRole('button', { name: 'Delete Profile' }).click();
     await expect(dialog.getByRole('alert')).toContainText('Please withdraw your balance of GHS 50.00');
     await expect(dialog).not.toContainText('Your account is being processed for deletion.');

@@ -68,6 +68,8 @@ const envFile = {
   PRINT_OTPS: 'false',
   KYC_DELAY_MS: '0',
   RATE_LIMIT_PER_MINUTE: '1000000',
+  // The ledger's throughput across instances, without the customer's step-up before each transfer.
+  STEP_UP: 'off',
 };
 
 const instances: (Instance | undefined)[] = [];

@@ -40,6 +40,15 @@ export async function signIn(page: Page, mobileNumber: string, pin: string): Pro
   await expect(page).not.toHaveURL(/\/sign-in/);
 }
 
+/**
+ * Types the PIN a confirm dialog asks for before money goes out (step-up, issue 33): a payout,
+ * a bill, a new payee, a deletion. Fails when the dialog does not ask for it.
+ */
+export async function enterConfirmPin(dialog: Locator, pin: string): Promise<void> {
+  await expect(dialog.getByRole('group', { name: 'PIN', exact: true })).toBeVisible();
+  await typeDigits(dialog, 'PIN', pin);
+}
+
 /** Opens the settings hub's Log Out dialog and confirms. */
 export async function logOut(page: Page): Promise<void> {
   await page.goto('/settings');

@@ -13,9 +13,12 @@ interface Envelope<T> {
 export async function call<T = unknown>(
   method: string,
   path: string,
-  options: { body?: unknown; token?: string } = {},
+  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: Envelope<T> }> {
-  const headers: Record<string, string> = { 'Ocp-Apim-Subscription-Key': SUBSCRIPTION_KEY };
+  const headers: Record<string, string> = {
+    'Ocp-Apim-Subscription-Key': SUBSCRIPTION_KEY,
+    ...options.headers,
+  };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   const response = await fetch(`${baseUrl()}${path}`, {
@@ -34,6 +37,30 @@ export async function call<T = unknown>(
 export async function lengthen(token: string): Promise<void> {
   const { status } = await call('POST', '/api/sandbox/credentials/lengthen', { body: { token } });
   expect(status, 'the test gateway lengthens the credential').toBe(200);
+}
+
+/**
+ * The customer's PIN for one money operation (step-up, issue 33), as the confirm dialog sends it:
+ * the header to send with that operation, or none when the gateway does not ask for it.
+ */
+export async function stepUpHeaders(
+  token: string,
+  operation: Record<string, unknown>,
+  pin: string,
+): Promise<Record<string, string>> {
+  const challenge = await call<{ stepUpToken: string | null }>('POST', '/api/auth-service/auth/step-up', {
+    token,
+    body: operation,
+  });
+  expect(challenge.body.isSuccess, challenge.body.displayMessage).toBe(true);
+  const stepUpToken = challenge.body.result.stepUpToken;
+  if (!stepUpToken) return {};
+  const confirmed = await call('POST', '/api/auth-service/auth/step-up/confirm', {
+    token,
+    body: { stepUpToken, pin },
+  });
+  expect(confirmed.body.isSuccess, confirmed.body.displayMessage).toBe(true);
+  return { 'X-Step-Up': stepUpToken };
 }
 
 interface Sms {

@@ -81,6 +81,12 @@ export interface GatewayConfig {
    * stops sending it requests before it closes (SHUTDOWN_DRAIN_MS; default 0: close at once).
    */
   shutdownDrainMs: number;
+  /**
+   * Step-up for money out (issue 33): payouts, bills, new payees, large payment links and profile
+   * deletion need the PIN proved for that one operation (domain/identity/stepUp.ts). Always on in
+   * live mode; STEP_UP=off turns it off in sandbox only (the ledger's own test harnesses).
+   */
+  stepUp: boolean;
 }
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -228,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     databaseConnectTimeoutMs: readMs(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5_000),
     databaseStatementTimeoutMs: readMs(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 30_000),
     shutdownDrainMs: readMs(env, 'SHUTDOWN_DRAIN_MS', 0),
+    stepUp: mode === 'live' || env.STEP_UP !== 'off',
   };
 }
 
@@ -384,6 +391,10 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     databaseConnectTimeoutMs: 5_000,
     databaseStatementTimeoutMs: 30_000,
     shutdownDrainMs: 0,
+    // In-process tests of the ledger and products post money without the step-up; the suite
+    // about it (reliability/step-up) turns it on. Unlike loadConfig, this does not force it on for
+    // mode 'live': a test that wants live mode's step-up says stepUp: true.
+    stepUp: false,
     ...overrides,
   };
 }

@@ -182,7 +182,10 @@ export function createServices(options: ServiceOptions): Services {
 
   // Live mode without a live e-mail adapter sends no e-mail: the sandbox's would reach nobody.
   const email = config.mode === 'live' && adapters.email.kind === 'sandbox' ? null : adapters.email;
-  const identity = createIdentity({ db, keys, now, sms, accounts, email, idVerification });
+  const identity = createIdentity(
+    { db, keys, now, sms, accounts, email, idVerification },
+    { stepUp: config.stepUp, webauthn: webAuthnOf(config.publicUrl) },
+  );
   const kyc = createKyc({
     db,
     now,
@@ -282,4 +285,17 @@ export function createServices(options: ServiceOptions): Services {
       clock = next;
     },
   };
+}
+
+/**
+ * The passkeys' relying party: the portal's host (PUBLIC_URL). WebAuthn takes no IP address as an
+ * RP id, so a sandbox served on 127.0.0.1 is the RP 'localhost' and may be opened on either name.
+ */
+export function webAuthnOf(publicUrl: string): { rpId: string; origins: string[]; rpName: string } {
+  const url = new URL(publicUrl);
+  const isAddress = /^[\d.]+$|^\[.*\]$/.test(url.hostname);
+  if (!isAddress) return { rpId: url.hostname, origins: [url.origin], rpName: 'SAVE & WIN' };
+  const local = new URL(url.origin);
+  local.hostname = 'localhost';
+  return { rpId: 'localhost', origins: [url.origin, local.origin], rpName: 'SAVE & WIN' };
 }

@@ -431,6 +431,171 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth-service/auth/step-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask whether a money operation needs the PIN, and a step-up token to prove for it
+         * @description Payouts and transfers to a payee not paid before (or above GH₵100 to a known one), bill
+         *     payments, payment links asking more than GH₵1,000 and profile deletion need a fresh proof of
+         *     the customer, bound to that one operation and usable once (figures: STEP_UP in
+         *     @savewin/core). Send the operation exactly as the money call will carry it (same amount,
+         *     destination and `transactionId`). When `required` is true, prove `stepUpToken` with the PIN
+         *     (`confirmStepUp`) and send it in the `X-Step-Up` header of that call; any other operation,
+         *     or a second use, is refused (403). While a cooling-off is in force (after a PIN reset or a
+         *     sign-in on a new device) a payment to a new payee beyond what is left of the cap is refused
+         *     here, before the PIN is asked.
+         */
+        post: operations["stepUpChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth-service/auth/step-up/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prove a step-up token with the customer's PIN
+         * @description Wrong PINs count toward the sign-in lock-out (5 wrong PINs lock sign-in and confirmations alike), counted atomically as sign-in counts them.
+         */
+        post: operations["confirmStepUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth-service/auth/step-up/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cooling-off in force for the signed-in customer, if any */
+        get: operations["getStepUpStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth-service/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a passkey, step one - the PIN, then the options for navigator.credentials.create
+         * @description The PIN is checked under the sign-in lock-out: a copied credential alone cannot add a passkey of its own. The answer is PublicKeyCredentialCreationOptionsJSON (a discoverable credential, user verification required) for @simplewebauthn/browser's startRegistration.
+         */
+        post: operations["passkeyRegistrationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth-service/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a passkey, step two - the new credential, verified and kept
+         * @description `response` is what startRegistration answered, for the options of this session; each challenge is answered once.
+         */
+        post: operations["registerPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth-service/auth/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey, step one - a challenge for navigator.credentials.get
+         * @description Any passkey registered with SAVE & WIN may answer it (discoverable credentials): no number is typed, and the answer says nothing of who is registered.
+         */
+        post: operations["passkeySignInOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth-service/auth/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey, step two - the assertion opens a session (the spec's login with isBiometric)
+         * @description The phone's own lock verified the customer (user verification required); the session is active at once, with its access and refresh credentials, like a validated OTP.
+         */
+        post: operations["passkeySignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth-service/auth/step-up/passkey-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm with a passkey instead of the PIN - a challenge bound to the step-up token
+         * @description The options list the customer's own passkeys; the assertion goes to `confirmStepUp` as `passkey`, with the same token.
+         */
+        post: operations["stepUpPasskeyOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer-details/{mobile}": {
         parameters: {
             query?: never;
@@ -1415,6 +1580,88 @@ export interface components {
             /** @constant */
             isSuccess?: false;
             result: null;
+        };
+        /** @description The operation to confirm, as its call will carry it: `transaction` for TRANSACT, `billPayment` for BILL_PAYMENT, `paymentLink` for PAYMENT_LINK, `leadId` for DELETE_PROFILE. */
+        StepUpRequest: {
+            /** @enum {string} */
+            operation: "TRANSACT" | "BILL_PAYMENT" | "PAYMENT_LINK" | "DELETE_PROFILE";
+            transaction?: components["schemas"]["TransactionRequest"];
+            billPayment?: components["schemas"]["BillPaymentRequest"];
+            paymentLink?: components["schemas"]["CreatePaymentLinkRequest"];
+            leadId?: components["schemas"]["Identifier"];
+        };
+        /** @description The PIN, or the assertion of one of the customer's passkeys (`stepUpPasskeyOptions`). */
+        StepUpConfirmRequest: {
+            stepUpToken: string;
+            pin?: components["schemas"]["Pin"];
+            passkey?: components["schemas"]["WebAuthnResponse"];
+        };
+        StepUpTokenRequest: {
+            stepUpToken: string;
+        };
+        PasskeyPinRequest: {
+            pin: components["schemas"]["Pin"];
+        };
+        /** @description A credential as @simplewebauthn/browser answers it (RegistrationResponseJSON or AuthenticationResponseJSON). */
+        WebAuthnResponse: {
+            id: string;
+            rawId: string;
+            /** @enum {string} */
+            type: "public-key";
+            response: {
+                clientDataJSON: string;
+                attestationObject?: string;
+                authenticatorData?: string;
+                signature?: string;
+                userHandle?: string;
+                publicKey?: string;
+                publicKeyAlgorithm?: number;
+                transports?: string[];
+            };
+            clientExtensionResults?: {
+                credProps?: {
+                    rk?: boolean;
+                };
+            };
+            authenticatorAttachment?: string;
+        };
+        PasskeyResponseRequest: {
+            response: components["schemas"]["WebAuthnResponse"];
+        };
+        WebAuthnOptionsEnvelope: components["schemas"]["Envelope"] & {
+            /** @description PublicKeyCredentialCreationOptionsJSON or PublicKeyCredentialRequestOptionsJSON. */
+            result: {
+                [key: string]: unknown;
+            } | null;
+        };
+        PasskeySessionEnvelope: components["schemas"]["Envelope"] & {
+            result: (components["schemas"]["SessionTokens"] & {
+                mobileNumber: components["schemas"]["MobileNumber"];
+            }) | null;
+        };
+        CoolingOff: {
+            /** Format: date-time */
+            until: string;
+            left: components["schemas"]["Amount"];
+            /** @description What the payment screens show while it lasts. */
+            notice: string;
+        };
+        StepUpChallenge: {
+            required: boolean;
+            /** @description The customer has a passkey, which may confirm instead of the PIN. */
+            passkey: boolean;
+            stepUpToken: string | null;
+            /** @description Seconds the token may wait for its PIN and its operation. */
+            expiresIn: number;
+            coolingOff: components["schemas"]["CoolingOff"] | null;
+        };
+        StepUpChallengeEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["StepUpChallenge"] | null;
+        };
+        StepUpStatusEnvelope: components["schemas"]["Envelope"] & {
+            result: {
+                coolingOff: components["schemas"]["CoolingOff"] | null;
+            };
         };
         BooleanEnvelope: components["schemas"]["Envelope"] & {
             result: boolean | null;
@@ -2439,6 +2686,11 @@ export interface components {
          */
         GoalAccountNumberPath: components["schemas"]["AccountNumber"];
         /**
+         * @description A step-up token (`stepUpChallenge`) proved with the PIN (`confirmStepUp`) for exactly this operation. Needed when `stepUpChallenge` answers `required: true`; without it, or with a token for another operation or already used, the call is refused (403).
+         * @example sws_Hk2P9xWm4Lr8TzQ7Hk2P9xWm4Lr8TzQ7Hk2P9xWm4Lr
+         */
+        StepUpHeader: string;
+        /**
          * @description The signed-in customer's lead id.
          * @example LD7Q2K9M
          */
@@ -3036,7 +3288,13 @@ export interface operations {
     deleteLead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A step-up token (`stepUpChallenge`) proved with the PIN (`confirmStepUp`) for exactly this operation. Needed when `stepUpChallenge` answers `required: true`; without it, or with a token for another operation or already used, the call is refused (403).
+                 * @example sws_Hk2P9xWm4Lr8TzQ7Hk2P9xWm4Lr8TzQ7Hk2P9xWm4Lr
+                 */
+                "X-Step-Up"?: components["parameters"]["StepUpHeader"];
+            };
             path: {
                 /**
                  * @description The signed-in customer's lead id.
@@ -3421,6 +3679,371 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    stepUpChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "operation": "TRANSACT",
+                 *       "transaction": {
+                 *         "customerAccountNumber": "1001234567",
+                 *         "transactionId": "6f1c2a9e-3b7d-4c1e-9a2f-1d2e3f4a5b6c",
+                 *         "amount": "300.00",
+                 *         "narration": "Rent",
+                 *         "transactionType": "MOMO",
+                 *         "destinationAccountNumber": "0244987654",
+                 *         "destinationSortCode": "",
+                 *         "sourceSystem": "WEB APP"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["StepUpRequest"];
+            };
+        };
+        responses: {
+            /** @description Whether the PIN is needed, the token to prove, and any cooling-off in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Please enter your PIN to confirm.",
+                     *       "result": {
+                     *         "required": true,
+                     *         "stepUpToken": "sws_Hk2P9xWm4Lr8TzQ7Hk2P9xWm4Lr8TzQ7Hk2P9xWm4Lr",
+                     *         "expiresIn": 300,
+                     *         "coolingOff": null,
+                     *         "passkey": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StepUpChallengeEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    confirmStepUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "stepUpToken": "sws_Hk2P9xWm4Lr8TzQ7Hk2P9xWm4Lr8TzQ7Hk2P9xWm4Lr",
+                 *       "pin": "482913"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StepUpConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description `isSuccess` true when the PIN matches; a wrong PIN is a refusal naming the tries left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Confirmed.",
+                     *       "result": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BooleanEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getStepUpStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cooling-off (null when none), shown on the payment screens. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": {
+                     *         "coolingOff": {
+                     *           "until": "2026-11-21T10:15:00Z",
+                     *           "left": "100.00",
+                     *           "notice": "For your security, after a PIN reset or a sign-in on a new device, payments to new recipients are limited to GH₵100.00 in total until 21 Nov at 10:15. You can still send GH₵100.00 to new recipients."
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StepUpStatusEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    passkeyRegistrationOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pin": "482913"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasskeyPinRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a refusal the customer reads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": {
+                     *         "challenge": "gY6xKq3vZr0m3F6T1pW8sA",
+                     *         "rpId": "localhost",
+                     *         "timeout": 60000,
+                     *         "userVerification": "required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebAuthnOptionsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    registerPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "response": {
+                 *         "id": "3q2-7w",
+                 *         "rawId": "3q2-7w",
+                 *         "type": "public-key",
+                 *         "response": {
+                 *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0",
+                 *           "attestationObject": "o2NmbXRkbm9uZQ"
+                 *         },
+                 *         "clientExtensionResults": {}
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasskeyResponseRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a refusal the customer reads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Your passkey is ready. You can use it to sign in and to confirm payments.",
+                     *       "result": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BooleanEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    passkeySignInOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer, or a refusal the customer reads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": {
+                     *         "challenge": "gY6xKq3vZr0m3F6T1pW8sA",
+                     *         "rpId": "localhost",
+                     *         "timeout": 60000,
+                     *         "userVerification": "required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebAuthnOptionsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    passkeySignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "response": {
+                 *         "id": "3q2-7w",
+                 *         "rawId": "3q2-7w",
+                 *         "type": "public-key",
+                 *         "response": {
+                 *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0",
+                 *           "authenticatorData": "SZYN5YgO",
+                 *           "signature": "MEUCIQ"
+                 *         },
+                 *         "clientExtensionResults": {}
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasskeyResponseRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a refusal the customer reads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "You are signed in.",
+                     *       "result": {
+                     *         "token": "swa_Hk2P9xWm4Lr8TzQ7Hk2P9xWm4Lr8TzQ7Hk2P9xWm4Lr",
+                     *         "refreshToken": "swr_Hk2P9xWm4Lr8TzQ7Hk2P9xWm4Lr8TzQ7Hk2P9xWm4Lr",
+                     *         "expiresIn": 300,
+                     *         "mobileNumber": "0244123456"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PasskeySessionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    stepUpPasskeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "stepUpToken": "sws_Hk2P9xWm4Lr8TzQ7Hk2P9xWm4Lr8TzQ7Hk2P9xWm4Lr"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StepUpTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, or a refusal the customer reads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": {
+                     *         "challenge": "gY6xKq3vZr0m3F6T1pW8sA",
+                     *         "rpId": "localhost",
+                     *         "timeout": 60000,
+                     *         "userVerification": "required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebAuthnOptionsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getCustomerDetails: {
         parameters: {
             query?: never;
@@ -3551,7 +4174,13 @@ export interface operations {
     transact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A step-up token (`stepUpChallenge`) proved with the PIN (`confirmStepUp`) for exactly this operation. Needed when `stepUpChallenge` answers `required: true`; without it, or with a token for another operation or already used, the call is refused (403).
+                 * @example sws_Hk2P9xWm4Lr8TzQ7Hk2P9xWm4Lr8TzQ7Hk2P9xWm4Lr
+                 */
+                "X-Step-Up"?: components["parameters"]["StepUpHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4154,7 +4783,13 @@ export interface operations {
     payBill: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A step-up token (`stepUpChallenge`) proved with the PIN (`confirmStepUp`) for exactly this operation. Needed when `stepUpChallenge` answers `required: true`; without it, or with a token for another operation or already used, the call is refused (403).
+                 * @example sws_Hk2P9xWm4Lr8TzQ7Hk2P9xWm4Lr8TzQ7Hk2P9xWm4Lr
+                 */
+                "X-Step-Up"?: components["parameters"]["StepUpHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5177,7 +5812,13 @@ export interface operations {
     createPaymentLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A step-up token (`stepUpChallenge`) proved with the PIN (`confirmStepUp`) for exactly this operation. Needed when `stepUpChallenge` answers `required: true`; without it, or with a token for another operation or already used, the call is refused (403).
+                 * @example sws_Hk2P9xWm4Lr8TzQ7Hk2P9xWm4Lr8TzQ7Hk2P9xWm4Lr
+                 */
+                "X-Step-Up"?: components["parameters"]["StepUpHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5216,6 +5857,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

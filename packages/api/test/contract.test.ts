@@ -198,6 +198,8 @@ const PUBLIC = new Set([
   'resendOtp',
   'validateOtp',
   'login',
+  'passkeySignInOptions',
+  'passkeySignIn',
   'refreshToken',
   'getAccountInfoByHash',
   'checkDocument',

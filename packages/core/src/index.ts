@@ -236,3 +236,5 @@ export {
 export type { DrawEntry, DrawnTicket } from './draws';
 
 export { describeUserAgent } from './device';
+export { STEP_UP, STEP_UP_HEADER, STEP_UP_MESSAGES, coolingOffNotice, coolingOffRefusal } from './stepUp';
+export type { StepUpOperationKind } from './stepUp';

@@ -89,6 +89,19 @@ export function limitRules(perMinute: number): Record<string, LimitRule[]> {
     refreshToken: [{ key: 'client', max: perMinute }],
     kycRequest: customerChecked(),
     confirmOldPin: customerChecked(),
+    // A step-up's PIN is a guess like sign-in's (it also counts toward the lock-out); its
+    // challenge is asked once per payment, like transact.
+    confirmStepUp: customerChecked(),
+    stepUpPasskeyOptions: customerChecked(),
+    passkeyRegistrationOptions: customerChecked(),
+    registerPasskey: customerChecked(),
+    // Passkey sign-in: anonymous, like login; each answer is a signature check.
+    passkeySignInOptions: [{ key: 'client', max: perMinute }],
+    passkeySignIn: [{ key: 'client', max: perMinute }],
+    stepUpChallenge: [
+      { key: 'client', max: perMinute * 4 },
+      { key: 'customer', max: perMinute * 2 },
+    ],
     // Changing the e-mail: each request e-mails a code (and checks the PIN), each confirmation a guess.
     requestEmailChange: customerChecked(),
     confirmEmailChange: customerChecked(),

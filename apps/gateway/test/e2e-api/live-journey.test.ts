@@ -172,24 +172,40 @@ it('signs up, passes KYC, deposits through MTN MoMo and pays out through Paystac
   expect(collections[0]!.body).toMatchObject({ amount: '100.00', currency: 'GHS' });
   expect((await details()).result.accounts[0]!.currentAvailableBalance).toBe('100.00');
 
-  // Payout: a Paystack transfer to another bank, completed by its signed webhook.
+  // Payout: a Paystack transfer to another bank, completed by its signed webhook. A new payee:
+  // live mode asks the customer's PIN for this one payout (step-up), and refuses it without.
   const payoutId = `bank-${randomUUID()}`;
+  const payoutBody = {
+    customerAccountNumber: account,
+    transactionId: payoutId,
+    amount: '20.00',
+    narration: 'Rent',
+    transactionType: 'BANK_TRANSFER',
+    destinationAccountNumber: '0012345675',
+    destinationSortCode: '130100',
+    sourceSystem: 'WEB APP',
+  };
+  const bearerAlone = await gateway.call('POST', TRANSACT, {
+    token: who.token,
+    body: payoutBody,
+    unchecked: true,
+  });
+  expect(bearerAlone.status).toBe(403);
+  const challenge = await gateway.call<{ required: boolean; stepUpToken: string | null }>(
+    'POST',
+    '/api/auth-service/auth/step-up',
+    { token: who.token, body: { operation: 'TRANSACT', transaction: payoutBody } },
+  );
+  expect(challenge.body.result).toMatchObject({ required: true });
+  const stepUpToken = challenge.body.result.stepUpToken!;
+  await gateway.call('POST', '/api/auth-service/auth/step-up/confirm', {
+    token: who.token,
+    body: { stepUpToken, pin: who.pin },
+  });
   const payout = await gateway.call<{ status: string; feeAmount: string; elevyAmount: string }>(
     'POST',
     TRANSACT,
-    {
-      token: who.token,
-      body: {
-        customerAccountNumber: account,
-        transactionId: payoutId,
-        amount: '20.00',
-        narration: 'Rent',
-        transactionType: 'BANK_TRANSFER',
-        destinationAccountNumber: '0012345675',
-        destinationSortCode: '130100',
-        sourceSystem: 'WEB APP',
-      },
-    },
+    { token: who.token, body: payoutBody, headers: { 'X-Step-Up': stepUpToken } },
   );
   expect(payout.body).toMatchObject({ isSuccess: true, result: { status: 'PROCESSING' } });
   await until('the Paystack webhook', async () => (await statusOf(payoutId))?.status === 'SUCCESSFUL');

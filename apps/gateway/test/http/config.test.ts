@@ -234,6 +234,14 @@ describe('configuration', () => {
     expect(Object.keys(live.adapters).sort()).toEqual(Object.keys(LIVE_FACTORIES).sort());
   });
 
+  it('asks for the step-up in live mode always; STEP_UP=off turns it off in sandbox only', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).stepUp).toBe(true);
+    expect(loadConfig({ DATA_DIR: tempDir(), STEP_UP: 'off' }).stepUp).toBe(false);
+    const live = { GATEWAY_MODE: 'live', DATA_DIR: tempDir(), ...LIVE_SECRETS, ...MTN, ...PROVIDERS };
+    expect(loadConfig(live).stepUp).toBe(true);
+    expect(loadConfig({ ...live, STEP_UP: 'off' }).stepUp).toBe(true);
+  });
+
   it('explains a bad PORT, mode or log level instead of starting wrongly', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: tempDir() })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: '70000', DATA_DIR: tempDir() })).toThrow(/PORT must be/);

@@ -119,6 +119,16 @@ afterAll(async () => {
   report({ suite: 'rate limits', tried, found });
 });
 
+/** A well-formed step-up token no challenge issued. */
+const STEP_UP_TOKEN = `sws_${'A'.repeat(43)}`;
+/** A passkey's answer of the right shape that no authenticator signed. */
+const PASSKEY_ANSWER = {
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+};
+
 /** One request of each limited operation, valid enough to reach the rules after the body. */
 function requestOf(operationId: string, number: string): Probe {
   const token = customer.token;
@@ -263,6 +273,36 @@ function requestOf(operationId: string, number: string): Probe {
       };
     case 'getReceiptPdf':
       return { method: 'GET', url: `/api/transaction-service/transaction/rl-${randomUUID()}/receipt`, token };
+    // Step-up and passkeys (issue 33): a PIN or a signature checked per request.
+    case 'stepUpChallenge':
+      return {
+        method: 'POST',
+        url: '/api/auth-service/auth/step-up',
+        token,
+        body: { operation: 'PAYMENT_LINK', paymentLink: { amount: '2000.00' } },
+      };
+    case 'confirmStepUp':
+      return {
+        method: 'POST',
+        url: '/api/auth-service/auth/step-up/confirm',
+        token,
+        body: { stepUpToken: STEP_UP_TOKEN, pin: '000000' },
+      };
+    case 'stepUpPasskeyOptions':
+      return {
+        method: 'POST',
+        url: '/api/auth-service/auth/step-up/passkey-options',
+        token,
+        body: { stepUpToken: STEP_UP_TOKEN },
+      };
+    case 'passkeyRegistrationOptions':
+      return { method: 'POST', url: '/api/auth-service/passkeys/options', token, body: { pin: '000000' } };
+    case 'registerPasskey':
+      return { method: 'POST', url: '/api/auth-service/passkeys', token, body: { response: PASSKEY_ANSWER } };
+    case 'passkeySignInOptions':
+      return { method: 'POST', url: '/api/auth-service/auth/passkey/options' };
+    case 'passkeySignIn':
+      return { method: 'POST', url: '/api/auth-service/auth/passkey', body: { response: PASSKEY_ANSWER } };
     case 'checkDocument':
       return { method: 'POST', url: '/api/documents/check', body: { code: '7K3QX-9PMWD-2HBRT-5CZNA' } };
     default:

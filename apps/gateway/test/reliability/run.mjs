@@ -30,6 +30,7 @@ const BOTH_ENGINES = [
   'draws',
   'authentication',
   'account-recovery',
+  'step-up',
 ];
 /** Several gateway processes on one database, the production build and the reference deployment (their engine): PostgreSQL only. */
 const POSTGRES_ONLY = ['two-instances', 'production-build', 'deploy'];

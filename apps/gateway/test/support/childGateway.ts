@@ -14,6 +14,9 @@ export const CHILD_SANDBOX_ENV = {
   LOG_LEVEL: 'silent',
   PRINT_OTPS: 'false',
   KYC_DELAY_MS: '0',
+  // These suites crash and restart payouts, not the customer's confirmation of them (step-up has
+  // its own suite, reliability/step-up).
+  STEP_UP: 'off',
 } as const;
 
 export interface ChildGateway {

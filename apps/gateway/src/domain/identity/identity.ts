@@ -5,22 +5,36 @@
 import { createEmailChanges } from './emailChange';
 import { createLeads } from './leads';
 import { createOtp } from './otp';
+import { createPasskeys, type WebAuthnConfig } from './passkeys';
 import { createPins } from './pin';
 import { createPinResets } from './pinReset';
 import { createSessions } from './sessions';
 import type { IdentityDeps } from './shared';
+import { createStepUp } from './stepUp';
 
 export type { IdentityDeps, LeadRow } from './shared';
 export type { IssuedCredentials } from './sessions';
 
-export function createIdentity(deps: IdentityDeps) {
+export function createIdentity(
+  deps: IdentityDeps,
+  options: { stepUp?: boolean; webauthn?: WebAuthnConfig } = {},
+) {
   const otp = createOtp(deps);
   const pins = createPins(deps);
   const leads = createLeads(deps);
   const sessions = createSessions(deps, otp, pins);
   const resets = createPinResets(deps, otp, pins, sessions.openSession);
   const emailChanges = createEmailChanges(deps, otp, pins);
+  const passkeys = createPasskeys(
+    deps,
+    pins,
+    options.webauthn ?? { rpId: 'localhost', origins: ['http://localhost:5173'], rpName: 'SAVE & WIN' },
+    sessions.openSession,
+  );
+  const stepUp = createStepUp(deps, pins, passkeys, { enforced: options.stepUp ?? true });
   return {
+    stepUp,
+    passkeys,
     ...resets,
     ...emailChanges,
     sendOtp: otp.sendOtp,

@@ -45,8 +45,8 @@ export async function verifyDummyPin(keys: SecretKeys, pin: string): Promise<fal
 }
 
 /** An opaque bearer credential: 32 random bytes, with a prefix naming its kind for people. */
-export function newToken(kind: 'otp' | 'access' | 'refresh' | 'reset'): string {
-  const prefix = { access: 'swa', refresh: 'swr', otp: 'swo', reset: 'swp' }[kind];
+export function newToken(kind: 'otp' | 'access' | 'refresh' | 'reset' | 'step-up'): string {
+  const prefix = { access: 'swa', refresh: 'swr', otp: 'swo', reset: 'swp', 'step-up': 'sws' }[kind];
   return `${prefix}_${randomBytes(32).toString('base64url')}`;
 }
 

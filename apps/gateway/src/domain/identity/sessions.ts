@@ -128,7 +128,11 @@ export function createSessions(deps: IdentityDeps, otp: Otp, pins: Pins) {
         auth.sessionId,
         now,
       ]);
-      await newDeviceAlert(tx, auth.sessionId, now);
+      // A new device starts a cooling-off for payments to new payees (stepUp.ts).
+      if (await newDeviceAlert(tx, auth.sessionId, now))
+        await tx.query("UPDATE sessions SET began_with = 'new-device' WHERE session_id = $1", [
+          auth.sessionId,
+        ]);
       await tx.query("UPDATE credentials SET expires_at = $2 WHERE session_id = $1 AND kind = 'otp'", [
         auth.sessionId,
         now,
@@ -362,7 +366,7 @@ export function createSessions(deps: IdentityDeps, otp: Otp, pins: Pins) {
    * A sign-in from a browser the customer has not signed in with before (a different user agent
    * from every earlier session) is a security alert. The first sign-in of a profile is not.
    */
-  async function newDeviceAlert(tx: Queryable, sessionId: string, at: Date): Promise<void> {
+  async function newDeviceAlert(tx: Queryable, sessionId: string, at: Date): Promise<boolean> {
     const rows = await tx.query<{
       user_agent: string | null;
       mobile_number: string | null;
@@ -379,7 +383,7 @@ export function createSessions(deps: IdentityDeps, otp: Otp, pins: Pins) {
       [sessionId],
     );
     const row = rows[0];
-    if (!row?.mobile_number || !row.had_before || row.known) return;
+    if (!row?.mobile_number || !row.had_before || row.known) return false;
     await securityAlert(tx, {
       mobileNumber: row.mobile_number,
       customerNumber: row.customer_number,
@@ -388,18 +392,25 @@ export function createSessions(deps: IdentityDeps, otp: Otp, pins: Pins) {
       at,
       dedupeKey: `sign-in:${sessionId}`,
     });
+    return true;
   }
 
-  /** A new signed-in session for a customer who proved who they are another way (a PIN reset). */
+  /**
+   * A new signed-in session for a customer who proved who they are another way: a PIN reset,
+   * which begins a cooling-off (`began_with`, read by stepUp.ts: payments to new payees are
+   * capped), or a passkey (isBiometric, no cooling-off: only a PIN-confirmed session adds one).
+   */
   async function openSession(
     tx: Queryable,
     leadId: string,
     userAgent: string | null = null,
+    options: { beganWith?: 'reset' | 'new-device' | null; isBiometric?: boolean } = {},
   ): Promise<IssuedCredentials> {
+    const beganWith = options.beganWith === undefined ? 'reset' : options.beganWith;
     const rows = await tx.query<{ session_id: string }>(
-      `INSERT INTO sessions (lead_id, stage, is_biometric, created_at, last_used_at, user_agent)
-       VALUES ($1, 'active', false, $2, $2, $3) RETURNING session_id`,
-      [leadId, deps.now(), clip(userAgent)],
+      `INSERT INTO sessions (lead_id, stage, is_biometric, created_at, last_used_at, user_agent, began_with)
+       VALUES ($1, 'active', $5, $2, $2, $3, $4) RETURNING session_id`,
+      [leadId, deps.now(), clip(userAgent), beganWith, options.isBiometric ?? false],
     );
     return issuePair(tx, rows[0]!.session_id);
   }

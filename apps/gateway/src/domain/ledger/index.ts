@@ -71,6 +71,7 @@ export {
 } from './interest';
 export {
   customerAccountFacts,
+  hasPaidDestination,
   interestEarned,
   mainAccountOf,
   movementsOf,

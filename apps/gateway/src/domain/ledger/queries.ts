@@ -222,3 +222,23 @@ export async function postingCountsByKind(db: Queryable): Promise<{ kind: string
   );
   return rows.map((row) => ({ kind: row.kind, count: Number(row.count) }));
 }
+
+/**
+ * Whether the customer has paid this destination successfully before (a debit of theirs that
+ * reached it): the step-up's "known payee" (domain/identity/stepUp.ts). `sortCode` narrows a bank
+ * destination to its bank; '' matches any.
+ */
+export async function hasPaidDestination(
+  q: Queryable,
+  customerNumber: string,
+  destination: string,
+  sortCode: string,
+): Promise<boolean> {
+  const rows = await q.query(
+    `SELECT 1 FROM ledger_transactions
+      WHERE customer_number = $1 AND direction = 'DEBIT' AND status = 'SUCCESSFUL'
+        AND destination_account_number = $2 AND ($3 = '' OR destination_sort_code = $3) LIMIT 1`,
+    [customerNumber, destination, sortCode],
+  );
+  return rows.length > 0;
+}

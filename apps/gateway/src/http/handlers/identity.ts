@@ -1,9 +1,18 @@
 // Identity operations of the contract: leads, one-time codes, sign-in, credentials, customer
 // details and KYC. Each maps HTTP to one identity/KYC call; the rules live in identity/ and kyc/.
-import { describeUserAgent, formatAmount, normaliseMobileNumber } from '@savewin/core';
+import {
+  STEP_UP_MESSAGES,
+  coolingOffNotice,
+  describeUserAgent,
+  formatAmount,
+  normaliseMobileNumber,
+} from '@savewin/core';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 
 import { NotYours, Refusal, Unauthenticated } from '../../domain/errors';
 import { MESSAGES } from '../../domain/identity/messages';
+import { PASSKEY_MESSAGES } from '../../domain/identity/passkeys';
+import type { CoolingOff, StepUpOperation } from '../../domain/identity/stepUp';
 import { KYC_MESSAGES } from '../../domain/kyc/kyc';
 import { accountLimits } from '../../domain/kyc/limits';
 import { ok, refused } from '../envelope';
@@ -21,6 +30,46 @@ function ownNumber(auth: AuthContext | null, mobileNumber: string): Customer {
   const caller = customer(auth);
   if (caller.mobileNumber !== mobileNumber) throw new NotYours(MESSAGES.notYourProfile);
   return caller;
+}
+
+function coolingOffView(cooling: CoolingOff | null) {
+  return (
+    cooling && {
+      until: cooling.until.toISOString(),
+      left: formatAmount(cooling.left),
+      notice: coolingOffNotice(cooling.until, cooling.left),
+    }
+  );
+}
+
+/** The step-up's operation from the challenge's body: the part its `operation` names. */
+function operationOf(body: {
+  operation: StepUpOperation['kind'];
+  transaction?: Extract<StepUpOperation, { kind: 'TRANSACT' }>['request'];
+  billPayment?: Extract<StepUpOperation, { kind: 'BILL_PAYMENT' }>['request'];
+  paymentLink?: Extract<StepUpOperation, { kind: 'PAYMENT_LINK' }>['request'];
+  leadId?: string;
+}): StepUpOperation {
+  const missing = () => new Refusal('Please say which payment to confirm.');
+  switch (body.operation) {
+    case 'TRANSACT':
+      if (!body.transaction) throw missing();
+      return { kind: 'TRANSACT', request: body.transaction };
+    case 'BILL_PAYMENT':
+      if (!body.billPayment) throw missing();
+      return { kind: 'BILL_PAYMENT', request: body.billPayment };
+    case 'PAYMENT_LINK':
+      return { kind: 'PAYMENT_LINK', request: body.paymentLink ?? {} };
+    case 'DELETE_PROFILE':
+      if (!body.leadId) throw missing();
+      return { kind: 'DELETE_PROFILE', leadId: body.leadId };
+  }
+}
+
+/** The step-up token a money call carries (X-Step-Up), if any. */
+export function stepUpTokenOf(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const value = headers['x-step-up'];
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 const KYC_STATUS = {
@@ -75,7 +124,12 @@ export const identityHandlers: HandlerMap = {
     return ok(true, MESSAGES.pinConfirmed);
   },
 
-  async deleteLead({ params: { leadId }, auth, services }) {
+  async deleteLead({ params: { leadId }, request, auth, services }) {
+    await services.identity.stepUp.require(
+      auth,
+      { kind: 'DELETE_PROFILE', leadId },
+      stepUpTokenOf(request.headers),
+    );
     await services.identity.deleteLead(auth, leadId);
     return ok(true, MESSAGES.leadDeleted);
   },
@@ -178,6 +232,72 @@ export const identityHandlers: HandlerMap = {
     const keepThisSession = query.keepThisSession === true;
     await services.identity.logoutEverywhere(auth, { keepThisSession });
     return ok(true, keepThisSession ? MESSAGES.loggedOutOthers : MESSAGES.loggedOutEverywhere);
+  },
+
+  async stepUpChallenge({ body, auth, services }) {
+    // A profile named is the caller's own, whichever operation the challenge is for.
+    if (body.leadId !== undefined && body.leadId !== customer(auth).leadId)
+      throw new NotYours(MESSAGES.notYourProfile);
+    const answer = await services.identity.stepUp.challenge(auth, operationOf(body));
+    return ok(
+      {
+        required: answer.required,
+        stepUpToken: answer.stepUpToken,
+        expiresIn: answer.expiresIn,
+        coolingOff: coolingOffView(answer.coolingOff),
+        passkey: answer.passkey,
+      },
+      answer.required ? STEP_UP_MESSAGES.required : '',
+    );
+  },
+
+  async confirmStepUp({ body, auth, services }) {
+    const proof = body.pin
+      ? { pin: body.pin }
+      : body.passkey
+        ? { passkey: body.passkey as unknown as AuthenticationResponseJSON }
+        : null;
+    if (!proof) throw new Refusal(STEP_UP_MESSAGES.required);
+    await services.identity.stepUp.prove(auth, body.stepUpToken, proof);
+    return ok(true, STEP_UP_MESSAGES.confirmed);
+  },
+
+  async stepUpPasskeyOptions({ body, auth, services }) {
+    return ok(await services.identity.passkeys.stepUpOptions(auth, body.stepUpToken), '');
+  },
+
+  async passkeyRegistrationOptions({ body, auth, services }) {
+    return ok(await services.identity.passkeys.registrationOptions(auth, body.pin), '');
+  },
+
+  async registerPasskey({ body, auth, services }) {
+    await services.identity.passkeys.register(auth, body.response as unknown as RegistrationResponseJSON);
+    return ok(true, PASSKEY_MESSAGES.registered);
+  },
+
+  async passkeySignInOptions({ services }) {
+    return ok(await services.identity.passkeys.signInOptions(), '');
+  },
+
+  async passkeySignIn({ body, request, services }) {
+    const issued = await services.identity.passkeys.signIn(
+      body.response as unknown as AuthenticationResponseJSON,
+      request.headers['user-agent'] ?? null,
+    );
+    return ok(
+      {
+        token: issued.token,
+        refreshToken: issued.refreshToken,
+        expiresIn: issued.expiresIn,
+        mobileNumber: issued.mobileNumber,
+      },
+      PASSKEY_MESSAGES.signedIn,
+    );
+  },
+
+  async getStepUpStatus({ auth, services }) {
+    const { coolingOff } = await services.identity.stepUp.status(auth);
+    return ok({ coolingOff: coolingOffView(coolingOff) }, '');
   },
 
   async getSessions({ auth, services }) {

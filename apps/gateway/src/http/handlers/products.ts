@@ -5,6 +5,8 @@ import { ALERT_MESSAGES, type AlertKind } from '../../domain/notifications/alert
 import { HttpError, ok } from '../envelope';
 import type { HandlerMap } from '../types';
 
+import { stepUpTokenOf } from './identity';
+
 export const productHandlers: HandlerMap = {
   /**
    * verify-account (spec §5 name validation): for a biller code the sandbox biller checks the
@@ -24,7 +26,12 @@ export const productHandlers: HandlerMap = {
   async getBillers({ services }) {
     return services.billers.list();
   },
-  async payBill({ body, auth, services }) {
+  async payBill({ body, request, auth, services }) {
+    await services.identity.stepUp.require(
+      auth,
+      { kind: 'BILL_PAYMENT', request: body },
+      stepUpTokenOf(request.headers),
+    );
     return services.billers.pay(auth, body);
   },
 
@@ -76,7 +83,12 @@ export const productHandlers: HandlerMap = {
     return services.goals.close(auth, params.goalAccountNumber);
   },
 
-  async createPaymentLink({ body, auth, services }) {
+  async createPaymentLink({ body, request, auth, services }) {
+    await services.identity.stepUp.require(
+      auth,
+      { kind: 'PAYMENT_LINK', request: body ?? {} },
+      stepUpTokenOf(request.headers),
+    );
     return services.paymentLinks.create(auth, body ?? {});
   },
   async getMyPaymentLink({ auth, services }) {

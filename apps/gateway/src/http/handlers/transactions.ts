@@ -20,6 +20,8 @@ import type { Services } from '../../services';
 import { HttpError, ok, refused } from '../envelope';
 import type { AuthContext, HandlerMap } from '../types';
 
+import { stepUpTokenOf } from './identity';
+
 /** A document for the customer's own device: downloaded, never kept by a shared cache. */
 async function sendPdf(reply: FastifyReply, file: IssuedFile): Promise<void> {
   await reply
@@ -73,7 +75,13 @@ async function decide(services: Services, promptId: string, decision: 'APPROVED'
 }
 
 export const transactionHandlers: HandlerMap = {
-  async transact({ body, auth, services }) {
+  async transact({ body, request, auth, services }) {
+    // Money out needs the customer's fresh proof for this very operation (identity/stepUp.ts).
+    await services.identity.stepUp.require(
+      auth,
+      { kind: 'TRANSACT', request: body },
+      stepUpTokenOf(request.headers),
+    );
     return services.ledger.transact(auth, body);
   },
 

@@ -56,7 +56,13 @@ export const securityHeaders = fp<{ corsOrigins: readonly string[]; portalDist: 
     await app.register(cors, {
       origin: [...options.corsOrigins],
       methods: ['GET', 'POST', 'PUT', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'Ocp-Apim-Subscription-Key', 'X-Request-Id'],
+      allowedHeaders: [
+        'Authorization',
+        'Content-Type',
+        'Ocp-Apim-Subscription-Key',
+        'X-Request-Id',
+        'X-Step-Up',
+      ],
       exposedHeaders: ['X-Request-Id', 'Retry-After'],
       maxAge: 600,
     });

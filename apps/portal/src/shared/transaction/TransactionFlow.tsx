@@ -5,6 +5,8 @@
 import { ConfirmDialog, FeeConfirmation, NotificationModal, Spinner } from '@savewin/ui';
 import type { ReactNode } from 'react';
 
+import { StepUpPin } from '../stepUp/StepUpPin';
+
 import type { TransactionFlowState } from './useTransactionFlow';
 
 export interface TransactionFlowProps {
@@ -57,9 +59,19 @@ export function TransactionFlow({
         }}
         title="Confirm"
         message={plan?.confirmText ?? ''}
-        isPending={stage.name === 'posting'}
+        isPending={stage.name === 'posting' || flow.stepUp?.status === 'checking'}
         onConfirm={flow.post}
-      />
+      >
+        {flow.stepUp ? (
+          <StepUpPin
+            check={flow.stepUp}
+            pin={flow.pin}
+            onPinChange={flow.setPin}
+            error={flow.pinError}
+            onPasskey={flow.postWithPasskey}
+          />
+        ) : null}
+      </ConfirmDialog>
       <NotificationModal
         isOpen={stage.name === 'success'}
         onOpenChange={(open) => {

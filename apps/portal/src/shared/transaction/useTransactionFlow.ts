@@ -17,6 +17,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { api, failureMessage } from '../api/client';
 import { paymentReceiptAtom, withLoadingOverlay } from '../feedback/feedback';
+import {
+  checkStepUp,
+  proveStepUp,
+  proveStepUpWithPasskey,
+  stepUpHeader,
+  type StepUpCheck,
+} from '../stepUp/stepUp';
 import { store } from '../store';
 import { timing } from '../testTimings';
 
@@ -93,22 +100,57 @@ export interface TransactionFlowState {
   cancel: () => void;
   /** The confirm text's Yes: posts once; further presses are ignored until the answer. */
   post: () => void;
+  /** 'Use passkey' in the confirm dialog: the passkey confirms instead of the PIN, then posts. */
+  postWithPasskey: () => void;
   /** Closes the success or failure modal. */
   dismiss: () => void;
+  /**
+   * Step-up (issue 33): whether the confirm dialog must ask for the PIN (the gateway says, for
+   * this very payment), the PIN typed so far and the refusal of a wrong one. Null: not asked yet.
+   */
+  stepUp: StepUpCheck | null;
+  pin: string;
+  setPin: (pin: string) => void;
+  pinError: string | null;
 }
 
-function send(order: PaymentOrder, transactionId: string) {
+/** Money in (a deposit, a request) never needs the PIN; everything else asks the gateway. */
+function needsCheck(order: PaymentOrder): boolean {
+  return (
+    order.kind === 'bill' ||
+    (order.request.transactionType !== 'DEPOSIT' && order.request.transactionType !== 'REQUEST MONEY')
+  );
+}
+
+function stepUpOperation(order: PaymentOrder, transactionId: string) {
+  return order.kind === 'transact'
+    ? { operation: 'TRANSACT' as const, transaction: { ...order.request, transactionId } }
+    : { operation: 'BILL_PAYMENT' as const, billPayment: { ...order.request, transactionId } };
+}
+
+function send(order: PaymentOrder, transactionId: string, stepUpToken: string | null) {
+  const params = stepUpHeader(stepUpToken);
   return order.kind === 'transact'
     ? readEnvelope(
         api.POST('/api/transaction-service/transaction/transact', {
+          params,
           body: { ...order.request, transactionId },
         }),
       )
-    : readEnvelope(api.POST('/api/bill-service/bill/pay', { body: { ...order.request, transactionId } }));
+    : readEnvelope(
+        api.POST('/api/bill-service/bill/pay', { params, body: { ...order.request, transactionId } }),
+      );
 }
 
 export function useTransactionFlow(options: TransactionFlowOptions = {}): TransactionFlowState {
   const [stage, setStage] = useState<TransactionStage>({ name: 'idle' });
+  const [stepUp, setStepUp] = useState<StepUpCheck | null>(null);
+  const [pin, setPinState] = useState('');
+  const [pinError, setPinError] = useState<string | null>(null);
+  const setPin = useCallback((next: string) => {
+    setPinState(next);
+    setPinError(null);
+  }, []);
   const optionsRef = useRef(options);
   optionsRef.current = options;
   // Refs, not state: two presses in the same frame must see the first one.
@@ -137,6 +179,27 @@ export function useTransactionFlow(options: TransactionFlowOptions = {}): Transa
     );
   }, []);
 
+  /** Entering the confirm text: asks the gateway whether this payment needs the PIN. */
+  const askStepUp = useCallback(
+    (plan: TransactionPlan) => {
+      if (!needsCheck(plan.order)) {
+        setStepUp({ status: 'ready', token: null, coolingOff: null, passkey: false });
+        return;
+      }
+      setStepUp({ status: 'checking' });
+      void checkStepUp(stepUpOperation(plan.order, transactionId.current)).then((check) => {
+        if (!mounted.current) return;
+        if (check.status === 'refused') {
+          setStepUp(null);
+          fail(check.message);
+          return;
+        }
+        setStepUp(check);
+      });
+    },
+    [fail],
+  );
+
   const start = useCallback(
     (plan: TransactionPlan) => {
       if (busy.current) return;
@@ -144,7 +207,11 @@ export function useTransactionFlow(options: TransactionFlowOptions = {}): Transa
       posted.current = false;
       clearTimeout(failureTimer.current);
       transactionId.current = attemptId(JSON.stringify(plan.order), unknownAttempt.current);
+      setStepUp(null);
+      setPinState('');
+      setPinError(null);
       if (plan.charges === 'none') {
+        askStepUp(plan);
         setStage({ name: 'confirm', plan, charges: null });
         return;
       }
@@ -183,12 +250,14 @@ export function useTransactionFlow(options: TransactionFlowOptions = {}): Transa
         })
         .catch((error: unknown) => fail(failureMessage(error)));
     },
-    [fail],
+    [fail, askStepUp],
   );
 
   const accept = useCallback(() => {
-    setStage((s) => (s.name === 'review' ? { name: 'confirm', plan: s.plan, charges: s.charges } : s));
-  }, []);
+    if (stage.name !== 'review') return;
+    askStepUp(stage.plan);
+    setStage({ name: 'confirm', plan: stage.plan, charges: stage.charges });
+  }, [askStepUp, stage]);
 
   const cancel = useCallback(() => {
     // 'No' on the confirm text goes back to the charges it followed; Back there, to the form.
@@ -201,39 +270,65 @@ export function useTransactionFlow(options: TransactionFlowOptions = {}): Transa
     setStage({ name: 'idle' });
   }, [stage]);
 
-  const post = useCallback(() => {
-    // A double click or a held Enter arrives before the re-render: the ref sees the first press.
-    if (stage.name !== 'confirm' || posted.current) return;
-    posted.current = true;
-    const { plan, charges } = stage;
-    setStage({ name: 'posting', plan, charges });
-    const key = JSON.stringify(plan.order);
-    const id = transactionId.current;
-    // Money is moving: the global loading overlay (spec §2) makes the whole page inert until the
-    // gateway has answered, so nothing behind the dialog can be pressed meanwhile.
-    withLoadingOverlay(() => send(plan.order, id))
-      .then((answer) => {
-        unknownAttempt.current = null;
-        if (!answer.isSuccess) {
-          fail(answer.displayMessage || failureMessage(null));
-          return;
+  const postWith = useCallback(
+    (method: 'pin' | 'passkey') => {
+      // A double click or a held Enter arrives before the re-render: the ref sees the first press.
+      if (stage.name !== 'confirm' || posted.current || stepUp?.status !== 'ready') return;
+      const token = stepUp.token;
+      if (token && method === 'pin' && pin.length < 6) {
+        setPinError('Please enter your 6-digit PIN.');
+        return;
+      }
+      posted.current = true;
+      const { plan, charges } = stage;
+      setStage({ name: 'posting', plan, charges });
+      const key = JSON.stringify(plan.order);
+      const id = transactionId.current;
+      // Money is moving: the global loading overlay (spec §2) makes the whole page inert until the
+      // gateway has answered, so nothing behind the dialog can be pressed meanwhile. The PIN is
+      // proved first; a wrong one goes back to the dialog, the payment's entries kept.
+      withLoadingOverlay(async () => {
+        if (token) {
+          const refused =
+            method === 'passkey' ? await proveStepUpWithPasskey(token) : await proveStepUp(token, pin);
+          if (refused !== null) return { pinRefused: refused } as const;
         }
-        const outcome: TransactionOutcome = { message: answer.displayMessage, summary: answer.result };
-        busy.current = false;
-        void optionsRef.current.refresh?.().catch(() => undefined);
-        optionsRef.current.onSuccess?.(outcome);
-        if (!mounted.current) return;
-        if (optionsRef.current.successModal === false) {
-          setStage({ name: 'idle' });
-          return;
-        }
-        setStage({ name: 'success', outcome });
+        return send(plan.order, id, token);
       })
-      .catch((error: unknown) => {
-        unknownAttempt.current = outcomeUnknown(error) ? { key, transactionId: id } : null;
-        fail(failureMessage(error));
-      });
-  }, [fail, stage]);
+        .then((answer) => {
+          if ('pinRefused' in answer) {
+            posted.current = false;
+            if (!mounted.current) return;
+            setPinState('');
+            setPinError(answer.pinRefused);
+            setStage({ name: 'confirm', plan, charges });
+            return;
+          }
+          unknownAttempt.current = null;
+          if (!answer.isSuccess) {
+            fail(answer.displayMessage || failureMessage(null));
+            return;
+          }
+          const outcome: TransactionOutcome = { message: answer.displayMessage, summary: answer.result };
+          busy.current = false;
+          void optionsRef.current.refresh?.().catch(() => undefined);
+          optionsRef.current.onSuccess?.(outcome);
+          if (!mounted.current) return;
+          if (optionsRef.current.successModal === false) {
+            setStage({ name: 'idle' });
+            return;
+          }
+          setStage({ name: 'success', outcome });
+        })
+        .catch((error: unknown) => {
+          unknownAttempt.current = outcomeUnknown(error) ? { key, transactionId: id } : null;
+          fail(failureMessage(error));
+        });
+    },
+    [fail, stage, stepUp, pin],
+  );
+  const post = useCallback(() => postWith('pin'), [postWith]);
+  const postWithPasskey = useCallback(() => postWith('passkey'), [postWith]);
 
   const dismiss = useCallback(() => {
     clearTimeout(failureTimer.current);
@@ -252,6 +347,11 @@ export function useTransactionFlow(options: TransactionFlowOptions = {}): Transa
     accept,
     cancel,
     post,
+    postWithPasskey,
     dismiss,
+    stepUp,
+    pin,
+    setPin,
+    pinError,
   };
 }

@@ -1,7 +1,7 @@
 // Sign-in (spec §2, §4): number after a fixed 233 prefix, masked 6-digit pin, Remember me, then
 // the OTP. A valid code shows the success message, closes the modal after 1 s and goes to the
 // saved return path 300 ms later.
-import { readEnvelope, type SessionTokens } from '@savewin/api';
+import { readEnvelope, type SessionTokens, type WebAuthnResponse } from '@savewin/api';
 import {
   LOGIN_REDIRECT_MS,
   LOGIN_SUCCESS_MS,
@@ -74,6 +74,50 @@ function SignInForm() {
   const message = useTimedMessage();
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  /** A passkey on this phone signs in at once (the spec's login with isBiometric): no PIN, no OTP. */
+  async function signInWithPasskey() {
+    if (pending) return;
+    setPending(true);
+    message.clear();
+    try {
+      const options = await readEnvelope(api.POST('/api/auth-service/auth/passkey/options'));
+      if (!options.isSuccess || !options.result) {
+        message.show('critical', options.displayMessage || 'Something went wrong');
+        return;
+      }
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      let assertion;
+      try {
+        assertion = await startAuthentication({
+          optionsJSON: options.result as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'],
+        });
+      } catch {
+        message.show('critical', 'The passkey was not used. Please try again or sign in with your PIN.');
+        return;
+      }
+      const answer = await readEnvelope(
+        api.POST('/api/auth-service/auth/passkey', {
+          body: { response: assertion as unknown as WebAuthnResponse },
+        }),
+      );
+      if (!answer.isSuccess || !answer.result) {
+        message.show('critical', answer.displayMessage || 'Something went wrong');
+        return;
+      }
+      startSession({
+        mobileNumber: answer.result.mobileNumber,
+        token: answer.result.token,
+        refreshToken: answer.result.refreshToken,
+        expiresIn: answer.result.expiresIn,
+      });
+      void navigate(takeReturnPath(), { replace: true });
+    } catch (error) {
+      message.show('critical', failureMessage(error));
+    } finally {
+      setPending(false);
+    }
+  }
 
   async function signIn() {
     if (pending) return;
@@ -168,6 +212,9 @@ function SignInForm() {
           Sign in
         </Button>
       </Form>
+      <Button variant="secondary" isDisabled={pending} onPress={() => void signInWithPasskey()}>
+        Use a passkey
+      </Button>
       <p>
         <Link href={paths.signIn.getHref({ step: FORGOT_PIN_STEP })}>Forgot PIN?</Link>
       </p>

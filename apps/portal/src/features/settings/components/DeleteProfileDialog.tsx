@@ -11,9 +11,11 @@ import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 
 import { api } from '../../../shared/api/client';
+import { SecretField } from '../../../shared/components/SecretField';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import * as layout from '../../../shared/layout.css';
 import { paths } from '../../../shared/paths';
+import { PIN_LABEL, PIN_NEEDED, checkStepUp, proveStepUp, stepUpHeader } from '../../../shared/stepUp/stepUp';
 import { timing } from '../../../shared/testTimings';
 import { logout, leadIdAtom, mobileNumberAtom, sessionClosingAtom, stopSessionTimers } from '../../session';
 
@@ -26,6 +28,7 @@ export function DeleteProfileDialog({ isOpen, onClose }: { isOpen: boolean; onCl
   const leadId = useAtomValue(leadIdAtom);
   const setSessionClosing = useSetAtom(sessionClosingAtom);
   const [typed, setTyped] = useState('');
+  const [pin, setPin] = useState('');
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
   const message = useTimedMessage();
@@ -44,6 +47,11 @@ export function DeleteProfileDialog({ isOpen, onClose }: { isOpen: boolean; onCl
       message.show('critical', 'Sorry the mobile number does not match');
       return;
     }
+    // Deleting the profile needs the PIN for this deletion (step-up): a copied credential cannot.
+    if (pin.length < 6) {
+      message.show('critical', PIN_NEEDED);
+      return;
+    }
     // While the request runs the session may end on this flow's clock: on success the gateway
     // revokes the credential, and neither a background call's 401 nor the refresh clock may sign
     // out before the notice.
@@ -51,8 +59,24 @@ export function DeleteProfileDialog({ isOpen, onClose }: { isOpen: boolean; onCl
     setPending(true);
     message.clear();
     try {
+      const check = await checkStepUp({ operation: 'DELETE_PROFILE', leadId: leadId ?? '' });
+      if (check.status !== 'ready') {
+        setSessionClosing(false);
+        message.show('critical', check.status === 'refused' ? check.message : 'Something went wrong');
+        return;
+      }
+      const refused = check.token ? await proveStepUp(check.token, pin) : null;
+      if (refused !== null) {
+        // A wrong PIN: the number stays typed, the PIN is asked again.
+        setSessionClosing(false);
+        setPin('');
+        message.show('critical', refused);
+        return;
+      }
       const answer = await readEnvelope(
-        api.DELETE('/api/lead-service/lead/id/{leadId}', { params: { path: { leadId: leadId ?? '' } } }),
+        api.DELETE('/api/lead-service/lead/id/{leadId}', {
+          params: { path: { leadId: leadId ?? '' }, ...stepUpHeader(check.token) },
+        }),
       );
       if (!answer.isSuccess) {
         setSessionClosing(false);
@@ -94,6 +118,7 @@ export function DeleteProfileDialog({ isOpen, onClose }: { isOpen: boolean; onCl
         >
           <p>Deleting your profile closes your SAVE &amp; WIN account. Type your mobile number to confirm.</p>
           <PhoneField label="Mobile Number" value={typed} onChange={setTyped} autoComplete="off" />
+          <SecretField label={PIN_LABEL} value={pin} onChange={setPin} autoComplete="current-password" />
           {message.message ? (
             <InlineMessage tone={message.message.tone}>{message.message.text}</InlineMessage>
           ) : null}

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { paths } from '../../../shared/paths';
 
 import { ActiveSessions } from './ActiveSessions';
+import { PasskeyCard } from './PasskeyCard';
 import { SignOutEverywhereDialog } from './SignOutEverywhereDialog';
 
 export function SecurityScreen() {
@@ -18,6 +19,7 @@ export function SecurityScreen() {
         <Link href={paths.changePin.getHref()}>Change Passcode</Link>
         <p>Set a 6-digit passcode</p>
       </Card>
+      <PasskeyCard />
       <ActiveSessions />
       <Card as="div">
         <Button variant="ghost" onPress={() => setEverywhereOpen(true)}>
