@@ -169,6 +169,12 @@ test('a receipt opened from the history names the payee, as the success summary 
 }) => {
   const sender = await readyCustomer({ deposit: '100.00', profileName: 'Kwame Owusu' });
   const payee = await readyCustomer({ profileName: 'Esi Appiah' });
+  // The sender looks the payee up first, as the portal does (a payer who did not reads the name masked).
+  const looked = await call<{ accountName: string }>('POST', '/api/transaction/verify-account', {
+    token: sender.token,
+    body: { accountNumber: payee.accountNumber, sortCode: '999999' },
+  });
+  expect(looked.body.result.accountName).toBe('Esi Appiah');
   const transactionId = randomUUID();
   const body = {
     customerAccountNumber: sender.accountNumber,

@@ -35,6 +35,7 @@ import { createDraws, entrantKeyFrom, type Draws } from './domain/draws/draws';
 import { createFavourites, type Favourites } from './domain/favourites/favourites';
 import { createGoals, type Goals } from './domain/goals/goals';
 import { createIdentity, type Identity } from './domain/identity/identity';
+import { nameLookedUp } from './domain/identity/nameLookups';
 import { createKyc, type Kyc } from './domain/kyc/kyc';
 import { kycTierOf } from './domain/kyc/tier';
 import {
@@ -210,6 +211,7 @@ export function createServices(options: ServiceOptions): Services {
     claimPayerCredential: (auth, transactionId) => paymentLinks.claimPayerCredential(auth, transactionId),
     onAdapterError: (error, context) => options.reportError?.({ error, ...context }),
     tierOf: kycTierOf,
+    nameLookedUp: nameLookedUp(now),
     onFinished: noticeOfFinishedTransaction,
     onTransfer: noticeOfTransfer,
   });

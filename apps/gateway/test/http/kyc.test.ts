@@ -1,7 +1,9 @@
 // KYC and the customer subscription over HTTP.
 import { afterEach, expect, it } from 'vitest';
 
+import { SANDBOX_REGISTRY_NAME } from '../../src/adapters/idVerification/idVerification';
 import { KYC_MESSAGES } from '../../src/domain/kyc/kyc';
+import { OWN_BANK_SORT_CODE } from '../../src/domain/ledger/accounts';
 import {
   fundCustomer,
   ledgerProblems,
@@ -83,6 +85,25 @@ it('verifies a Ghana Card asynchronously, then creates the customer and opens th
   ]);
   const exists = await gateway.call('GET', `/api/lead-service/lead/exists/${who.mobileNumber}`);
   expect(exists.body).toMatchObject({ isSuccess: true, result: { hasSubscription: true } });
+});
+
+it('shows others the name the ID check returned, not the one the customer typed', async () => {
+  const who = await signUpAndSignIn(gateway, { profileName: 'Ama Serwaa Mensah' });
+  // A sandbox card whose registry entry names somebody else ('-8': SANDBOX_REGISTRY_NAME).
+  const card = newCard().replace(/-1$/, '-8');
+  await gateway.call('POST', KYC, { token: who.token, body: kycBody(who.leadId, { ghanaCardNumber: card }) });
+  await gateway.services.settle();
+  const details = await gateway.call<Subscription>('GET', `/api/customer-details/${who.mobileNumber}`, {
+    token: who.token,
+  });
+  expect(details.body.result).toMatchObject({ firstName: 'Kojo Registry', lastName: 'Asante' });
+  // A sender looking the account up is told the registry's name.
+  const sender = await verifiedCustomer(gateway);
+  const looked = await gateway.call<{ accountName: string }>('POST', '/api/transaction/verify-account', {
+    token: sender.token,
+    body: { accountNumber: details.body.result.accounts[0]!.accountNumber, sortCode: OWN_BANK_SORT_CODE },
+  });
+  expect(looked.body).toMatchObject({ isSuccess: true, result: { accountName: SANDBOX_REGISTRY_NAME } });
 });
 
 it('rejects the documented sandbox test card and lets the customer try again', async () => {

@@ -42,7 +42,16 @@ describe(`money operations over HTTP on ${engine}`, () => {
     ama = await customer('Ama Mensah');
     kofi = await customer('Kofi Boateng');
     await fundCustomer(g, ama, ama.accountNumber, '200.00');
+    // Ama looks Kofi up, as the portal does before a transfer.
+    expect((await lookUp(ama, kofi.accountNumber)).body.isSuccess).toBe(true);
   });
+
+  function lookUp(who: Customer, accountNumber: string) {
+    return g.call<{ accountName: string }>('POST', '/api/transaction/verify-account', {
+      token: who.token,
+      body: { accountNumber, sortCode: '999999' },
+    });
+  }
   afterEach(async () => {
     expect(await ledgerProblems(g)).toEqual([]);
   });
@@ -248,6 +257,44 @@ describe(`money operations over HTTP on ${engine}`, () => {
       token: kofi.token,
     });
     expect(receipt.body).toMatchObject({ isSuccess: true, result: { transactionId: body.transactionId } });
+  });
+
+  it('names the payee in full only to a payer who looked the name up: a GH₵0.01 transfer does not tell it', async () => {
+    const esi = await customer('Esi Appiah');
+    const send = async (amount: string) => {
+      const body = withdrawal(ama, {
+        transactionType: 'BANK_TRANSFER',
+        amount,
+        narration: 'Probe',
+        destinationAccountNumber: esi.accountNumber,
+        destinationSortCode: '999999',
+      });
+      return {
+        body,
+        sent: await g.call<{ destination: string }>('POST', TRANSACT, { token: ama.token, body }),
+      };
+    };
+    // Without a look-up, the answer, the statement row and the payer's SMS say 'E*** A***'.
+    const probe = await send('0.01');
+    expect(probe.sent.body).toMatchObject({ isSuccess: true, result: { destination: 'E*** A***' } });
+    const rows = await g.call<{ items: { transactionId: string; destination: string }[] }>(
+      'GET',
+      `/api/transaction-service/statement/${ama.accountNumber}?search=Probe`,
+      { token: ama.token },
+    );
+    expect(rows.body.result.items.find((r) => r.transactionId === probe.body.transactionId)).toMatchObject({
+      destination: 'E*** A***',
+    });
+    await g.services.settle();
+    const inbox = await g.call<{ text: string }[]>('GET', `/api/sandbox/sms-inbox/${ama.mobileNumber}`);
+    const texts = inbox.body.result.map((sms) => sms.text).join('\n');
+    expect(texts).toContain('E*** A***');
+    expect(texts).not.toContain('Esi Appiah');
+    // A second probe is no different: an earlier payment does not count as knowing the name.
+    expect((await send('0.01')).sent.body).toMatchObject({ result: { destination: 'E*** A***' } });
+    // After the audited look-up the transfer names her in full.
+    expect((await lookUp(ama, esi.accountNumber)).body.result.accountName).toBe('Esi Appiah');
+    expect((await send('1.00')).sent.body).toMatchObject({ result: { destination: 'Esi Appiah' } });
   });
 
   it('names the payee on each statement row as the receipt does, never the reference', async () => {

@@ -25,12 +25,17 @@ beforeAll(async () => {
   ama = await readyCustomer(gateway, '300.00');
   kofi = await readyCustomer(gateway, '50.00');
   names = new Map();
-  for (const who of [ama, kofi]) {
+  // Each looks the other up, as the portal does before a transfer (a payer who did not reads the
+  // payee's name masked: http.test.ts).
+  for (const [who, other] of [
+    [ama, kofi],
+    [kofi, ama],
+  ] as const) {
     const holder = await gateway.call<{ accountName: string }>('POST', '/api/transaction/verify-account', {
       token: who.token,
-      body: { accountNumber: who.accountNumber, sortCode: '999999' },
+      body: { accountNumber: other.accountNumber, sortCode: '999999' },
     });
-    names.set(who, holder.body.result.accountName);
+    names.set(other, holder.body.result.accountName);
   }
 }, SETUP_TIMEOUT_MS);
 afterEach(async () => {

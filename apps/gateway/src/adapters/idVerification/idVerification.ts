@@ -3,8 +3,11 @@
 // sandbox, so the portal shows the pending state), its decision recorded once in the database.
 //
 // Documented sandbox test numbers: a Ghana Card number whose 9 digits are all the same digit
-// repeated (GHA-000000000-0, GHA-111111111-1, …) or that ends in '-9' is REJECTED; every other
-// well-formed number is VERIFIED, with names taken from the registration.
+// repeated (GHA-000000000-0, GHA-111111111-1, …) or that ends in '-9' is REJECTED; one that ends
+// in '-8' is VERIFIED with the name the sandbox's registry holds for every such card,
+// SANDBOX_REGISTRY_NAME, whatever the customer typed (so the binding of the shown name to the ID
+// check can be tried in the sandbox); every other well-formed number is VERIFIED with no name
+// (the registration's name is used).
 //
 // A PIN reset's selfie is matched against the KYC photo (matchSelfie). The sandbox's rule, which is
 // deterministic and documented for tests and demos: a photo's "face" is the text of its JPEG comment
@@ -15,7 +18,7 @@
 /**
  * A check's decision. VERIFIED carries the holder's name as the ID authority has it: the name the
  * customer is shown to others by (payers, senders, name look-ups), whatever they typed. The sandbox
- * has no ID authority and answers no name (the profile's name is used: see kyc.ts).
+ * answers a name for its '-8' cards only (otherwise the profile's name is used: see kyc.ts).
  */
 export type IdDecision = { status: 'VERIFIED'; fullName?: string } | { status: 'REJECTED'; reason: string };
 
@@ -81,6 +84,9 @@ export function sandboxFaceJpeg(jpeg: Buffer, face: string): Buffer {
   return Buffer.concat([jpeg.subarray(0, 2), segment, text, jpeg.subarray(2)]);
 }
 
+/** The holder's name the sandbox's registry answers for a Ghana Card number ending in '-8'. */
+export const SANDBOX_REGISTRY_NAME = 'Kojo Registry Asante';
+
 export const SANDBOX_NO_MATCH = 'The selfie does not match the photo of your verification.';
 
 export function sandboxSelfieMatch(request: SelfieMatchRequest): SelfieMatch {
@@ -96,7 +102,7 @@ export function sandboxDecision(ghanaCardNumber: string): IdDecision {
   if (/^(\d)\1{8}$/.test(digits) || match[2] === '9') {
     return { status: 'REJECTED', reason: 'The Ghana Card could not be verified.' };
   }
-  return { status: 'VERIFIED' };
+  return match[2] === '8' ? { status: 'VERIFIED', fullName: SANDBOX_REGISTRY_NAME } : { status: 'VERIFIED' };
 }
 
 /** The sandbox verifier decides at once; the delay a person sees is the outbox's (KYC_DELAY_MS). */

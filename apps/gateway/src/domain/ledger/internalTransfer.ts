@@ -18,6 +18,12 @@
 // onTransfer hook (the gateway's: both customers' notices and SMS alerts), the payer's name is
 // read in parallel too and the second call runs in one transaction after the hook's writes,
 // which the locks are not held for (callWithNotices).
+//
+// The recipient's name goes into the payer's answer, statement row and SMS only when the payer
+// learned it already, through the audited, budgeted name look-up (verify-account, which the
+// portal asks before every transfer, a favourite's included). Otherwise the payer reads it masked
+// ('K*** B***'): a GH₵0.01 transfer is no way round the look-up budget to learn who holds an
+// account. (An earlier payment does not count: it may itself have been such a transfer.)
 import { randomUUID } from 'node:crypto';
 
 import type { Pesewas } from '@savewin/core';
@@ -219,13 +225,15 @@ export async function transferInternally(
   let answer = await call(db, params(null));
   if (answer.outcome === 'recipient') {
     const customerNumber = answer.recipient!;
-    const [payerTier, recipientTier, name, payerName] = await Promise.all([
+    const [payerTier, recipientTier, name, payerName, known] = await Promise.all([
       ctx.tierOf(db, caller.customerNumber),
       ctx.tierOf(db, customerNumber),
       ctx.customerName(db, customerNumber),
       deps.onTransfer ? ctx.customerName(db, caller.customerNumber) : null,
+      nameKnownToPayer(ctx, caller, destination),
     ]);
-    recipient = { customerNumber, name: name ?? 'SAVE & WIN customer', payerTier, recipientTier };
+    const fullName = name ?? 'SAVE & WIN customer';
+    recipient = { customerNumber, name: known ? fullName : maskedName(fullName), payerTier, recipientTier };
     answer = deps.onTransfer
       ? await callWithNotices(ctx, params(recipient), {
           transactionId: ref,
@@ -279,4 +287,19 @@ export async function transferInternally(
     default:
       throw new Error(`ledger_internal_transfer answered '${String(answer.outcome)}'`);
   }
+}
+
+/** Whether the payer already learned who holds `destination` (see the head of this file). */
+async function nameKnownToPayer(ctx: LedgerContext, payer: Party, destination: string): Promise<boolean> {
+  const lookedUp = ctx.deps.nameLookedUp;
+  return lookedUp ? lookedUp(ctx.db, payer.customerNumber, destination) : true;
+}
+
+/** Each word's first letter and three stars: 'Kofi Boateng' → 'K*** B***'. */
+export function maskedName(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => `${[...word][0] ?? ''}***`)
+    .join(' ');
 }

@@ -62,6 +62,12 @@ export interface LedgerDeps {
    */
   customerName?(q: Queryable, customerNumber: string): Promise<string | null>;
   /**
+   * Whether the customer learned the holder's name of `accountNumber` through the audited name
+   * look-up lately (NAME_LOOKUP_MEMORY_MS). Without it every payer counts as knowing the name
+   * (the ledger's own harnesses); the gateway reads its look-up audit trail.
+   */
+  nameLookedUp?(q: Queryable, customerNumber: string, accountNumber: string): Promise<boolean>;
+  /**
    * The account (and fixed amount, if any) of the payment link a payer opened; throws a refusal
    * the payer can read when the link is unknown, revoked or expired. Without it, payers are 403.
    */
