@@ -3,10 +3,11 @@
 // portal asks whether it is needed (and gets a token bound to the operation), proves the token
 // with the PIN typed in the confirm dialog, then sends the operation with the token (X-Step-Up).
 // The gateway decides and checks everything; nothing here is trusted.
-import { readEnvelope, type CoolingOff, type StepUpRequest, type WebAuthnResponse } from '@savewin/api';
+import { readEnvelope, type CoolingOff, type StepUpRequest } from '@savewin/api';
 import { STEP_UP_MESSAGES, isSixDigitSecret } from '@savewin/core';
 
 import { api, failureMessage } from '../api/client';
+import { signWithPasskey } from '../passkeys/ceremony';
 
 export type StepUpCheck =
   | { status: 'checking' }
@@ -57,19 +58,10 @@ export async function proveStepUpWithPasskey(token: string): Promise<string | nu
     api.POST('/api/auth-service/auth/step-up/passkey-options', { body: { stepUpToken: token } }),
   );
   if (!options.isSuccess || !options.result) return options.displayMessage || failureMessage(null);
-  const { startAuthentication } = await import('@simplewebauthn/browser');
-  let assertion;
-  try {
-    assertion = await startAuthentication({
-      optionsJSON: options.result as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'],
-    });
-  } catch {
-    return PASSKEY_CANCELLED;
-  }
+  const passkey = await signWithPasskey(options.result);
+  if (!passkey) return PASSKEY_CANCELLED;
   const answer = await readEnvelope(
-    api.POST('/api/auth-service/auth/step-up/confirm', {
-      body: { stepUpToken: token, passkey: assertion as unknown as WebAuthnResponse },
-    }),
+    api.POST('/api/auth-service/auth/step-up/confirm', { body: { stepUpToken: token, passkey } }),
   );
   return answer.isSuccess ? null : answer.displayMessage || failureMessage(null);
 }

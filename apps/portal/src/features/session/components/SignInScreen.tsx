@@ -1,7 +1,7 @@
 // Sign-in (spec §2, §4): number after a fixed 233 prefix, masked 6-digit pin, Remember me, then
 // the OTP. A valid code shows the success message, closes the modal after 1 s and goes to the
 // saved return path 300 ms later.
-import { readEnvelope, type SessionTokens, type WebAuthnResponse } from '@savewin/api';
+import { readEnvelope, type SessionTokens } from '@savewin/api';
 import {
   LOGIN_REDIRECT_MS,
   LOGIN_SUCCESS_MS,
@@ -21,6 +21,7 @@ import { PublicPage } from '../../../shared/components/PublicPage';
 import { SecretField } from '../../../shared/components/SecretField';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import * as layout from '../../../shared/layout.css';
+import { signWithPasskey } from '../../../shared/passkeys/ceremony';
 import { paths } from '../../../shared/paths';
 import { timing } from '../../../shared/testTimings';
 import { startSession, takeReturnPath } from '../state/session';
@@ -86,21 +87,12 @@ function SignInForm() {
         message.show('critical', options.displayMessage || 'Something went wrong');
         return;
       }
-      const { startAuthentication } = await import('@simplewebauthn/browser');
-      let assertion;
-      try {
-        assertion = await startAuthentication({
-          optionsJSON: options.result as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'],
-        });
-      } catch {
+      const response = await signWithPasskey(options.result);
+      if (!response) {
         message.show('critical', 'The passkey was not used. Please try again or sign in with your PIN.');
         return;
       }
-      const answer = await readEnvelope(
-        api.POST('/api/auth-service/auth/passkey', {
-          body: { response: assertion as unknown as WebAuthnResponse },
-        }),
-      );
+      const answer = await readEnvelope(api.POST('/api/auth-service/auth/passkey', { body: { response } }));
       if (!answer.isSuccess || !answer.result) {
         message.show('critical', answer.displayMessage || 'Something went wrong');
         return;

@@ -1,7 +1,7 @@
 // Settings, Security: add a passkey on this phone (issue 33). The PIN first (the gateway checks
 // it: a copied credential cannot add a passkey of its own), then the phone creates the passkey,
 // verified by its own lock. The passkey then signs in and confirms payments instead of the PIN.
-import { readEnvelope, type WebAuthnResponse } from '@savewin/api';
+import { readEnvelope } from '@savewin/api';
 import { isSixDigitSecret } from '@savewin/core';
 import { Button, Card, InlineMessage, Modal } from '@savewin/ui';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { Form } from 'react-aria-components';
 import { api, failureMessage } from '../../../shared/api/client';
 import { SecretField } from '../../../shared/components/SecretField';
 import * as layout from '../../../shared/layout.css';
+import { createPasskey } from '../../../shared/passkeys/ceremony';
 import { PIN_LABEL, PIN_NEEDED } from '../../../shared/stepUp/stepUp';
 
 export const PASSKEY_NOT_CREATED = 'The passkey was not created. Please try again.';
@@ -36,21 +37,12 @@ export function PasskeyCard() {
         setError(options.displayMessage || failureMessage(null));
         return;
       }
-      const { startRegistration } = await import('@simplewebauthn/browser');
-      let created;
-      try {
-        created = await startRegistration({
-          optionsJSON: options.result as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'],
-        });
-      } catch {
+      const response = await createPasskey(options.result);
+      if (!response) {
         setError(PASSKEY_NOT_CREATED);
         return;
       }
-      const answer = await readEnvelope(
-        api.POST('/api/auth-service/passkeys', {
-          body: { response: created as unknown as WebAuthnResponse },
-        }),
-      );
+      const answer = await readEnvelope(api.POST('/api/auth-service/passkeys', { body: { response } }));
       if (!answer.isSuccess) {
         setError(answer.displayMessage || failureMessage(null));
         return;
