@@ -9,6 +9,26 @@ import { DEFAULT_PIN, freshNumber, inboxMark, registerLead } from './support/gat
 test('the KYC photo comes from a camera opened once, and the JPEG sent is a real picture', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
+  // What the page did with the last Submit, for the failure message: a clean-clone run once saw
+  // the click land (the button focused) and no request reach the network, with no message left.
+  await page.addInitScript(() => {
+    const trail: string[] = [];
+    (window as unknown as { kycTrail: string[] }).kycTrail = trail;
+    const at = () => Math.round(performance.now());
+    document.addEventListener(
+      'click',
+      (e) => trail.push(`click ${(e.target as Element).tagName} ${at()}`),
+      true,
+    );
+    document.addEventListener('submit', () => trail.push(`submit ${at()}`), true);
+    const realFetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/kyc/')) trail.push(`fetch ${at()}`);
+      return realFetch(input, init);
+    };
+  });
   await page.addInitScript(() => {
     const devices = navigator.mediaDevices;
     const real = devices.getUserMedia.bind(devices);
@@ -49,9 +69,15 @@ test('the KYC photo comes from a camera opened once, and the JPEG sent is a real
   await camera.getByRole('button', { name: 'Capture' }).click();
   await expect(verify.getByRole('img', { name: 'Captured for verification' })).toBeVisible();
 
-  const sent = page.waitForRequest((r) => r.url().includes('/api/kyc-service/kyc/request'));
+  const sent = page.waitForRequest((r) => r.url().includes('/api/kyc-service/kyc/request'), {
+    timeout: 60_000,
+  });
   await verify.getByRole('button', { name: 'Submit' }).click();
-  const body = (await sent).postDataJSON() as { image: string; ghanaCardNumber: string };
+  const request = await sent.catch(async (error: Error) => {
+    const trail = await page.evaluate(() => (window as unknown as { kycTrail: string[] }).kycTrail);
+    throw new Error(`${error.message}\nthe page's trail (ms since load): ${trail.join(', ')}`);
+  });
+  const body = request.postDataJSON() as { image: string; ghanaCardNumber: string };
   expect(body.ghanaCardNumber).toBe(cardOf(mobileNumber));
   const pixels = await page.evaluate(async (image) => {
     // Decoded by hand: the portal's content security policy forbids fetching a data: URL.

@@ -2,13 +2,18 @@
 // gateway in sandbox mode on a free port with a fresh data directory serving that build, with
 // production's Node flags (apps/gateway/scripts/node-flags.mjs, as `npm start` runs it), and
 // wait until it answers. The returned function stops it and removes the temporary files.
+// The gateway keeps its data in PGlite (the default), or with E2E_ENGINE=postgres in a fresh
+// PostgreSQL database (DATABASE_URL's server, else a throwaway cluster: scripts/lib/postgres.mjs).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
+import pg from 'pg';
+
 import { GATEWAY_NODE_FLAGS } from '../../apps/gateway/scripts/node-flags.mjs';
+import { startPostgres } from '../../scripts/lib/postgres.mjs';
 
 import { IDENTITY_LIMITS, OPERATOR_TOKEN, SUBSCRIPTION_KEY } from './env';
 
@@ -31,6 +36,26 @@ function freePort(): Promise<number> {
  * (tsx compiles, PGlite migrates): it gives up only when the process has ended, and says every
  * 30 s that it is still waiting, so a start that hangs shows in the log rather than as a timeout.
  */
+/** A new, empty database on the server at `url` for this run, and how to drop it afterwards. */
+async function freshDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `savewin_e2e_${Date.now().toString(36)}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return {
+    url: own.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
 async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => string): Promise<void> {
   const started = Date.now();
   let said = started;
@@ -69,6 +94,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   );
   if (build.status !== 0) throw new Error('the portal test build failed');
 
+  const server = process.env.E2E_ENGINE === 'postgres' ? await startPostgres() : null;
+  const database = server && !server.throwaway ? await freshDatabase(server.url) : null;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const entry = existsSync(join(root, 'e2e/support/start-gateway.ts'))
@@ -87,7 +114,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PRINT_OTPS: 'false',
       KYC_DELAY_MS: '0',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+      DATABASE_URL: database?.url ?? server?.url ?? '',
       E2E_IDENTITY_LIMITS: JSON.stringify(IDENTITY_LIMITS),
       OPERATOR_TOKEN,
     },
@@ -112,6 +139,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         });
       });
     }
+    await database?.drop();
+    server?.stop();
     rmSync(temp, { recursive: true, force: true });
   };
 }
