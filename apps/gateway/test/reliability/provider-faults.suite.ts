@@ -23,11 +23,13 @@
 // stalled answer far past the adapter's deadline, and its outcome is settled the same either way.
 //
 // Soak record (`npm run soak`, 3,400 sequences ≈ 10⁴ operations per engine; set
-// PROVIDER_FAULT_PROGRESS=<file> to follow it). 2026-11-26, on the shared 2-core machine at a load
-// average of 30–50, stopped after 45 minutes before reaching 10⁴: PostgreSQL seed 1144217536, 400
-// sequences, 1190 operations; PGlite seed 1905104700, 300 sequences, 901 operations; on each,
-// lost 0, doubled 0, unaccounted 0, every held and late call listed (182 + 130 and 109 + 86).
-// The full 10⁴ still has to be run on a quiet machine.
+// PROVIDER_FAULT_PROGRESS=<file> to follow it). 2026-11-26 16:38–16:52 UTC, both engines at once on
+// the 2-core machine (load 1–13, a short e2e run beside it for a while):
+// `PROVIDER_FAULT_PROGRESS=/tmp/soak-progress.txt node apps/gateway/test/reliability/run.mjs --soak provider-faults`.
+// PostgreSQL seed 842310046: 3,400 sequences, 10,107 operations, 34 epochs, 764 s; PGlite seed
+// 99259201: 3,400 sequences, 10,035 operations, 34 epochs, 815 s. On each: lost 0, doubled 0,
+// unaccounted 0; every held and late call listed on the operator report (1,891 + 1,562 and
+// 1,921 + 1,505); forged callbacks refused (1,629 and 1,593); 102 whole-ledger checks each.
 import { randomUUID } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 
