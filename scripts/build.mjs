@@ -19,6 +19,9 @@ import { GATEWAY_NODE_FLAGS } from '../apps/gateway/scripts/node-flags.mjs';
 
 import { bundleGateway, runtimeDependencies } from './lib/bundle-gateway.mjs';
 import { root } from './lib/deps.mjs';
+import { ensureNode } from './lib/node-runtime.mjs';
+
+await ensureNode();
 
 const outFlag = process.argv.indexOf('--out');
 const out = resolve(outFlag === -1 ? join(root, 'dist') : process.argv[outFlag + 1]);
@@ -79,6 +82,8 @@ const manifest = {
 };
 writeFileSync(join(out, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 writeFileSync(join(out, 'package-lock.json'), `${JSON.stringify(releaseLock(manifest), null, 2)}\n`);
+// `npm ci` on a server whose Node is older than "engines" stops, naming the Node it needs.
+writeFileSync(join(out, '.npmrc'), 'engine-strict=true\n');
 step(`package.json and package-lock.json (${Object.keys(runtimeDependencies).length} dependencies)`);
 console.log(`build: done: ${out}`);
 

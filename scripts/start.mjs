@@ -3,8 +3,10 @@
 import { existsSync } from 'node:fs';
 
 import { ensureDependencies, root } from './lib/deps.mjs';
+import { ensureNode } from './lib/node-runtime.mjs';
 
 ensureDependencies();
+await ensureNode();
 
 if (!existsSync(`${root}apps/gateway/src/main.ts`)) {
   console.log('The gateway has not landed yet: run `npm run storybook` to see the design system.');

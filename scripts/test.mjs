@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies, root } from './lib/deps.mjs';
+import { ensureNode } from './lib/node-runtime.mjs';
 import { runTimed } from './lib/parallel.mjs';
 
 const groups = [
@@ -28,6 +29,7 @@ const order = groups.flat();
 const needsBrowser = new Set(['package', 'stories', 'e2e', 'budget']);
 
 ensureDependencies();
+await ensureNode();
 
 const scripts = JSON.parse(readFileSync(`${root}package.json`, 'utf8')).scripts ?? {};
 const wanted = process.argv.slice(2);

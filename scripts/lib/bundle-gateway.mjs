@@ -14,8 +14,24 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 
 import { root } from './deps.mjs';
+import { NODE_MINIMUM } from './node-runtime.mjs';
 
 const gateway = JSON.parse(readFileSync(`${root}apps/gateway/package.json`, 'utf8'));
+
+/**
+ * The first statement of a built entry: on a Node older than the project's (package.json
+ * "engines"), it says which Node the gateway needs and ends before the gateway starts. (The
+ * packages it imports are loaded first, as ES modules are; they all load on older Nodes.)
+ */
+export function nodeCheck() {
+  const [major, minor, patch] = NODE_MINIMUM.split('.').map(Number);
+  return [
+    `{ const [a, b, c] = process.versions.node.split('.').map(Number);`,
+    `  if (a < ${major} || (a === ${major} && (b < ${minor} || (b === ${minor} && c < ${patch})))) {`,
+    `    console.error(\`The SAVE & WIN gateway needs Node ${NODE_MINIMUM} or newer (Node 24 LTS, package.json "engines"); this is Node \${process.versions.node}. Install Node 24 and start it again.\`);`,
+    `    process.exit(1); } }`,
+  ].join('\n');
+}
 
 /** The packages a built gateway needs installed beside it: its dependencies but the workspace's own. */
 export const runtimeDependencies = Object.fromEntries(
@@ -51,7 +67,8 @@ export async function bundleGateway(entryPoints, outdir) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20.19',
+    target: `node${NODE_MINIMUM}`,
+    banner: { js: nodeCheck() },
     sourcemap: true,
     metafile: true,
     logLevel: 'warning',

@@ -1,8 +1,12 @@
 // Runs the gateway suite on both engines at once: PGlite (the default) and PostgreSQL
 // (DATABASE_URL, or a throwaway cluster from Debian's binaries). Extra arguments go to vitest.
 import { root } from '../../../scripts/lib/deps.mjs';
+import { ensureNode } from '../../../scripts/lib/node-runtime.mjs';
 import { runAtOnce } from '../../../scripts/lib/parallel.mjs';
 import { startPostgres } from '../../../scripts/lib/postgres.mjs';
+
+// Run directly (`node …`) on an older Node, this runs again under the project's (ADR 5).
+await ensureNode();
 
 const extra = process.argv.slice(2);
 /**

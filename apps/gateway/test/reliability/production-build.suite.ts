@@ -11,6 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -170,6 +171,54 @@ describe('the production build, installed without dev dependencies, on PostgreSQ
     expect(devTools).toEqual([]);
     // The workspace's packages are compiled into the gateway, not installed beside it.
     expect(existsSync(join(server, 'node_modules/@savewin'))).toBe(false);
+  });
+
+  it('says which Node it needs: "engines", an install that refuses an older Node, a gateway that will not start on one', () => {
+    // This suite, and so the gateway it starts with process.execPath, runs on the project's Node.
+    expect(Number(process.versions.node.split('.')[0])).toBeGreaterThanOrEqual(24);
+    const manifest = JSON.parse(readFileSync(join(server, 'package.json'), 'utf8')) as { engines: unknown };
+    expect(manifest.engines).toEqual({ node: '>=24.11' });
+    expect(readFileSync(join(server, '.npmrc'), 'utf8')).toContain('engine-strict=true');
+    for (const entry of ['main.js', 'migrate.js']) {
+      const code = readFileSync(join(server, 'apps/gateway/dist', entry), 'utf8');
+      // The check is the bundle's first statement (the banner), before any of the gateway's code.
+      const end = code.indexOf('process.exit(1); } }');
+      expect(end, `${entry} starts with the Node check`).toBeGreaterThan(0);
+      const check = code.slice(0, end + 'process.exit(1); } }'.length);
+      const cases: [string, boolean][] = [
+        ['20.20.2', true],
+        ['22.22.0', true],
+        ['24.10.0', true],
+        ['24.11.0', false],
+        ['24.21.0', false],
+        ['26.1.0', false],
+      ];
+      for (const [version, refused] of cases) {
+        const said: string[] = [];
+        let exitCode: number | undefined;
+        const ended = new Error('exit');
+        try {
+          runInNewContext(check, {
+            process: {
+              versions: { node: version },
+              exit: (status: number) => {
+                exitCode = status;
+                throw ended;
+              },
+            },
+            console: { error: (line: string) => said.push(line) },
+          });
+        } catch (error) {
+          if (error !== ended) throw error;
+        }
+        expect(exitCode, `${entry} on Node ${version}`).toBe(refused ? 1 : undefined);
+        if (refused) {
+          expect(said.join('\n')).toContain(
+            `The SAVE & WIN gateway needs Node 24.11.0 or newer (Node 24 LTS, package.json "engines"); this is Node ${version}.`,
+          );
+        }
+      }
+    }
   });
 
   it('starts without migrating: on a fresh database it refuses, naming npm run migrate, and the database stays empty', async () => {

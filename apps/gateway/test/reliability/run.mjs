@@ -7,9 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { root } from '../../../../scripts/lib/deps.mjs';
+import { ensureNode } from '../../../../scripts/lib/node-runtime.mjs';
 import { runAtOnce } from '../../../../scripts/lib/parallel.mjs';
 import { startPostgres } from '../../../../scripts/lib/postgres.mjs';
 import { startRedis } from '../../../../scripts/lib/redis.mjs';
+
+// Run directly (`node …`) on an older Node, this runs again under the project's (ADR 5).
+await ensureNode();
 
 const args = process.argv.slice(2);
 const mode = args.includes('--soak') ? 'soak' : 'bounded';
