@@ -71,6 +71,12 @@ describe(`receipts, statements and their check on ${engine}`, () => {
     ama = await customer('Ama Mensah');
     kofi = await customer('Kofi Boateng');
     await fundCustomer(g, ama, ama.accountNumber, '200.00');
+    // Ama looks Kofi up first, as the portal does (a payer who did not reads his name masked).
+    const holder = await g.call('POST', '/api/transaction/verify-account', {
+      token: ama.token,
+      body: { accountNumber: kofi.accountNumber, sortCode: '999999' },
+    });
+    expect(holder.body.isSuccess).toBe(true);
     transferId = `tr-${randomUUID()}`;
     const transfer = await g.call('POST', TRANSACT, {
       token: ama.token,
