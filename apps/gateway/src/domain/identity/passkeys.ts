@@ -23,6 +23,9 @@ import { hashToken } from './secrets';
 import type { IssuedCredentials } from './sessions';
 import { later, leadById, type IdentityDeps } from './shared';
 
+/** COSE algorithms a passkey may use: EdDSA, ES256 (phones), RS256 (Windows Hello). */
+export const PASSKEY_ALGORITHMS = [-8, -7, -257];
+
 /** Where the portal runs: the RP id (a host name, never an address) and the origins it serves on. */
 export interface WebAuthnConfig {
   rpId: string;
@@ -152,6 +155,10 @@ export function createPasskeys(
       excludeCredentials: existing.map((row) => ({ id: row.credential_id, transports: transportsOf(row) })),
       // A discoverable credential, so sign-in needs no number typed; verified by the phone's lock.
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+      // The algorithms phones' passkeys use, named so they do not depend on the runtime: where
+      // Node's WebCrypto has ML-DSA (Node 24) the library would offer ML-DSA-44 first, whose
+      // 2,420-byte signatures are past the contract's bound on an assertion's signature.
+      supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
     });
     await storeChallenge(options.challenge, 'register', {
       leadId: caller.leadId,
