@@ -11,7 +11,7 @@ import { expectAccessible } from './support/axe';
 import { apiSignIn, readyCustomer, type ReadyCustomer } from './support/customers';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/flows';
-import { call, stepUpHeaders } from './support/gateway';
+import { call, transactWithPin } from './support/gateway';
 
 interface Row {
   transactionId: string;
@@ -186,12 +186,8 @@ test('a receipt opened from the history names the payee, as the success summary 
     destinationSortCode: '999999',
     sourceSystem: 'WEB APP',
   };
-  const sent = await call<{ destination: string }>('POST', '/api/transaction-service/transaction/transact', {
-    token: sender.token,
-    body,
-    // A new payee: the sender's PIN for this transfer (step-up).
-    headers: await stepUpHeaders(sender.token, { operation: 'TRANSACT', transaction: body }, sender.pin),
-  });
+  // A new payee: the sender's PIN for this transfer (step-up).
+  const sent = await transactWithPin<{ destination: string }>(sender.token, body, sender.pin);
   expect(sent.body.result.destination).toBe('Esi Appiah');
 
   await signIn(page, sender.mobileNumber, sender.pin);

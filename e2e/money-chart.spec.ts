@@ -10,7 +10,7 @@ import { expectAccessible } from './support/axe';
 import { apiSignIn, balanceOf, readyCustomer } from './support/customers';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/flows';
-import { call, stepUpHeaders } from './support/gateway';
+import { call, transactWithPin } from './support/gateway';
 
 interface Row {
   transactionDate: string;
@@ -75,12 +75,8 @@ test("the chart's table equals the ledger's month on the dashboard and on histor
     destinationSortCode: '',
     sourceSystem: 'WEB APP',
   };
-  const withdrawal = await call('POST', '/api/transaction-service/transaction/transact', {
-    token,
-    body,
-    // Above the one-tap limit: the customer's PIN for this withdrawal (step-up).
-    headers: await stepUpHeaders(token, { operation: 'TRANSACT', transaction: body }, customer.pin),
-  });
+  // Above the one-tap limit: the customer's PIN for this withdrawal (step-up).
+  const withdrawal = await transactWithPin(token, body, customer.pin);
   expect(withdrawal.body.isSuccess, withdrawal.body.displayMessage).toBe(true);
 
   // The ledger's month, from the gateway's history: credits in; debits out with their charges.

@@ -6,7 +6,7 @@ import { expectAccessible } from './support/axe';
 import { readyCustomer, statementOf } from './support/customers';
 import { baseUrl } from './support/env';
 import { expect, test } from './support/fixtures';
-import { lookedUpName, signIn, typeDigits } from './support/flows';
+import { sendMobileMoney, signIn, typeDigits } from './support/flows';
 import { freshNumber } from './support/gateway';
 
 test('register a passkey in Settings, sign in with it, confirm a payout with it', async ({ page }) => {
@@ -49,18 +49,12 @@ test('register a passkey in Settings, sign in with it, confirm a payout with it'
 
   // A payout to a new payee, confirmed with the passkey instead of the PIN.
   const payee = freshNumber();
-  await page.goto(`${local}/transact/send-money`);
-  await page.getByRole('link', { name: 'Mobile Money' }).click();
-  await page.getByLabel('Amount').fill('60');
-  await page.getByLabel('Phone Number').fill(payee);
-  await page.getByLabel('Reference').click();
-  await lookedUpName(page.getByLabel('Name'));
-  await page.getByLabel('Reference').fill('Passkey');
-  await page.getByRole('button', { name: 'Transfer' }).click();
-  await page
-    .getByRole('region', { name: 'Confirm Transaction' })
-    .getByRole('button', { name: 'Confirm' })
-    .click();
+  await sendMobileMoney(page, {
+    payee,
+    amount: '60',
+    reference: 'Passkey',
+    from: `${local}/transact/send-money`,
+  });
   const confirm = page.getByRole('alertdialog', { name: 'Confirm' });
   await confirm.getByRole('button', { name: 'Use passkey' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Transaction Successful' })).toBeVisible();

@@ -13,7 +13,7 @@ import { PHONE } from './support/axe';
 import { apiSignIn, linkWallet, readyCustomer, type ReadyCustomer } from './support/customers';
 import { expect, test } from './support/fixtures';
 import { signIn, submitSignIn } from './support/flows';
-import { call, inboxMark, nextOtp, stepUpHeaders } from './support/gateway';
+import { call, inboxMark, nextOtp, transactWithPin } from './support/gateway';
 import { expectPhoneLayout } from './support/layout';
 
 test.use({ viewport: PHONE });
@@ -135,11 +135,7 @@ test('the dialogs fit a 360 px phone: receipt, date pickers, payment confirmatio
     destinationSortCode: '999999',
     sourceSystem: 'WEB APP',
   };
-  const paid = await call('POST', '/api/transaction-service/transaction/transact', {
-    token,
-    body: first,
-    headers: await stepUpHeaders(token, { operation: 'TRANSACT', transaction: first }, customer.pin),
-  });
+  const paid = await transactWithPin(token, first, customer.pin);
   expect(paid.body.isSuccess, paid.body.displayMessage).toBe(true);
   await signIn(page, customer.mobileNumber, customer.pin);
 

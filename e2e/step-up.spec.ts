@@ -6,7 +6,7 @@
 import { expectAccessible, PHONE } from './support/axe';
 import { balanceOf, readyCustomer, statementOf } from './support/customers';
 import { expect, test } from './support/fixtures';
-import { lookedUpName, signIn } from './support/flows';
+import { sendMobileMoney, signIn } from './support/flows';
 import { freshNumber } from './support/gateway';
 import { expectPhoneLayout } from './support/layout';
 
@@ -19,18 +19,7 @@ test('a new payee: the PIN in the confirm dialog, a wrong one keeps the payment,
   const customer = await readyCustomer({ deposit: '300.00' });
   const payee = freshNumber();
   await signIn(page, customer.mobileNumber, customer.pin);
-  await page.goto('/transact/send-money');
-  await page.getByRole('link', { name: 'Mobile Money' }).click();
-  await page.getByLabel('Amount').fill('60');
-  await page.getByLabel('Phone Number').fill(payee);
-  await page.getByLabel('Reference').click();
-  await lookedUpName(page.getByLabel('Name'));
-  await page.getByLabel('Reference').fill('Market');
-  await page.getByRole('button', { name: 'Transfer' }).click();
-  await page
-    .getByRole('region', { name: 'Confirm Transaction' })
-    .getByRole('button', { name: 'Confirm' })
-    .click();
+  await sendMobileMoney(page, { payee, amount: '60', reference: 'Market' });
 
   const confirm = page.getByRole('alertdialog', { name: 'Confirm' });
   await expect(confirm).toContainText(/You are about to send GHS60\.00 to .+\. Please confirm\./);
@@ -79,18 +68,7 @@ test.describe('the cooling-off', () => {
     test.setTimeout(120_000);
     const customer = await readyCustomer({ deposit: '500.00' });
     await signIn(page, customer.mobileNumber, customer.pin);
-    await page.goto('/transact/send-money');
-    await page.getByRole('link', { name: 'Mobile Money' }).click();
-    await page.getByLabel('Amount').fill('250');
-    await page.getByLabel('Phone Number').fill(freshNumber());
-    await page.getByLabel('Reference').click();
-    await lookedUpName(page.getByLabel('Name'));
-    await page.getByLabel('Reference').fill('Car part');
-    await page.getByRole('button', { name: 'Transfer' }).click();
-    await page
-      .getByRole('region', { name: 'Confirm Transaction' })
-      .getByRole('button', { name: 'Confirm' })
-      .click();
+    await sendMobileMoney(page, { payee: freshNumber(), amount: '250', reference: 'Car part' });
     const failed = page.getByRole('alertdialog', { name: 'Transaction Failed' });
     await expect(failed).toContainText('payments to new recipients are limited to GH₵100.00 in total until');
     await expectAccessible(page, 'the cooling-off refusal');

@@ -88,6 +88,28 @@ export async function pressWhilePosting(page: Page, presses: () => Promise<void>
  * 'Validating account ...' (spec §5), which is not empty either: waiting only for a value could
  * read that text instead of the name.
  */
+/**
+ * Send Money › Mobile Money to `payee`: fills the form, waits for the holder's name, and confirms
+ * the fee review; the page then shows what the payment leads to (the confirm dialog, a refusal).
+ */
+export async function sendMobileMoney(
+  page: Page,
+  payment: { payee: string; amount: string; reference: string; from?: string },
+): Promise<void> {
+  await page.goto(payment.from ?? '/transact/send-money');
+  await page.getByRole('link', { name: 'Mobile Money' }).click();
+  await page.getByLabel('Amount').fill(payment.amount);
+  await page.getByLabel('Phone Number').fill(payment.payee);
+  await page.getByLabel('Reference').click();
+  await lookedUpName(page.getByLabel('Name'));
+  await page.getByLabel('Reference').fill(payment.reference);
+  await page.getByRole('button', { name: 'Transfer' }).click();
+  await page
+    .getByRole('region', { name: 'Confirm Transaction' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+}
+
 export async function lookedUpName(field: Locator): Promise<string> {
   await expect(field).not.toHaveValue(/^$|^Validating account/);
   return field.inputValue();

@@ -63,6 +63,19 @@ export async function stepUpHeaders(
   return { 'X-Step-Up': stepUpToken };
 }
 
+/** A transact call as the portal sends it after the customer's PIN (step-up) where one is asked. */
+export async function transactWithPin<T = unknown>(
+  token: string,
+  body: Record<string, unknown>,
+  pin: string,
+): ReturnType<typeof call<T>> {
+  return call<T>('POST', '/api/transaction-service/transaction/transact', {
+    token,
+    body,
+    headers: await stepUpHeaders(token, { operation: 'TRANSACT', transaction: body }, pin),
+  });
+}
+
 interface Sms {
   id: string;
   to: string;
