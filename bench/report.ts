@@ -70,8 +70,14 @@ export function writeResults(options: RunInfo): void {
   const misses: { check: Check; why: string }[] = [];
   for (const section of sections) {
     for (const check of section.checks) {
-      const ok = passed(check);
       const target = `${check.kind === 'max' ? '≤' : '≥'} ${check.target}${check.unit}`;
+      if (check.untrusted) {
+        out.push(
+          `| ? | ${check.name} | ${check.value}${check.unit} | ${target} | not measured: ${check.untrusted} |`,
+        );
+        continue;
+      }
+      const ok = passed(check);
       out.push(
         `| ${ok ? '✓' : '✗'} | ${check.name} | ${check.value}${check.unit} | ${target} | ${ok ? 'met' : `missed by ${by(check)}`} |`,
       );

@@ -192,11 +192,18 @@ export async function lighthouseSection(portal: PortalUnderTest): Promise<Sectio
     if (failing.length > 0)
       lines.push(`|  | audits below full score in some run: ${failing.join(', ')} | | | | | | |`);
     const label = (what: string) => `${path}: ${what} (median of ${RUNS})`;
+    // The LCP (and the performance score built on it) of a run whose largest paint was the loading
+    // shell's tagline measures the splash, not the page: such a figure is never reported as met.
+    const splash = runs.filter((r) => r.lcpElement.includes('div.shell')).length;
+    const untrusted =
+      splash > 0
+        ? `the largest paint was the loading shell, not the page, in ${splash} of ${RUNS} runs`
+        : undefined;
     checks.push(
-      { name: label('performance'), value: m.performance, target: 95, kind: 'min', unit: '' },
+      { name: label('performance'), value: m.performance, target: 95, kind: 'min', unit: '', untrusted },
       { name: label('accessibility'), value: m.accessibility, target: 100, kind: 'min', unit: '' },
       { name: label('best practices'), value: m.bestPractices, target: 100, kind: 'min', unit: '' },
-      { name: label('LCP'), value: m.lcp, target: 1500, kind: 'max', unit: ' ms' },
+      { name: label('LCP'), value: m.lcp, target: 1500, kind: 'max', unit: ' ms', untrusted },
       { name: label('TBT'), value: m.tbt, target: 50, kind: 'max', unit: ' ms' },
       { name: label('CLS'), value: m.cls, target: 0.02, kind: 'max', unit: '' },
     );

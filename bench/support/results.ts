@@ -19,6 +19,8 @@ export interface Check {
   unit: string;
   /** Why a miss happens, when it does (written by the benchmark from what it saw). */
   note?: string;
+  /** Set when the value does not measure what the check names: never reported as met. */
+  untrusted?: string;
 }
 
 export interface Section {
