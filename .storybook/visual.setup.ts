@@ -9,6 +9,9 @@
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
+/** Far above any honest animation, far below the hook's time (packages/ui/vitest.config.ts). */
+const SETTLE_LIMIT_MS = 30_000;
+
 interface StoryOnContext {
   id: string;
   parameters: { visual?: { disable?: boolean }; chromatic?: { disableSnapshot?: boolean } };
@@ -24,12 +27,39 @@ function hasVisibleOverlay(frame: Element): boolean {
   });
 }
 
-/** react-aria marks overlays [data-entering]/[data-exiting] while they animate in or out. */
-async function overlaysSettled(): Promise<void> {
-  const deadline = Date.now() + 2000;
-  while (document.querySelector('[data-entering], [data-exiting]') && Date.now() < deadline) {
+/**
+ * Waits for the story to stop moving: every finite animation (an overlay opening or closing) has
+ * finished. A loaded machine may take seconds over a 200 ms animation, so this waits as long as
+ * that takes; only an animation that never ends (a real defect) fails, with its own message, well
+ * inside the hook's time. It asks the browser, not react-aria's [data-entering]/[data-exiting]
+ * marks: in this harness those can outlive their animation for good (the story is drawn twice and
+ * the theme class leaves <body> and comes back between, which cancels the overlay's first
+ * animation; react-aria waits for that one to finish and never hears of it), and waiting on them
+ * only stalled every modal story.
+ */
+async function storySettled(): Promise<void> {
+  const deadline = Date.now() + SETTLE_LIMIT_MS;
+  const moving = () =>
+    document.getAnimations().filter((animation) => {
+      const iterations = animation.effect?.getComputedTiming().iterations ?? 1;
+      return animation.playState === 'running' && Number.isFinite(iterations);
+    });
+  for (let now = moving(); now.length > 0; now = moving()) {
+    if (Date.now() > deadline) {
+      const names = now.map(
+        (a) => (a as CSSAnimation).animationName ?? (a as CSSTransition).transitionProperty,
+      );
+      throw new Error(
+        `The story was still moving ${SETTLE_LIMIT_MS / 1000} s after it ended: ${names.join(', ')}.`,
+      );
+    }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** Two frames: whatever React committed last has been laid out and painted. */
+function painted(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 }
 
 afterEach(async (context) => {
@@ -43,7 +73,8 @@ afterEach(async (context) => {
   await Promise.all(
     Array.from(document.querySelectorAll('img')).map((img) => img.decode().catch(() => undefined)),
   );
-  await overlaysSettled();
+  await storySettled();
+  await painted();
   const theme = story.globals['theme'] === 'dark' ? 'dark' : 'light';
   const target = hasVisibleOverlay(frame) ? document.body : frame;
   // Story ids are [a-z0-9-]; Vitest collapses repeated dashes in file names, so do it here too.

@@ -31,6 +31,10 @@ export default defineConfig({
   test: {
     name: 'storybook',
     setupFiles: [`${configDir}/visual.setup.ts`],
+    // A loaded machine (CI beside other work) draws slowly: a story, its play function and its
+    // screenshot get time enough that only a real difference fails, never a slow one.
+    testTimeout: 60_000,
+    hookTimeout: 150_000,
     browser: {
       enabled: true,
       headless: true,
@@ -57,6 +61,10 @@ export default defineConfig({
       ],
       expect: {
         toMatchScreenshot: {
+          // Vitest's 5 s default gave up on a loaded machine before two screenshots in a row had been
+          // taken and compared ("Could not capture a stable screenshot"); the check now waits for the
+          // story to stop changing however long that takes, up to far more than any honest story needs.
+          timeout: 90_000,
           comparatorName: 'pixelmatch' as const,
           comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 0 },
           screenshotOptions: {
