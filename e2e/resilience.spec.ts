@@ -7,10 +7,10 @@
 // when the gateway does (never a blank page).
 import type { Page, Response } from '@playwright/test';
 
-import { readyCustomer } from './support/customers';
+import { apiSignIn, readyCustomer } from './support/customers';
 import { expect, test } from './support/fixtures';
 import { signIn, submitSignIn } from './support/flows';
-import { DEFAULT_PIN, freshNumber, registerLead } from './support/gateway';
+import { DEFAULT_PIN, call, freshNumber, registerLead } from './support/gateway';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(policy: string): Map<string, string[]> {
@@ -221,4 +221,57 @@ test('with the gateway down the portal says so, offers a retry and recovers', as
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('region', { name: 'Account summary' })).toContainText('GH₵25.00');
   await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toHaveCount(0);
+});
+
+test('after an offline spell every list shows its real rows again without a reload; one that failed says so', async ({
+  page,
+  context,
+}) => {
+  const customer = await readyCustomer({ deposit: '25.00' });
+  const token = await apiSignIn(customer.mobileNumber, customer.pin);
+  const saved = await call('POST', '/api/favourite-service/favourites', {
+    token,
+    body: {
+      customerNumber: customer.customerNumber,
+      favouriteType: 'MOMO',
+      destinationAccountName: 'Ama Mensah',
+      destinationAccountNumber: '0245550199',
+      sortCode: '300591',
+    },
+  });
+  expect(saved.body.isSuccess, saved.body.displayMessage).toBe(true);
+  await signIn(page, customer.mobileNumber, customer.pin);
+  const activity = page.getByRole('region', { name: 'Recent Activity' });
+  const favourites = page.getByRole('region', { name: 'Favourites' }).first();
+  await expect(activity.getByRole('listitem')).toHaveCount(1);
+  await expect(favourites).toContainText('Ama Mensah');
+
+  // The connection drops (every API call fails at the network) and the page is opened again.
+  await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toBeVisible();
+
+  // Back online: the browser says so, and the portal reads again what failed, with no click.
+  await context.setOffline(true);
+  await page.unroute('**/api/**');
+  await context.setOffline(false);
+  await expect(page.getByRole('region', { name: 'Account summary' })).toContainText('GH₵25.00');
+  await expect(activity.getByRole('listitem')).toHaveCount(1);
+  await expect(activity).not.toContainText('No transactions yet');
+  await expect(favourites).toContainText('Ama Mensah');
+  await expect(favourites).not.toContainText('No favourites yet');
+
+  // Only the statement fails now: its place says so and offers a retry, never an empty list.
+  await page.route(/\/api\/transaction-service\/statement\/[^/?]+\?/, (route) =>
+    route.abort('internetdisconnected'),
+  );
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Account summary' })).toContainText('GH₵25.00');
+  const failure = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+  await expect(failure).toBeVisible();
+  await expect(favourites).toContainText('Ama Mensah');
+  await expect(page.getByText('No transactions yet')).toHaveCount(0);
+  await page.unroute(/\/api\/transaction-service\/statement\/[^/?]+\?/);
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(activity.getByRole('listitem')).toHaveCount(1);
 });

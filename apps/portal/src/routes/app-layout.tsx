@@ -12,7 +12,7 @@ import { logout } from '../features/session/state/logout';
 import { isLoggedInAtom, sessionClosingAtom } from '../features/session/state/session';
 import { startSessionTimers, stopSessionTimers } from '../features/session/state/timers';
 import { profile } from '../shared/data/account';
-import { reloadUnread } from '../shared/data/list';
+import { reloadFailed, reloadUnread } from '../shared/data/list';
 import { paths } from '../shared/paths';
 import { store } from '../shared/store';
 
@@ -38,6 +38,22 @@ export function Component() {
   useEffect(() => {
     if (isLoggedIn && key !== firstKey.current) confirmSessionAlive();
   }, [isLoggedIn, key]);
+
+  // Back online, or back to this tab: what failed to load is read again, so a list that could not
+  // be read is never left on screen in place of the customer's rows.
+  useEffect(() => {
+    if (!isLoggedIn) return undefined;
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void reloadFailed();
+    };
+    const onOnline = () => void reloadFailed();
+    window.addEventListener('online', onOnline);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [isLoggedIn]);
 
   // Signed in on this page (sign-in navigates here), or the lists were forgotten: read them.
   useEffect(() => {

@@ -18,9 +18,8 @@ import {
 import { MAIN_PRODUCT } from '@savewin/core';
 
 import { api } from '../api/client';
-import { store } from '../store';
 
-import { createList } from './list';
+import { createList, required } from './list';
 
 let ownerNumber: () => string | null = () => null;
 
@@ -58,10 +57,12 @@ export const profile = createList<Profile>({ subscription: null, lead: null }, a
   return { subscription: details.isSuccess ? details.result : null, lead };
 });
 
-/** The subscription, once the profile has been read (null without one). */
+/**
+ * The subscription, once the profile has been read (null without one). Rejects when the profile
+ * could not be read, so that a list read after it fails rather than being taken for empty.
+ */
 async function subscription(): Promise<CustomerSubscription | null> {
-  await profile.ensure();
-  return store.get(profile.valueAtom).subscription;
+  return (await required(profile)).subscription;
 }
 
 export const sortCodeList = createList<SortCode[]>([], () =>

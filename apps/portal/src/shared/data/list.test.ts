@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { store } from '../store';
 
-import { createList, forgetLists } from './list';
+import { createList, forgetLists, reloadFailed, required } from './list';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -57,5 +57,43 @@ describe('a list', () => {
     await reading;
     expect(store.get(list.valueAtom)).toEqual([]);
     expect(store.get(list.stateAtom)).toBe('idle');
+  });
+
+  it('fails, not reads as empty, when a list it needs could not be read', async () => {
+    let profileUp = false;
+    const profile = createList<{ account: string | null }>({ account: null }, () =>
+      profileUp ? Promise.resolve({ account: 'A1' }) : Promise.reject(new Error('offline')),
+    );
+    const history = createList<string[]>([], async () => {
+      const { account } = await required(profile);
+      return account ? [`rows of ${account}`] : [];
+    });
+    await history.ensure();
+    expect(store.get(profile.stateAtom)).toBe('failed');
+    expect(store.get(history.stateAtom)).toBe('failed');
+
+    profileUp = true;
+    await reloadFailed();
+    expect(store.get(history.stateAtom)).toBe('loaded');
+    expect(store.get(history.valueAtom)).toEqual(['rows of A1']);
+  });
+
+  it('reads again, when asked after a reconnection, only the lists whose read failed', async () => {
+    let up = false;
+    let goodReads = 0;
+    const failing = createList<string[]>([], () =>
+      up ? Promise.resolve(['back']) : Promise.reject(new Error('offline')),
+    );
+    const good = createList<string[]>([], () => {
+      goodReads += 1;
+      return Promise.resolve(['fine']);
+    });
+    const neverAsked = createList<string[]>([], () => Promise.resolve(['unasked']));
+    await Promise.all([failing.ensure(), good.ensure()]);
+    up = true;
+    await reloadFailed();
+    expect(store.get(failing.valueAtom)).toEqual(['back']);
+    expect(goodReads).toBe(1);
+    expect(store.get(neverAsked.stateAtom)).toBe('idle');
   });
 });

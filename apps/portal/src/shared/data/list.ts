@@ -26,6 +26,8 @@ export interface List<T> {
 /** Counts sign-outs: a read that started before one belongs to nobody when it answers. */
 let generation = 0;
 const resets: (() => void)[] = [];
+/** Every list made, so that those that failed can be read again when the phone is back online. */
+const everyList: List<unknown>[] = [];
 
 /** `read` answers the list, or rejects when it could not be read (the state becomes 'failed'). */
 export function createList<T>(empty: T, read: () => Promise<T>): List<T> {
@@ -62,19 +64,40 @@ export function createList<T>(empty: T, read: () => Promise<T>): List<T> {
     store.set(stateAtom, 'idle');
   });
 
-  return {
+  const list: List<T> = {
     valueAtom,
     stateAtom,
     ensure: () =>
       (store.get(stateAtom) === 'idle' ? reload() : (running ?? Promise.resolve())).catch(() => undefined),
     reload,
   };
+  everyList.push(list as List<unknown>);
+  return list;
+}
+
+/**
+ * Reads a list another list's read depends on, and rejects when it could not be read: the
+ * dependent list then fails too (and says so), instead of being read as empty for want of it.
+ */
+export async function required<T>(list: List<T>): Promise<T> {
+  await list.ensure();
+  if (store.get(list.stateAtom) !== 'loaded') throw new Error('A list this one needs could not be read.');
+  return store.get(list.valueAtom);
 }
 
 /** Reads again those of `lists` not read yet (a retry after a failure); never rejects. */
 export function reloadUnread(lists: readonly List<unknown>[]): Promise<void> {
   const unread = lists.filter((list) => store.get(list.stateAtom) !== 'loaded');
   return Promise.all(unread.map((list) => list.reload().catch(() => undefined))).then(() => undefined);
+}
+
+/**
+ * Reads again every list whose last read failed (the phone came back online): what failed shows
+ * its rows again without the customer asking; lists never read, or read, are left alone.
+ */
+export function reloadFailed(): Promise<void> {
+  const failed = everyList.filter((list) => store.get(list.stateAtom) === 'failed');
+  return Promise.all(failed.map((list) => list.reload().catch(() => undefined))).then(() => undefined);
 }
 
 /** Empties every list (sign-out): reads still travelling are dropped when they answer. */
