@@ -274,4 +274,14 @@ test('after an offline spell every list shows its real rows again without a relo
   await page.unroute(/\/api\/transaction-service\/statement\/[^/?]+\?/);
   await failure.getByRole('button', { name: 'Try again' }).click();
   await expect(activity.getByRole('listitem')).toHaveCount(1);
+
+  // The goals page too: a failed read is not 'No goals yet'; the retry brings the real answer.
+  await page.route('**/api/investment/customer-goals/**', (route) => route.abort('internetdisconnected'));
+  await page.goto('/target-save');
+  const goalsFailure = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+  await expect(goalsFailure).toBeVisible();
+  await expect(page.getByText('No goals yet')).toHaveCount(0);
+  await page.unroute('**/api/investment/customer-goals/**');
+  await goalsFailure.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('No goals yet')).toBeVisible();
 });

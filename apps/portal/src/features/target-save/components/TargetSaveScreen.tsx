@@ -17,11 +17,15 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { failureMessage } from '../../../shared/api/client';
+import { ListLoad } from '../../../shared/components/ListLoad';
 import { targetSaveList } from '../../../shared/data/account';
 import { useRefreshSpinner } from '../../../shared/feedback/useRefreshSpinner';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import { paths } from '../../../shared/paths';
 import { goalQuery, refreshGoals } from '../state/goals';
+
+/** The goals, read apart: a failed read says so with a retry, never 'No goals yet'. */
+const goalLists = [targetSaveList];
 
 export function TargetSaveScreen() {
   const goals = useAtomValue(targetSaveList.valueAtom);
@@ -55,22 +59,24 @@ export function TargetSaveScreen() {
         </Inline>
       </Inline>
       {message ? <InlineMessage tone={message.tone}>{message.text}</InlineMessage> : null}
-      <GoalHeaderCard goals={goals} />
-      {goals.length === 0 ? (
-        <EmptyState
-          title="No goals yet"
-          description="Save towards something that matters: set a target and a date, and we remind you."
-          action={<ButtonLink href={paths.createTargetSave.getHref()}>New Goal</ButtonLink>}
-        />
-      ) : (
-        <GoalCarousel
-          goals={goals}
-          index={index}
-          onIndexChange={setIndex}
-          onOpen={(goal) => void navigate(paths.viewTargetSave.getHref(goalQuery(goal)))}
-          onFund={(goal) => void navigate(paths.fundTargetSave.getHref(goalQuery(goal)))}
-        />
-      )}
+      <ListLoad lists={goalLists} loadingLabel="Loading goals" rows="three">
+        <GoalHeaderCard goals={goals} />
+        {goals.length === 0 ? (
+          <EmptyState
+            title="No goals yet"
+            description="Save towards something that matters: set a target and a date, and we remind you."
+            action={<ButtonLink href={paths.createTargetSave.getHref()}>New Goal</ButtonLink>}
+          />
+        ) : (
+          <GoalCarousel
+            goals={goals}
+            index={index}
+            onIndexChange={setIndex}
+            onOpen={(goal) => void navigate(paths.viewTargetSave.getHref(goalQuery(goal)))}
+            onFund={(goal) => void navigate(paths.fundTargetSave.getHref(goalQuery(goal)))}
+          />
+        )}
+      </ListLoad>
     </Stack>
   );
 }
