@@ -118,7 +118,7 @@ function appShellWorker(): Plugin[] {
   return VitePWA({
     strategies: 'generateSW',
     injectRegister: false,
-    registerType: 'autoUpdate',
+    registerType: 'prompt',
     manifest: {
       name: 'SAVE & WIN',
       short_name: 'SAVE & WIN',
@@ -129,10 +129,16 @@ function appShellWorker(): Plugin[] {
       display: 'standalone',
       background_color: '#ffffff',
       theme_color: '#006b3f',
-      icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      // Android installs from the PNGs (scripts/make-icons.mjs draws them from the SVG mark).
+      icons: [
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
     },
     workbox: {
-      globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+      globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'icons/*.png'],
       // Goal pictures are content, cached by the browser for a day; not part of the shell.
       globIgnores: ['goal-options/**'],
       navigateFallback: '/index.html',
@@ -141,7 +147,8 @@ function appShellWorker(): Plugin[] {
       runtimeCaching: [],
       cleanupOutdatedCaches: true,
       clientsClaim: true,
-      skipWaiting: true,
+      // A new version waits until the customer presses Reload (src/app/UpdateNotice.tsx).
+      skipWaiting: false,
       inlineWorkboxRuntime: true,
       sourcemap: false,
       mode: 'production',

@@ -44,9 +44,13 @@ export const TARGETS = { signIn: 1.9, home: 2.5, paymentLink: 1.9, wholeAppBytes
  * loads unchanged (2.28 / 2.42 / 2.34). Later on 2026-11-26 step-up for money out and passkeys came
  * in (issue 33: the PIN or passkey step of the confirm dialog, passkey sign-in and registration,
  * @simplewebauthn/browser fetched only when a passkey is used): whole app 314.3 kB, ceiling 316 kB;
- * sign-in 2.30× (at its ceiling), home 2.44×, payment link 2.36×.
+ * sign-in 2.30× (at its ceiling), home 2.44×, payment link 2.36×. Later still the service worker
+ * stopped taking over by itself: a new version waits for the customer's Reload (a form is never
+ * reloaded under their fingers), which every page loads after its own load (0.3 kB) and the entry
+ * knows of (0.1 kB): sign-in 2.31×, so its ceiling went from 2.30 to 2.32×, the one ceiling ever
+ * raised for a first load; home 2.45×, payment link 2.37×, whole app 315.2 kB.
  */
-export const CEILINGS = { signIn: 2.3, home: 2.5, paymentLink: 2.4, wholeAppBytes: 316_000 } as const;
+export const CEILINGS = { signIn: 2.32, home: 2.5, paymentLink: 2.4, wholeAppBytes: 316_000 } as const;
 
 interface Load {
   scripts: { url: string; brotli: number }[];

@@ -124,6 +124,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitForHealth(baseUrl, child, () => output.slice(-4000));
   process.env.E2E_BASE_URL = baseUrl;
+  // The served build, for the one spec that ships a next version of the service worker.
+  process.env.E2E_PORTAL_DIST = portalDist;
 
   return async () => {
     if (child.exitCode === null) {

@@ -7,7 +7,6 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 
 import { createRouter } from './app/router';
-import { registerServiceWorker } from './app/serviceWorker';
 import { applyTheme } from './app/theme';
 import { logout } from './features/session/state/logout';
 import { keepProfileKeys } from './features/session/state/profileKeys';
@@ -42,7 +41,13 @@ const router = createRouter();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
-registerServiceWorker();
+// The service worker (offline copy, updates on the customer's word) loads after the page, only in
+// a build (the dev server has none), and out of the first load's bytes.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void import('./app/serviceWorker').then((worker) => worker.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
 createRoot(container).render(
   <StrictMode>
     <Provider store={store}>

@@ -1,7 +1,9 @@
 // The outermost layout: react-aria links route through React Router (client-side, no reload),
 // dates and numbers in react-aria components follow Ghana's English (dd/mm/yyyy) whatever the
 // browser's language, a bar shows while the next page loads, a banner says when the phone is
-// offline, and the global overlays sit above every page.
+// offline or a new version is ready, and the global overlays sit above every page.
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router';
 
@@ -9,6 +11,7 @@ import { GlobalOverlays } from '../shared/feedback/GlobalOverlays';
 
 import { NavigationProgress } from './NavigationProgress';
 import { OfflineNotice } from './OfflineNotice';
+import { waitingWorkerAtom } from './updateState';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -31,13 +34,22 @@ function useLinkHref(href: string): string {
   return external ? href : internal;
 }
 
+// Drawn only when a new version waits, so its code stays out of every first load.
+const UpdateNotice = lazy(() => import('./UpdateNotice').then((m) => ({ default: m.UpdateNotice })));
+
 export function RootLayout() {
   const navigate = useNavigate();
+  const updateWaiting = useAtomValue(waitingWorkerAtom) !== null;
   return (
     <I18nProvider locale={PORTAL_LOCALE}>
       <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
         <NavigationProgress />
         <OfflineNotice />
+        {updateWaiting ? (
+          <Suspense fallback={null}>
+            <UpdateNotice />
+          </Suspense>
+        ) : null}
         <Outlet />
         <GlobalOverlays />
       </RouterProvider>
