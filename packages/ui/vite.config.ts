@@ -29,7 +29,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps: the tarball ships dist without them (its sources are not in it either), so a
+    // map pointer would send a consumer's debugger and bundler warnings to a file that is not there.
+    sourcemap: false,
     minify: false,
     cssCodeSplit: false,
     lib: {

@@ -14,7 +14,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
@@ -177,6 +177,18 @@ describe.each(Object.keys(packages) as PackageKey[])('the %s tarball', (key) => 
     expect(files).toContain('dist/index.d.ts');
     expect(files.filter((file) => /\.(stories|test)\.|\.map$/.test(file))).toEqual([]);
     if (key === 'ui') expect(files).toContain('dist/style.css');
+  });
+
+  test('no shipped file points at a source map the tarball does not hold', () => {
+    const dangling = filesUnder(unpacked(key))
+      .filter((file) => /\.(js|css|d\.ts)$/.test(file))
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/[#@] sourceMappingURL=(\S+)/g)]
+          .map((match) => join(dirname(file), match[1]!))
+          .filter((map) => !existsSync(map))
+          .map((map) => `${relative(unpacked(key), file)} → ${relative(unpacked(key), map)}`),
+      );
+    expect(dangling).toEqual([]);
   });
 
   test('every export points at a file of dist that is in the tarball, types first', () => {
