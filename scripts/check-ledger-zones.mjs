@@ -1,4 +1,4 @@
-// The ledger's lint zones can fail (issue 32): lints small made-up files placed where a module
+// The ledger's lint zones can fail: lints small made-up files placed where a module
 // outside the ledger lives (http/, jobs/, bills, goals) and checks that ESLint refuses ledger SQL
 // and imports of the ledger's internals there, and allows them inside domain/ledger. Then checks
 // that the ledger's public API no longer offers the pieces a module needs to rebuild a movement

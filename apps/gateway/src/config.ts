@@ -82,7 +82,7 @@ export interface GatewayConfig {
    */
   shutdownDrainMs: number;
   /**
-   * Step-up for money out (issue 33): payouts, bills, new payees, large payment links and profile
+   * Step-up for money out: payouts, bills, new payees, large payment links and profile
    * deletion need the PIN proved for that one operation (domain/identity/stepUp.ts). Always on in
    * live mode; STEP_UP=off turns it off in sandbox only (the ledger's own test harnesses).
    */

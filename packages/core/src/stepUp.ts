@@ -1,5 +1,5 @@
 /**
- * Step-up for money out (issue 33): what needs a fresh proof of the customer (the PIN in the
+ * Step-up for money out: what needs a fresh proof of the customer (the PIN in the
  * confirm dialog) bound to one operation and usable once, and the cooling-off that follows a PIN
  * reset or a sign-in from a new device. The gateway enforces these figures; the portal shows them.
  */

@@ -1,4 +1,4 @@
-// Issue 21's "Done when": a live-mode gateway (GATEWAY_MODE=live's configuration, the live
+// A live-mode gateway (GATEWAY_MODE=live's configuration, the live
 // adapters from adapters/registry.ts) against the fake providers (test/fakes/fakeProviders.ts) on
 // loopback, listening on a real port so the fakes can call it back, serves a whole journey with
 // no sandbox operation: sign-up with the OTP read from the fake Arkesel SMS, KYC decided by the

@@ -1,4 +1,4 @@
-// Issue 3's "Done when": one customer's whole journey over HTTP, every answer checked against the
+// One customer's whole journey over HTTP, every answer checked against the
 // contract (the test client does that on each call) and the ledger invariants checked at the end.
 import { randomUUID } from 'node:crypto';
 

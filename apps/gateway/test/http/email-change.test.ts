@@ -1,4 +1,4 @@
-// Changing the e-mail with verification (issue 23) over HTTP: the address given at sign-up is shown
+// Changing the e-mail with verification over HTTP: the address given at sign-up is shown
 // unverified; a change is asked for with the PIN, a code goes to the new address (the sandbox
 // e-mail inbox), and only that code changes the address, verified, with a security SMS to the
 // customer. Codes expire, tries are counted, requests are throttled; bad input writes nothing.

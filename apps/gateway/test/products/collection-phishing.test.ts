@@ -1,4 +1,4 @@
-// Push-payment phishing (issue 33): a DEPOSIT or REQUEST MONEY raises a mobile-money prompt under
+// Push-payment phishing: a DEPOSIT or REQUEST MONEY raises a mobile-money prompt under
 // our merchant name, so it may reach only the customer's own number or a wallet they linked, and
 // the text the payer's phone shows is the gateway's, never the caller's narration. Someone else
 // pays through the payment link (products/payment-link-payer.test.ts), from a number they proved.

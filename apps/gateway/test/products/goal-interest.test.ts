@@ -1,4 +1,4 @@
-// A goal's interest (issue 36 item 3): what the goal shows as earned (its earnings, page and API)
+// A goal's interest: what the goal shows as earned (its earnings, page and API)
 // is what it pays at maturity, to the pesewa, whatever the balance, rate and number of days, and
 // whether part of it was already credited by a monthly credit. One rounding rule (interestPesewas,
 // half up, once per credit; see ledger/interest.ts): showing accruals rounded down while paying

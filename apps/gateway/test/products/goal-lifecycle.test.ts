@@ -1,4 +1,4 @@
-// The goal lifecycle (issue 24 item 4, issue 23 item 5): a goal matures at its due date (the
+// The goal lifecycle: a goal matures at its due date (the
 // job, with earnings, a notice and an SMS alert the customer may switch off), is broken early by
 // the fee schedule's rule shown first, closes when empty, and is edited within its option's
 // rules. Every release moves money once: replays, reruns and races included.

@@ -1,4 +1,4 @@
-// A goal (TARGET SAVE) account is never the source of a transact or a bill payment (issue 32):
+// A goal (TARGET SAVE) account is never the source of a transact or a bill payment:
 // its money leaves only by 'Break Goal' (with the break fee and the interest given up) or at its
 // due date. Every way of sending money out of one is refused with the same message, writes
 // nothing and leaves both balances as they were; money still goes into the goal, and the goal's

@@ -1,4 +1,4 @@
-// Money in and money out alerts beyond bills (issue 32): a transfer between two SAVE & WIN
+// Money in and money out alerts beyond bills: a transfer between two SAVE & WIN
 // customers tells the payer of money out and the payee of money in, a paid payment link tells its
 // owner of money in (goal maturity's alert is in goal-lifecycle.test.ts). Each is in the bell and
 // texted, once per movement whatever the retries, and texted only to a customer who kept that kind

@@ -1,4 +1,4 @@
-// Account recovery under attack, over HTTP (issue 33). Two attacks, each on many customers at once:
+// Account recovery under attack, over HTTP. Two attacks, each on many customers at once:
 //
 // - A SIM swap: the attacker holds the customer's number (reads every code texted to it) and the
 //   Ghana Card number (printed on the card a swap is done with), and walks forgot PIN to the end.
@@ -144,7 +144,7 @@ describe(`account recovery under attack on ${engine}`, () => {
   it(`lets ${CUSTOMERS} owners recover and sign in while a stranger fires ${STRANGER_TRIES} wrong PINs and forgot-PIN requests at each`, async () => {
     const owners = await customers(CUSTOMERS);
     const emails = owners.map((o) => `owner-${o.mobileNumber}@example.com`);
-    // The owners proved their e-mail addresses (issue 23's flow, taken as done here).
+    // The owners proved their e-mail addresses (the e-mail change flow, taken as done here).
     for (const [i, owner] of owners.entries()) {
       await gateway.db.query('UPDATE leads SET email = $2, email_verified_at = $3 WHERE lead_id = $1', [
         owner.leadId,

@@ -585,7 +585,7 @@ describe(`authentication on ${engine}`, () => {
           / left before PIN reset is locked\.$/.test(a.body.displayMessage),
         );
         expect(checked).toHaveLength(L.pinMaxFailures - 1);
-        // The lock is recovery's own: the owner's right PIN still signs in (issue 33).
+        // The lock is recovery's own: the owner's right PIN still signs in.
         await signIn(gateway, who.mobileNumber, who.pin);
         // Once the lock ends (and with it this reset, which lives less long) a new reset passes.
         gateway.advance(L.pinLockMs);

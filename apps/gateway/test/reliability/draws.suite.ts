@@ -1,10 +1,9 @@
-// Prize draws under a beacon that is late and a beacon that is down, week after week (issue 18
-// items 6 and 7): no draw is drawn, paid or revealed before its public beacon round is out, each
-// drawn draw recomputes from the seed and the beacon round together (not from the seed alone), the
+// Prize draws under a beacon that is late and a beacon that is down, week after week: no draw is
+// drawn, paid or revealed before its public beacon round is out, each drawn draw recomputes from the seed and the beacon round together (not from the seed alone), the
 // prizes are paid once, every customer is told their own entry, and a stranger holding the public
 // entry list and every customer number links none of them.
 //
-// Then the ways to steer a draw (issue 33): a movement made once the beacon round is knowable
+// Then the ways to steer a draw: a movement made once the beacon round is knowable
 // (a deposit prompt raised before the close and approved after the round is out) counted by a
 // freeze that runs late; money moved out by other means than a withdrawal (mobile money, another
 // bank, an internal transfer, a goal, a bill) keeping its tickets; and a forged drand round (a
@@ -80,7 +79,7 @@ beforeAll(async () => {
   await seedProductCatalogue(gateway.db);
   savers = [await readyCustomer(gateway), await readyCustomer(gateway), await readyCustomer(gateway)];
 }, 240_000);
-/** The steering attempts (issue 33), reported with the rest. */
+/** The steering attempts, reported with the rest. */
 const steerTried = { lateFreezes: 0, outflowKinds: 0, forgedRounds: 0 };
 const steerFound = { lateMovementsCounted: 0, outflowsKeepingTickets: 0, forgedRoundsUsed: 0 };
 afterAll(async () => {
@@ -275,7 +274,7 @@ async function finish(draw: Current): Promise<void> {
   await runJobs();
 }
 
-describe('steering the draw (issue 33)', () => {
+describe('steering the draw', () => {
   it('does not count a movement made once the beacon round is knowable, however late the freeze runs', async () => {
     const attacker = await readyCustomer(gateway);
     const honest = await readyCustomer(gateway);

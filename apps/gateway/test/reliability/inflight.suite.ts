@@ -1,4 +1,4 @@
-// Money in flight (issue 21): the gateway runs as a child process (inflight-gateway.ts) with its
+// Money in flight: the gateway runs as a child process (inflight-gateway.ts) with its
 // outbox worker and reconciliation, and kills itself with SIGKILL at the three moments that used
 // to leave a movement PROCESSING for ever:
 //   between the payout's commit and its call to the network,

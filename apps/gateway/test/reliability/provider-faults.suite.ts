@@ -1,4 +1,4 @@
-// Provider faults (issue 32): the gateway with its live adapters — MTN MoMo collections and
+// Provider faults: the gateway with its live adapters — MTN MoMo collections and
 // disbursements, Paystack charges (Telecel deposits) and transfers (Telecel payouts, other banks),
 // Hubtel bills — against the fake providers on loopback, driven through random sequences of
 // movements, each meeting its provider's faults the way real providers misbehave:

@@ -273,7 +273,7 @@ function requestOf(operationId: string, number: string): Probe {
       };
     case 'getReceiptPdf':
       return { method: 'GET', url: `/api/transaction-service/transaction/rl-${randomUUID()}/receipt`, token };
-    // Step-up and passkeys (issue 33): a PIN or a signature checked per request.
+    // Step-up and passkeys: a PIN or a signature checked per request.
     case 'stepUpChallenge':
       return {
         method: 'POST',
@@ -341,7 +341,7 @@ describe('rate limits on the shared store', () => {
   });
 
   it("leaves the owner's sign-in and forgot PIN open while a stranger fires at the number from many addresses at once", async () => {
-    // Issue 33: a budget per number is one a stranger can spend to the owner's harm. Sign-in's
+    // A budget per number is one a stranger can spend to the owner's harm. Sign-in's
     // guesses are held by the PIN lock-out and forgot PIN's texts by the reset's budget per
     // number and client (in the database), so neither has a per-number rate limit.
     const app = await instance(`rl-${randomUUID()}:`);

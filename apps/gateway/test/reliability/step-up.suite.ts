@@ -1,6 +1,6 @@
-// Session theft (issue 33): someone who copied a customer's bearer credential, and nothing else,
+// Session theft: someone who copied a customer's bearer credential, and nothing else,
 // cannot move money out. Each attack below succeeds against a gateway without the step-up (main
-// before issue 33: the bearer alone paid out) and is refused with it: payouts to mobile money and
+// before step-up: the bearer alone paid out) and is refused with it: payouts to mobile money and
 // to a bank, a bill, a transfer to another customer, profile deletion, each sent many at once as
 // a script would; PIN guesses through the confirmation, many at once, stop at the sign-in lock;
 // a proved confirmation serves its one operation once, never another, however many race for it.

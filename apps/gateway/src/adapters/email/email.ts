@@ -1,4 +1,4 @@
-// E-mail delivery behind an interface (issue 23: proving a new e-mail address). The sandbox keeps
+// E-mail delivery behind an interface (proving a new e-mail address). The sandbox keeps
 // every message in an inbox (newest first, bounded) that tests and demos read through the
 // sandbox-only getSandboxEmailInbox operation, as the SMS sandbox does. No live provider is
 // written yet: see index.ts.

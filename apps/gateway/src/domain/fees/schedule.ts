@@ -214,7 +214,7 @@ export function describeSchedule(at: Date, tables = DEFAULT_CHARGE_TABLES) {
 }
 
 /**
- * Breaking a goal before its due date (issue 24): effective-dated like the fees. The fee is a
+ * Breaking a goal before its due date: effective-dated like the fees. The fee is a
  * FeeRule on the goal's balance; with `forfeitsAccruedInterest` the interest accrued on the goal
  * and not yet credited is given up (interest already credited stays the customer's).
  */

@@ -1,4 +1,4 @@
-// Changing (or proving) the e-mail address (issue 23). The customer asks with the new address and
+// Changing (or proving) the e-mail address. The customer asks with the new address and
 // the PIN (checked under the sign-in lock-out, like every sensitive change); a 6-digit code goes to
 // the new address through the e-mail adapter; the address changes, verified, only when that code
 // comes back. Codes are kept as HMACs, expire after 15 minutes and allow five tries; requests are

@@ -1,4 +1,4 @@
-// Passkeys (WebAuthn, issue 33): a customer registers one on their phone in Settings (after
+// Passkeys (WebAuthn): a customer registers one on their phone in Settings (after
 // proving their PIN, so a copied credential cannot add its own), then uses it to sign in (the
 // spec's login with isBiometric) and to confirm a money operation instead of the PIN (stepUp.ts).
 // Every challenge is the gateway's, stored and used once; the signature, origin, RP id, user

@@ -1,4 +1,4 @@
-// Step-up for money out (issue 33): a copied bearer credential alone must not move money out.
+// Step-up for money out: a copied bearer credential alone must not move money out.
 // Payouts and transfers to new payees (or above the one-tap limit), bill payments, payment links
 // above a threshold and profile deletion need a confirmation the customer proves with their PIN,
 // bound to that one operation (its amount, destination and transaction id) and used once:

@@ -1,4 +1,4 @@
-// Goal money coming back out (issue 24): a TARGET SAVE account released to the customer's
+// Goal money coming back out: a TARGET SAVE account released to the customer's
 // SAVE & WIN account and closed, in one database transaction that locks the customer's accounts.
 //   maturity (the due-date job, a system movement keyed MAT-<goal>): the interest accrued and
 //     not yet credited is credited first (INTEREST, keyed INT-MAT-<goal>), then the whole

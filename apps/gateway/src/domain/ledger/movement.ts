@@ -1,4 +1,4 @@
-// The one path every money movement takes (issue 32). Written once here, in the order every
+// The one path every money movement takes. Written once here, in the order every
 // movement keeps:
 //   1. claim the requester's id: the same request again answers its first answer, another
 //      request under the same id is 409 (claim);
