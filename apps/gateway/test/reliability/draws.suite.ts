@@ -1,7 +1,8 @@
 // Prize draws under a beacon that is late and a beacon that is down, week after week: no draw is
 // drawn, paid or revealed before its public beacon round is out, each drawn draw recomputes from
-// the seed and the beacon round together (not from the seed alone), the prizes are paid once, every customer is told their own entry, and a stranger holding the public
-// entry list and every customer number links none of them.
+// the seed and the beacon round together (not from the seed alone), the prizes are paid once,
+// every customer is told their own entry, and a stranger holding the public entry list and every
+// customer number links none of them.
 //
 // Then the ways to steer a draw: a movement made once the beacon round is knowable
 // (a deposit prompt raised before the close and approved after the round is out) counted by a
