@@ -238,3 +238,14 @@ export type { DrawEntry, DrawnTicket } from './draws';
 export { describeUserAgent } from './device';
 export { STEP_UP, STEP_UP_HEADER, STEP_UP_MESSAGES, coolingOffNotice, coolingOffRefusal } from './stepUp';
 export type { StepUpOperationKind } from './stepUp';
+export {
+  GHANA_CEDI_NUMERIC,
+  GHANA_COUNTRY_CODE,
+  QR_MESSAGES,
+  QR_SCHEMES,
+  qrChecksum,
+  readDataObjects,
+  readPaymentQr,
+  writePaymentQr,
+} from './ghqr';
+export type { PaymentQr, PaymentQrFields, QrDataObject, QrProblem, QrReading, QrScheme } from './ghqr';
