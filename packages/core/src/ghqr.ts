@@ -70,10 +70,31 @@ export type QrReading = { ok: true; qr: PaymentQr } | { ok: false; problem: QrPr
 
 const refuse = (problem: QrProblem): QrReading => ({ ok: false, problem, message: QR_MESSAGES[problem] });
 
+/** The UTF-8 bytes of `text` (this package runs where no TextEncoder is declared). */
+function utf8(text: string): number[] {
+  const bytes: number[] = [];
+  for (const character of text) {
+    const point = character.codePointAt(0)!;
+    if (point < 0x80) bytes.push(point);
+    else if (point < 0x800) bytes.push(0xc0 | (point >> 6), 0x80 | (point & 0x3f));
+    else if (point < 0x10000)
+      bytes.push(0xe0 | (point >> 12), 0x80 | ((point >> 6) & 0x3f), 0x80 | (point & 0x3f));
+    else {
+      bytes.push(
+        0xf0 | (point >> 18),
+        0x80 | ((point >> 12) & 0x3f),
+        0x80 | ((point >> 6) & 0x3f),
+        0x80 | (point & 0x3f),
+      );
+    }
+  }
+  return bytes;
+}
+
 /** CRC-16/CCITT-FALSE (polynomial 0x1021, initial 0xFFFF) of the text's UTF-8 bytes, as EMVCo asks. */
 export function qrChecksum(text: string): string {
   let crc = 0xffff;
-  for (const byte of new TextEncoder().encode(text)) {
+  for (const byte of utf8(text)) {
     crc ^= byte << 8;
     for (let bit = 0; bit < 8; bit += 1) {
       crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
