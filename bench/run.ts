@@ -1,4 +1,4 @@
-// `npm run bench`: every benchmark of issue 9, one after another, then bench/RESULTS.md. Portal
+// `npm run bench`: every benchmark, one after another, then bench/RESULTS.md. Portal
 // (bytes, interactions, Lighthouse) first, then the gateway. `npm run bench -- --report-only`
 // rewrites RESULTS.md from the last run's figures (after editing bench/misses.ts, say).
 import { spawnSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// SMS alerts (issue 23): a deposit is texted and in the bell; the customer switches money-in
+// SMS alerts: a deposit is texted and in the bell; the customer switches money-in
 // alerts off in Account Settings and the next deposit is only in the bell. axe at 360 and 1280 px.
 import { expectAccessible } from './support/axe';
 import { apiSignIn, fund, readyCustomer } from './support/customers';

@@ -251,7 +251,7 @@ test('request money: a stranger is not prompted, the own number is, and a paymen
   await expect(page.getByRole('button', { name: 'Request' })).toBeVisible();
   await expectAccessible(page, 'the request money form');
 
-  // Push-payment phishing (issue 33): a prompt goes only to the own number or a linked wallet;
+  // Push-payment phishing: a prompt goes only to the own number or a linked wallet;
   // someone else is sent the payment link. The gateway's refusal is shown and nothing is sent.
   await page.getByLabel('Request from').fill(stranger);
   await page.getByRole('textbox', { name: 'Amount' }).fill('15');

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// Money documents (issue 24): a receipt downloaded as PDF from a history row, its text read back
+// Money documents: a receipt downloaded as PDF from a history row, its text read back
 // with pdf-parse and its verification code confirmed on the public check page by a visitor (no
 // session); a statement PDF whose totals are the ledger's for the period. axe on the check page
 // at 360 and 1280 px.

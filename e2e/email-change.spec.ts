@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// Changing the e-mail with verification (issue 23): Account Information tells the truth (the
+// Changing the e-mail with verification: Account Information tells the truth (the
 // sign-up address is not verified), the new address and the PIN send a code to that address (the
 // sandbox e-mail inbox), a wrong code is refused, the right one changes the address, verified, and
 // a reload keeps it. Also: a rejected KYC check in the bell, with what to do next. Axe at 360 and

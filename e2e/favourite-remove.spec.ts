@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// Removing a favourite on /favorites (issue 23): asked first, gone from the list and the gateway;
+// Removing a favourite on /favorites: asked first, gone from the list and the gateway;
 // 'No' keeps it. axe at 360 and 1280 px.
 import { expectAccessible } from './support/axe';
 import { apiSignIn, readyCustomer } from './support/customers';

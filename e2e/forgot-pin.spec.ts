@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
-// Forgot PIN from /sign-in (issue 23): number → code → Ghana Card on file → a selfie matched
-// against the KYC photo (issue 33: what a SIM swap cannot bring) → new PIN twice → signed in,
+// Forgot PIN from /sign-in: number → code → Ghana Card on file → a selfie matched
+// against the KYC photo (what a SIM swap cannot bring) → new PIN twice → signed in,
 // every other session ended. Refusals in the gateway's words; axe at 360 and 1280 px.
 import { expectAccessible } from './support/axe';
 import { apiSignIn, readyCustomer, cardOf } from './support/customers';

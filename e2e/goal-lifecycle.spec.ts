@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// The goal lifecycle (issue 24 item 4, issue 23 item 5): a goal broken early after reading what
+// The goal lifecycle: a goal broken early after reading what
 // it costs (the gateway's break rule), a goal matured by the job (its clock moved through the
 // sandbox-only operation), a goal edited (a bad target refused, nothing written), an empty goal
 // closed. Balances are checked through the API and read off the screen. The maturity job acts on

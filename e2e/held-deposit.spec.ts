@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// A deposit the network reported with another amount than was asked (issue 32), as the customer
+// A deposit the network reported with another amount than was asked, as the customer
 // sees it on a phone (360 px): the sandbox network reports a payer ending 3333 as GH₵0.01, so the
 // approved GH₵10.10 is held for an operator. The history row and the receipt say PROCESSING and
 // show GH₵10.10 without a '+': nothing was credited, and the balance says so. When the operator

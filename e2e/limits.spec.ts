@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// Limits and tier (issue 23): /account-details shows the wallet tier, the balance cap, the daily
+// Limits and tier: /account-details shows the wallet tier, the balance cap, the daily
 // and monthly limits with what is used and left, and how to move up; money forms warn before an
 // amount the limit would refuse, naming what is still allowed. axe at 360 and 1280 px.
 import { expectAccessible } from './support/axe';

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// The money chart on the dashboard and on history (issue 24): its table alternative, reached from
+// The money chart on the dashboard and on history: its table alternative, reached from
 // the keyboard, shows the month's money in, money out and balance, which must equal what the
 // gateway's history (the statement) and balance report; axe finds nothing at 360 and 1280 px.
 import { randomUUID } from 'node:crypto';

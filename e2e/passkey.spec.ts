@@ -1,4 +1,4 @@
-// Passkeys end to end (issue 33) in Chromium with a virtual authenticator (CDP WebAuthn, a
+// Passkeys end to end in Chromium with a virtual authenticator (CDP WebAuthn, a
 // platform authenticator that verifies its user): add one in Settings after the PIN, sign out,
 // sign in with it alone, and confirm a payout to a new payee with it instead of the PIN. WebAuthn
 // takes no IP address as its RP id, so this spec opens the portal as localhost.

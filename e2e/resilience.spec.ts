@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// The browser side of issue 10: every answer of the portal's origin (its HTML, its assets, the
+// The browser side of security: every answer of the portal's origin (its HTML, its assets, the
 // API, a missing file) carries a Content-Security-Policy without inline scripts or inline styles
 // (but by hash), and the pages render under it; the usual security headers; after sign-in nothing
 // secret sits in sessionStorage or localStorage; a submission that fails on the network keeps what

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// Active sessions in Security (issue 23): where and when each session was used; sign out one, or
+// Active sessions in Security: where and when each session was used; sign out one, or
 // every other device. axe at 360 and 1280 px.
 import { expectAccessible } from './support/axe';
 import { apiSignIn, readyCustomer } from './support/customers';

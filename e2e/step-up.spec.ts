@@ -1,4 +1,4 @@
-// Step-up for money out (issue 33), in the browser at 360 px: a payment to a new payee asks for
+// Step-up for money out, in the browser at 360 px: a payment to a new payee asks for
 // the PIN in the confirm dialog (keyboard only here), a wrong PIN is said under the boxes with the
 // payment kept, the right one pays once; and after a sign-in on a new device (this browser, for a
 // customer made through the API) the cooling-off is shown in the dialog and a larger payment to a

@@ -39,10 +39,10 @@ export const TARGETS = { signIn: 1.9, home: 2.5, paymentLink: 1.9, wholeAppBytes
  * and notification list (react-aria's ComboBox, ListBox, Dialog, Popover) left the signed-in first
  * load, fetched on first use: / 2.46× (target met, so its ceiling is the target); whole app
  * 286.8 kB (two more chunks). On 2026-11-26 the draw's fairness check gained drand's BLS signature
- * check (issue 33: @noble/curves' BLS12-381 with its pairing, about 20.5 kB), in a chunk of its own
+ * check (@noble/curves' BLS12-381 with its pairing, about 20.5 kB), in a chunk of its own
  * fetched only when the customer asks for the check: whole app 307.3 kB, ceiling 310 kB; first
  * loads unchanged (2.28 / 2.42 / 2.34). Later on 2026-11-26 step-up for money out and passkeys came
- * in (issue 33: the PIN or passkey step of the confirm dialog, passkey sign-in and registration,
+ * in (the PIN or passkey step of the confirm dialog, passkey sign-in and registration,
  * @simplewebauthn/browser fetched only when a passkey is used): whole app 314.3 kB, ceiling 316 kB;
  * sign-in 2.30× (at its ceiling), home 2.44×, payment link 2.36×. Later still the service worker
  * stopped taking over by itself: a new version waits for the customer's Reload (a form is never

@@ -41,7 +41,7 @@ export async function signIn(page: Page, mobileNumber: string, pin: string): Pro
 }
 
 /**
- * Types the PIN a confirm dialog asks for before money goes out (step-up, issue 33): a payout,
+ * Types the PIN a confirm dialog asks for before money goes out (step-up): a payout,
  * a bill, a new payee, a deletion. Fails when the dialog does not ask for it.
  */
 export async function enterConfirmPin(dialog: Locator, pin: string): Promise<void> {

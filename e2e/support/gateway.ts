@@ -40,7 +40,7 @@ export async function lengthen(token: string): Promise<void> {
 }
 
 /**
- * The customer's PIN for one money operation (step-up, issue 33), as the confirm dialog sends it:
+ * The customer's PIN for one money operation (step-up), as the confirm dialog sends it:
  * the header to send with that operation, or none when the gateway does not ask for it.
  */
 export async function stepUpHeaders(

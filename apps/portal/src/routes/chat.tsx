@@ -1,4 +1,4 @@
-// Assistant chat (issue 8): history, 'Chat' input, the reply typed out.
+// Assistant chat: history, 'Chat' input, the reply typed out.
 import { ChatScreen } from '../features/chat/components/ChatScreen';
 
 export function Component() {

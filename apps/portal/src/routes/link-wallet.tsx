@@ -1,4 +1,4 @@
-// Link wallet (issue 8): network, number, name lookup, OTP, link.
+// Link wallet: network, number, name lookup, OTP, link.
 import { LinkWalletScreen } from '../features/wallets/components/LinkWalletScreen';
 
 export function Component() {

@@ -1,4 +1,4 @@
-// Prizes (issue 8): prize tiers, the customer's entries, previous winners and draw verification.
+// Prizes: prize tiers, the customer's entries, previous winners and draw verification.
 import { PrizesScreen } from '../features/prizes/components/PrizesScreen';
 
 export function Component() {

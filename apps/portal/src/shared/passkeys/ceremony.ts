@@ -1,4 +1,4 @@
-// The phone's side of a passkey (issue 33), in one place: the gateway's options handed to the
+// The phone's side of a passkey, in one place: the gateway's options handed to the
 // browser's WebAuthn through @simplewebauthn/browser, which is fetched only when a passkey is
 // used (most customers never load it). The phone's lock verifies the customer; the gateway checks
 // the answer. Null when the customer cancelled or the phone could not.

@@ -1,4 +1,4 @@
-// Step-up for money out (issue 33): before a payout, a bill, a payment to a new payee or the
+// Step-up for money out: before a payout, a bill, a payment to a new payee or the
 // deletion of the profile, the gateway wants the customer's PIN for that one operation. The
 // portal asks whether it is needed (and gets a token bound to the operation), proves the token
 // with the PIN typed in the confirm dialog, then sends the operation with the token (X-Step-Up).

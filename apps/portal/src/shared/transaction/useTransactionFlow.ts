@@ -105,7 +105,7 @@ export interface TransactionFlowState {
   /** Closes the success or failure modal. */
   dismiss: () => void;
   /**
-   * Step-up (issue 33): whether the confirm dialog must ask for the PIN (the gateway says, for
+   * Step-up: whether the confirm dialog must ask for the PIN (the gateway says, for
    * this very payment), the PIN typed so far and the refusal of a wrong one. Null: not asked yet.
    */
   stepUp: StepUpCheck | null;

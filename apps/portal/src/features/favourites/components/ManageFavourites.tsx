@@ -1,4 +1,4 @@
-// /favorites → removing a saved beneficiary (issue 23): each entry has a Remove button that asks
+// /favorites → removing a saved beneficiary: each entry has a Remove button that asks
 // first; the list reloads from the gateway once it is gone. A refusal shows and keeps the entry.
 import { readEnvelope, type Favourite } from '@savewin/api';
 import { Button, Card, ConfirmDialog, InlineMessage } from '@savewin/ui';

@@ -1,4 +1,4 @@
-// 'How we keep the draw fair' (issue 17 item 7, issue 18 item 6), written for a customer: what was
+// 'How we keep the draw fair', written for a customer: what was
 // fixed and published when, which public random number the draw uses, the customer's own entry
 // (the gateway tells each customer their private code; nobody else can link it), a check that
 // recomputes the latest draw in the browser, and the technical data behind it for anyone who wants

@@ -1,5 +1,5 @@
 // /settings/account (ARCHITECTURE difference 8): the Account Settings cards, Account Information
-// SMS alerts (issue 23) and Delete Profile.
+// SMS alerts and Delete Profile.
 import { Button, Card, Link } from '@savewin/ui';
 import { useState } from 'react';
 

@@ -1,4 +1,4 @@
-// Security → Active sessions (issue 23): where (browser and system) and when each session of the
+// Security → Active sessions: where (browser and system) and when each session of the
 // customer was signed in and last used; sign one out, or every other device at once. 'Sign out
 // everywhere' (this one included) stays its own card.
 import { readEnvelope, type components } from '@savewin/api';

@@ -1,4 +1,4 @@
-// Change E-mail (issue 23), from Account Information: the new address and the current pin (as for
+// Change E-mail, from Account Information: the new address and the current pin (as for
 // every sensitive change), then the 6-digit code the gateway e-mails to the new address. The
 // address on the profile changes only when that code is accepted; a success modal shows and after
 // 0.8 s the customer is back on /account-details, which shows it verified. Refusals are the

@@ -1,4 +1,4 @@
-// Settings, Security: add a passkey on this phone (issue 33). The PIN first (the gateway checks
+// Settings, Security: add a passkey on this phone. The PIN first (the gateway checks
 // it: a copied credential cannot add a passkey of its own), then the phone creates the passkey,
 // verified by its own lock. The passkey then signs in and confirms payments instead of the PIN.
 import { readEnvelope } from '@savewin/api';

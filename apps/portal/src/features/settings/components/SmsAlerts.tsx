@@ -1,4 +1,4 @@
-// Account Settings → SMS alerts (issue 23): which texts the customer gets besides the bell. Each
+// Account Settings → SMS alerts: which texts the customer gets besides the bell. Each
 // switch saves at once; PIN and security alerts are always sent and say so.
 import { readEnvelope, type components } from '@savewin/api';
 import { Card, InlineMessage, Spinner, Switch } from '@savewin/ui';

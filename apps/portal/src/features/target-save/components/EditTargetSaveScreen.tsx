@@ -1,4 +1,4 @@
-// /edit-target-save (issue 23 item 5): a goal's title, target amount, due date (inside its
+// /edit-target-save: a goal's title, target amount, due date (inside its
 // purpose's window, the same calendar as creating one) and assistant (reminder frequency,
 // reminders, Set & Forget). The gateway checks everything again and works the plan out anew; a
 // refusal is shown and nothing changes. On success the goals are reloaded and the goal page shows.

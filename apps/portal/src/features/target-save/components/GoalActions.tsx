@@ -1,4 +1,4 @@
-// What a customer can do with a goal besides funding it (issues 23 and 24): edit it; break it
+// What a customer can do with a goal besides funding it: edit it; break it
 // before its due date, after reading what it costs (the gateway's break rule from the fee
 // schedule, never worked out here); close it once it is empty. Breaking and closing are confirmed
 // in a dialog whose Confirm shows a spinner and ignores presses until the gateway has answered;
