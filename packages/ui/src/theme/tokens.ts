@@ -154,10 +154,13 @@ export const fonts = {
 
 /**
  * The type scale (rem, so the customer's browser font size is respected). Each step is a pair of
- * size and line height.
+ * size and line height. Lines of a step never run into each other when its text wraps on a narrow
+ * phone: a heading's line height is at least 1.15 × its size, running text's at least 1.4
+ * (tokens.test.ts holds both; the story check in .storybook/lineHeight.setup.ts fails any rendered
+ * text whose line is shorter than its type).
  */
 export const typeScale = {
-  caption: { fontSize: '0.75rem', lineHeight: '1rem' },
+  caption: { fontSize: '0.75rem', lineHeight: '1.125rem' },
   small: { fontSize: '0.875rem', lineHeight: '1.25rem' },
   body: { fontSize: '1rem', lineHeight: '1.5rem' },
   large: { fontSize: '1.125rem', lineHeight: '1.75rem' },
@@ -215,6 +218,14 @@ export type Breakpoint = keyof typeof breakpoints;
 export type Space = keyof typeof space;
 export type ColorRole = keyof ColorTokens;
 export type TypeStep = keyof typeof typeScale;
+
+/** The steps headings use; the others set running text (captions, labels, paragraphs). */
+export const headingSteps = [
+  'heading3',
+  'heading2',
+  'heading1',
+  'display',
+] as const satisfies readonly TypeStep[];
 
 /** Everything a theme defines, in the shape of the theme contract. */
 export type ThemeTokens = {
