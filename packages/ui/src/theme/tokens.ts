@@ -207,7 +207,13 @@ export const sizes = {
   borderWidth: '1px',
 } as const;
 
-/** Viewport widths where the layout changes (px). 480 is the spec's narrow breakpoint. */
+/**
+ * Viewport widths where the layout changes (px). 480 is the spec's narrow breakpoint and the phone
+ * breakpoint of the signed-in pages: below it the summary row is one strip of at most 72 px, the
+ * top bar one row of controls, a page's h1 one step smaller and the frame tighter, so the screen's
+ * heading and first field or action lie in the first 400 px of a 360×740 phone
+ * (e2e/phone-first.spec.ts). From 960 the side menu and side panel sit beside the screen.
+ */
 export const breakpoints = {
   mobile: 0,
   tablet: 480,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
-import { narrowGlobals } from '../../private/storyGlobals';
+import { desktopGlobals, narrowGlobals } from '../../private/storyGlobals';
 
 import { SummaryRow } from './SummaryRow';
 import { STRIP_MAX_HEIGHT } from './SummaryRow.css';
@@ -75,6 +75,16 @@ export const NarrowLargeBalance: Story = {
   args: { balance: '123456.78', accruedInterest: '1234.56', loyaltyPoints: 123456 },
   globals: narrowGlobals,
   play: async ({ canvasElement }) => expectPhoneStrip(canvasElement),
+};
+
+/** From 480 px up, three cards side by side. */
+export const Desktop: Story = {
+  globals: desktopGlobals,
+  play: async ({ canvasElement }) => {
+    const tiles = Array.from(canvasElement.querySelectorAll('dl > div'));
+    await expect(new Set(tiles.map((t) => Math.round(t.getBoundingClientRect().top))).size).toBe(1);
+    await expect(tiles[0]?.getBoundingClientRect().width).toBeGreaterThan(300);
+  },
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
