@@ -110,10 +110,12 @@ test('every signed-in route fits a 360 px phone', async ({ page }, testInfo) => 
     await settle(page);
     await expectPhoneLayout(page, testInfo, href);
   }
-  // The balance card's large figure, on one line beside the payment form.
+  // The balance once, on one line in the summary strip (the balance card beside the form is for
+  // wider screens: a phone shows the balance once).
   await page.goto(paths.sendMoneyTransaction.getHref({ kind: 'own' }));
-  await expect(page.getByRole('region', { name: 'SAVE & WIN balance' })).toContainText('GH₵12,345.50');
-  await expectPhoneLayout(page, testInfo, 'the balance card with GH₵12,345.50');
+  await expect(page.getByRole('region', { name: 'Account summary' })).toContainText('GH₵12,345.50');
+  await expect(page.getByRole('region', { name: 'SAVE & WIN balance' })).toBeHidden();
+  await expectPhoneLayout(page, testInfo, 'the summary strip with GH₵12,345.50');
 });
 
 test('the dialogs fit a 360 px phone: receipt, date pickers, payment confirmation, log out', async ({

@@ -1,6 +1,8 @@
 // The `storybook` project: every story of .storybook/main.ts as a test in Debian's Chromium, run
 // twice, as `storybook:light` and `storybook:dark` (the theme global pinned per browser instance),
-// each with axe and a screenshot compared with its committed baseline (.storybook/visual.setup.ts).
+// each with axe, a check that no text sits on a line shorter than its type
+// (.storybook/lineHeight.setup.ts) and a screenshot compared with its committed baseline
+// (.storybook/visual.setup.ts).
 // The package's Node tests (token contrast, tree-shaking) are in vitest.node.config.ts.
 import { fileURLToPath } from 'node:url';
 
@@ -30,7 +32,9 @@ export default defineConfig({
   },
   test: {
     name: 'storybook',
-    setupFiles: [`${configDir}/visual.setup.ts`],
+    // The line-height check runs on every story, the screenshot comparison on those that have one.
+    // After-hooks run last registered first: the line-height check before the screenshot.
+    setupFiles: [`${configDir}/visual.setup.ts`, `${configDir}/lineHeight.setup.ts`],
     // A loaded machine (CI beside other work) draws slowly: a story, its play function and its
     // screenshot get time enough that only a real difference fails, never a slow one.
     testTimeout: 60_000,

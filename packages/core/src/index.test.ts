@@ -18,6 +18,7 @@ const CONTRACT = [
   'amountTextToPesewas',
   'formatCedis',
   'DEFAULT_AMOUNT',
+  'AMOUNT_PLACEHOLDER',
   'withdrawalTotal',
   'sumPesewas',
   'timeAgo',

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import {
+  AMOUNT_PLACEHOLDER,
   DEFAULT_AMOUNT,
   INVALID_AMOUNT_MESSAGE,
   amountError,
@@ -91,8 +92,9 @@ describe('amountError gives the spec message for an invalid amount', () => {
 });
 
 describe('the default amount', () => {
-  it("is '0' as the spec says, and is not itself a payable amount", () => {
-    expect(DEFAULT_AMOUNT).toBe('0');
+  it('is empty with a 0.00 placeholder (ARCHITECTURE difference 13), and is not itself a payable amount', () => {
+    expect(DEFAULT_AMOUNT).toBe('');
+    expect(AMOUNT_PLACEHOLDER).toBe('0.00');
     expect(parseAmount(DEFAULT_AMOUNT)).toBeNull();
   });
 });

@@ -10,8 +10,14 @@ export type Pesewas = number;
 
 export const INVALID_AMOUNT_MESSAGE = 'You have entered an invalid amount';
 
-/** The amount field starts as this text (spec §9). */
-export const DEFAULT_AMOUNT = '0';
+/**
+ * The amount field starts as this text: empty, so the customer types the amount straight away
+ * instead of deleting a typed '0' first (ARCHITECTURE difference 13; spec §9 had '0').
+ */
+export const DEFAULT_AMOUNT = '';
+
+/** What an empty amount field shows in grey: the shape of an amount (ARCHITECTURE difference 13). */
+export const AMOUNT_PLACEHOLDER = '0.00';
 
 export type CurrencySymbol = 'GH₵' | 'GHS';
 

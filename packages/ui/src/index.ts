@@ -94,6 +94,7 @@ export { DatePicker, type DatePickerProps } from './primitives/DatePicker';
 // components:start
 export {
   AccountNumberCard,
+  ActionGrid,
   BalanceCard,
   CAMERA_UNSUPPORTED_MESSAGE,
   ChatThread,
@@ -137,6 +138,8 @@ export {
   walletNetworkName,
   wrapIndex,
   type AccountNumberCardProps,
+  type ActionGridItem,
+  type ActionGridProps,
   type ActivityRow,
   type BalanceCardProps,
   type ChatMessage,

@@ -1,5 +1,6 @@
 // The portal's components: explicit named exports, re-exported by src/index.ts.
 export { AccountNumberCard, groupAccountNumber, type AccountNumberCardProps } from './AccountNumberCard';
+export { ActionGrid, type ActionGridItem, type ActionGridProps } from './ActionGrid';
 export { BalanceCard, type BalanceCardProps } from './BalanceCard';
 export { ChatThread, typedLength, type ChatMessage, type ChatThreadProps } from './ChatThread';
 export {

@@ -14,7 +14,7 @@ import { TransactionList, type StatementRow } from '../components/TransactionLis
 import { Box } from '../layout-atoms/Box';
 import { Stack } from '../layout-atoms/Stack';
 import { Spinner } from '../primitives/Spinner';
-import { narrowGlobals } from '../private/storyGlobals';
+import { desktopGlobals, narrowGlobals } from '../private/storyGlobals';
 
 const NOW = new Date('2026-03-12T12:00:00Z');
 const SAVINGS = '1000123456';
@@ -194,3 +194,5 @@ export const Failed: Story = {
 };
 
 export const Narrow: Story = { globals: narrowGlobals };
+
+export const Desktop: Story = { globals: desktopGlobals };

@@ -23,7 +23,7 @@ import { InlineMessage } from '../primitives/InlineMessage';
 import { NetworkPicker } from '../primitives/NetworkPicker';
 import { PhoneField } from '../primitives/PhoneField';
 import { TextField } from '../primitives/TextField';
-import { narrowGlobals } from '../private/storyGlobals';
+import { desktopGlobals, narrowGlobals } from '../private/storyGlobals';
 
 import { failure, ok, pending, reply, type Answer } from './gateway';
 
@@ -253,3 +253,5 @@ export const Success: Story = {
 };
 
 export const Narrow: Story = { globals: narrowGlobals };
+
+export const Desktop: Story = { globals: desktopGlobals };

@@ -3,6 +3,7 @@
 import { globalStyle } from '@vanilla-extract/css';
 
 import { vars } from './contract.css';
+import { breakpoints } from './tokens';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
@@ -23,6 +24,24 @@ globalStyle('body', {
 });
 
 globalStyle('h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd', { margin: 0 });
+
+// Headings take a step of the type scale, size and line together: left to the browser, an h1 was
+// 32 px type on the body's 24 px line and its wrapped lines ran into each other on a phone. Below
+// the tablet breakpoint (480 px) a page's h1 is one step smaller, so a screen's title leaves its
+// first field in the first screenful. Component classes (card titles) still set their own.
+globalStyle('h1', {
+  fontSize: vars.type.heading2.fontSize,
+  lineHeight: vars.type.heading2.lineHeight,
+  '@media': {
+    [`screen and (min-width: ${breakpoints.tablet}px)`]: {
+      fontSize: vars.type.heading1.fontSize,
+      lineHeight: vars.type.heading1.lineHeight,
+    },
+  },
+});
+globalStyle('h2', { fontSize: vars.type.heading2.fontSize, lineHeight: vars.type.heading2.lineHeight });
+globalStyle('h3', { fontSize: vars.type.heading3.fontSize, lineHeight: vars.type.heading3.lineHeight });
+globalStyle('h4, h5, h6', { fontSize: vars.type.large.fontSize, lineHeight: vars.type.large.lineHeight });
 
 globalStyle('img, picture, svg, video, canvas', { display: 'block', maxWidth: '100%' });
 

@@ -1,7 +1,15 @@
 import { describe, expect, test } from 'vitest';
 
 import { contrastRatio } from './contrast';
-import { darkColors, lightColors, type ColorRole, type ColorTokens } from './tokens';
+import {
+  darkColors,
+  headingSteps,
+  lightColors,
+  typeScale,
+  type ColorRole,
+  type ColorTokens,
+  type TypeStep,
+} from './tokens';
 
 // [foreground, background, minimum ratio]. 4.5 is WCAG AA for text, 3 for borders and focus
 // rings; body text gets 7 (AAA) because customers read balances outdoors on dim phone screens.
@@ -70,4 +78,23 @@ describe('contrastRatio', () => {
   test('a colour that is not #rrggbb is refused with a clear message', () => {
     expect(() => contrastRatio('green', '#ffffff')).toThrow('Expected a colour like #1a2b3c, got "green"');
   });
+});
+
+// A line shorter than its type makes a wrapped heading's two lines overlap on a narrow phone (the
+// 32 px h1 on a 24 px line of issue 39). Headings get at least 1.15 × their size, running text 1.4.
+describe('the type scale', () => {
+  const rem = (value: string) => {
+    const match = /^([\d.]+)rem$/.exec(value);
+    if (!match) throw new Error(`${value} is not a rem length`);
+    return Number(match[1]);
+  };
+  for (const [step, { fontSize, lineHeight }] of Object.entries(typeScale) as Array<
+    [TypeStep, { fontSize: string; lineHeight: string }]
+  >) {
+    const isHeading = (headingSteps as readonly TypeStep[]).includes(step);
+    const minimum = isHeading ? 1.15 : 1.4;
+    test(`${step} sets its line at least ${minimum} × its size`, () => {
+      expect(rem(lineHeight) / rem(fontSize)).toBeGreaterThanOrEqual(minimum);
+    });
+  }
 });

@@ -154,10 +154,13 @@ export const fonts = {
 
 /**
  * The type scale (rem, so the customer's browser font size is respected). Each step is a pair of
- * size and line height.
+ * size and line height. Lines of a step never run into each other when its text wraps on a narrow
+ * phone: a heading's line height is at least 1.15 × its size, running text's at least 1.4
+ * (tokens.test.ts holds both; the story check in .storybook/lineHeight.setup.ts fails any rendered
+ * text whose line is shorter than its type).
  */
 export const typeScale = {
-  caption: { fontSize: '0.75rem', lineHeight: '1rem' },
+  caption: { fontSize: '0.75rem', lineHeight: '1.125rem' },
   small: { fontSize: '0.875rem', lineHeight: '1.25rem' },
   body: { fontSize: '1rem', lineHeight: '1.5rem' },
   large: { fontSize: '1.125rem', lineHeight: '1.75rem' },
@@ -204,7 +207,13 @@ export const sizes = {
   borderWidth: '1px',
 } as const;
 
-/** Viewport widths where the layout changes (px). 480 is the spec's narrow breakpoint. */
+/**
+ * Viewport widths where the layout changes (px). 480 is the spec's narrow breakpoint and the phone
+ * breakpoint of the signed-in pages: below it the summary row is one strip of at most 72 px, the
+ * top bar one row of controls, a page's h1 one step smaller and the frame tighter, so the screen's
+ * heading and first field or action lie in the first 400 px of a 360×740 phone
+ * (e2e/phone-first.spec.ts). From 960 the side menu and side panel sit beside the screen.
+ */
 export const breakpoints = {
   mobile: 0,
   tablet: 480,
@@ -215,6 +224,14 @@ export type Breakpoint = keyof typeof breakpoints;
 export type Space = keyof typeof space;
 export type ColorRole = keyof ColorTokens;
 export type TypeStep = keyof typeof typeScale;
+
+/** The steps headings use; the others set running text (captions, labels, paragraphs). */
+export const headingSteps = [
+  'heading3',
+  'heading2',
+  'heading1',
+  'display',
+] as const satisfies readonly TypeStep[];
 
 /** Everything a theme defines, in the shape of the theme contract. */
 export type ThemeTokens = {

@@ -1,12 +1,17 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 
 import { vars } from '../../theme/contract.css';
+import { breakpoints } from '../../theme/tokens';
 
+const wide = `screen and (min-width: ${breakpoints.tablet}px)`;
+
+// Tighter on a phone, so the Confirm button lies in the first screenful with the summary above it.
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.large,
-  padding: vars.space.xlarge,
+  gap: vars.space.medium,
+  padding: vars.space.large,
+  '@media': { [wide]: { gap: vars.space.large, padding: vars.space.xlarge } },
   borderRadius: vars.radius.large,
   background: vars.color.surfaceRaised,
   border: `${vars.size.borderWidth} solid ${vars.color.borderSubtle}`,

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { desktopGlobals } from '../../private/storyGlobals';
+
 import { FeeConfirmation, type FeeConfirmationProps } from './FeeConfirmation';
 
 const meta = {
@@ -97,5 +99,7 @@ export const UnreadableCharges: Story = {
 };
 
 export const Narrow: Story = { globals: { viewport: { value: 'narrow' } } };
+
+export const Desktop: Story = { globals: desktopGlobals };
 
 export const Dark: Story = { globals: { theme: 'dark' } };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { PiggyBank, Send, Smartphone } from '../../primitives/Icon/icons';
-import { darkGlobals, narrowGlobals } from '../../private/storyGlobals';
+import { darkGlobals, desktopGlobals, narrowGlobals } from '../../private/storyGlobals';
 
 import { QuickAccess } from './QuickAccess';
 
@@ -37,6 +37,17 @@ export const Default: Story = {
   },
 };
 
-export const Narrow: Story = { globals: narrowGlobals };
+/** Three labelled icons across a 360 px phone, in one row. */
+export const Narrow: Story = {
+  globals: narrowGlobals,
+  play: async ({ canvasElement }) => {
+    const tops = within(canvasElement)
+      .getAllByRole('link')
+      .map((link) => Math.round(link.getBoundingClientRect().top));
+    await expect(new Set(tops).size).toBe(1);
+  },
+};
+
+export const Desktop: Story = { globals: desktopGlobals };
 
 export const Dark: Story = { globals: darkGlobals };

@@ -1,11 +1,10 @@
-// The dashboard's Quick Access: a card per shortcut with its glyph, its label and, where the
-// shortcut has one, a figure (Target Save shows the summed balance of the customer's goals).
+// The dashboard's Quick Access: a grid of labelled icons, one per shortcut, with a figure where the
+// shortcut has one (Target Save shows the summed balance of the customer's goals).
 import { useId } from 'react';
-import { Link } from 'react-aria-components';
 
-import { Icon, type IconGlyph } from '../../primitives/Icon';
+import type { IconGlyph } from '../../primitives/Icon';
 import * as shared from '../../private/componentStyles.css';
-import { cx } from '../../private/cx';
+import { ActionGrid } from '../ActionGrid';
 
 import * as styles from './QuickAccess.css';
 
@@ -27,7 +26,7 @@ export interface QuickAccessProps {
   title?: string;
 }
 
-/** Shortcuts to the screens a customer uses most, as cards with an icon and an optional figure. */
+/** Shortcuts to the screens a customer uses most, as a grid of labelled icons (ActionGrid). */
 export function QuickAccess({ links, title = 'Quick Access' }: QuickAccessProps) {
   const headingId = useId();
   return (
@@ -35,21 +34,7 @@ export function QuickAccess({ links, title = 'Quick Access' }: QuickAccessProps)
       <h2 id={headingId} className={shared.cardTitle}>
         {title}
       </h2>
-      <ul className={styles.grid}>
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href} className={styles.card}>
-              <span className={styles.badge}>
-                <Icon icon={link.icon} size="large" />
-              </span>
-              <span className={styles.text}>
-                <span className={styles.label}>{link.label}</span>
-                {link.value ? <span className={cx(shared.muted, styles.value)}>{link.value}</span> : null}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ActionGrid items={links} aria-labelledby={headingId} />
     </section>
   );
 }

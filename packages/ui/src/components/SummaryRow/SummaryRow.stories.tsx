@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import { desktopGlobals, narrowGlobals } from '../../private/storyGlobals';
+
 import { SummaryRow } from './SummaryRow';
+import { STRIP_MAX_HEIGHT } from './SummaryRow.css';
 
 const meta = {
   title: 'Components/SummaryRow',
@@ -48,6 +51,40 @@ export const BadData: Story = {
 
 export const Loading: Story = { args: { isLoading: true } };
 
-export const Narrow: Story = { globals: { viewport: { value: 'narrow' } } };
+/** On a 360 px phone: one strip, the three figures side by side, no taller than 72 px. */
+async function expectPhoneStrip(canvasElement: HTMLElement) {
+  const strip = canvasElement.querySelector('dl') as HTMLElement;
+  await expect(strip.getBoundingClientRect().height).toBeLessThanOrEqual(STRIP_MAX_HEIGHT);
+  const tops = within(canvasElement)
+    .getAllByRole('definition')
+    .map((dd) => Math.round(dd.getBoundingClientRect().top));
+  await expect(new Set(tops).size).toBe(1);
+  const right = canvasElement.getBoundingClientRect().right;
+  for (const dd of within(canvasElement).getAllByRole('definition')) {
+    await expect(dd.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+  }
+}
+
+export const Narrow: Story = {
+  globals: narrowGlobals,
+  play: async ({ canvasElement }) => expectPhoneStrip(canvasElement),
+};
+
+/** A six-figure balance still fits the strip on one line. */
+export const NarrowLargeBalance: Story = {
+  args: { balance: '123456.78', accruedInterest: '1234.56', loyaltyPoints: 123456 },
+  globals: narrowGlobals,
+  play: async ({ canvasElement }) => expectPhoneStrip(canvasElement),
+};
+
+/** From 480 px up, three cards side by side. */
+export const Desktop: Story = {
+  globals: desktopGlobals,
+  play: async ({ canvasElement }) => {
+    const tiles = Array.from(canvasElement.querySelectorAll('dl > div'));
+    await expect(new Set(tiles.map((t) => Math.round(t.getBoundingClientRect().top))).size).toBe(1);
+    await expect(tiles[0]?.getBoundingClientRect().width).toBeGreaterThan(300);
+  },
+};
 
 export const Dark: Story = { globals: { theme: 'dark' } };

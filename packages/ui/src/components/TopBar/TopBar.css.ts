@@ -8,6 +8,11 @@ const focusRing = {
   outlineOffset: vars.size.focusRingOffset,
 };
 
+// Below the tablet breakpoint (480 px) the menu, search, settings and bell share one row and the
+// breadcrumbs sit under it in small type: 77 px instead of two rows of controls (117 px), so the
+// screen's own task starts higher on a phone.
+const phone = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`;
+
 export const root = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -15,6 +20,12 @@ export const root = style({
   justifyContent: 'space-between',
   gap: vars.space.medium,
   padding: `${vars.space.small} ${vars.space.large}`,
+  '@media': {
+    [phone]: {
+      gap: `${vars.space.xsmall} ${vars.space.small}`,
+      padding: `${vars.space.xsmall} ${vars.space.medium}`,
+    },
+  },
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   borderBottom: `${vars.size.borderWidth} solid ${vars.color.borderSubtle}`,
@@ -27,6 +38,14 @@ export const breadcrumbs = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  '@media': {
+    [phone]: {
+      order: 1,
+      flexBasis: '100%',
+      fontSize: vars.type.small.fontSize,
+      lineHeight: vars.type.small.lineHeight,
+    },
+  },
 });
 
 export const crumb = style({
@@ -53,6 +72,8 @@ export const tools = style({
   gap: vars.space.small,
   flexGrow: 1,
   justifyContent: 'flex-end',
+  // On a phone the tools take the row beside the menu button, the search box what is left.
+  '@media': { [phone]: { gap: vars.space.xsmall, flexBasis: 0, minWidth: 0 } },
 });
 
 export const search = style({ flexGrow: 1, maxWidth: '20rem', minWidth: 0 });

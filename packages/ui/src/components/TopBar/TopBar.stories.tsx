@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { desktopGlobals } from '../../private/storyGlobals';
+
 import { TopBar, type QuickLink, type TopBarNotification } from './TopBar';
 
 const quickLinks: QuickLink[] = [
@@ -112,9 +114,19 @@ export const WithMenuButton: Story = {
     await expect(button).toHaveAttribute('aria-controls', 'side-menu');
     await userEvent.click(button);
     await expect(args.menu?.onToggle).toHaveBeenCalledOnce();
+    // On a 360 px phone the menu, search, settings and bell share one row, the breadcrumbs under
+    // it: the bar stays under 80 px, leaving the screen's task in the first screenful.
+    const search = within(canvasElement).getByRole('combobox');
+    const rowOf = (el: Element) =>
+      Math.round(el.getBoundingClientRect().top + el.getBoundingClientRect().height / 2);
+    await expect(Math.abs(rowOf(search) - rowOf(button))).toBeLessThanOrEqual(2);
+    const header = canvasElement.querySelector('header') as HTMLElement;
+    await expect(header.getBoundingClientRect().height).toBeLessThanOrEqual(80);
   },
 };
 
 export const Narrow: Story = { globals: { viewport: { value: 'narrow' } } };
+
+export const Desktop: Story = { globals: desktopGlobals };
 
 export const Dark: Story = { globals: { theme: 'dark' } };

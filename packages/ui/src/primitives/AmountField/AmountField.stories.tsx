@@ -21,6 +21,9 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Amount' });
     await expect(input).toHaveAttribute('inputmode', 'decimal');
+    // Empty, not a typed '0' the customer must delete first; the shape of an amount in grey.
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveAttribute('placeholder', '0.00');
   },
 };
 
@@ -58,7 +61,7 @@ export const ValidatedByCore: Story = {
   },
 };
 
-export const Disabled: Story = { args: { value: '0', isDisabled: true } };
+export const Disabled: Story = { args: { value: '', isDisabled: true } };
 
 export const Narrow: Story = { args: { label: 'Target amount', value: '3500' }, globals: narrowGlobals };
 

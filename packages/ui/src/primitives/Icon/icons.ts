@@ -23,5 +23,8 @@ export {
   Smartphone,
   Target,
   Trophy,
+  Tv,
   Wallet,
+  Wifi,
+  Zap,
 } from 'lucide';

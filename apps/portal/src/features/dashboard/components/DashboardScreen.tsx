@@ -8,7 +8,6 @@ import {
   ArrowUpFromLine,
   Button,
   ButtonLink,
-  Card,
   PiggyBank,
   QuickAccess,
   Send,
@@ -69,10 +68,12 @@ export function DashboardScreen() {
     <>
       <h1>Hello, {subscription.firstName}</h1>
       {account ? (
-        <Card aria-labelledby="account-summary">
-          <h2 id="account-summary">{account.productName}</h2>
-          <p>Account Number {account.accountNumber}</p>
-        </Card>
+        <section aria-labelledby="account-summary" className={styles.accountLine}>
+          <h2 id="account-summary" className={styles.accountName}>
+            {account.productName}
+          </h2>
+          <p className={styles.accountNumber}>Account Number {account.accountNumber}</p>
+        </section>
       ) : null}
       <section className={styles.banner} aria-labelledby="easier">
         <h2 id="easier">Make Your Transaction Easier</h2>

@@ -4,6 +4,12 @@ import { breakpoints, vars } from '@savewin/ui';
 import { style } from '@vanilla-extract/css';
 
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
+/**
+ * The phone breakpoint of issue 39 (below 480 px, the spec's narrow width): the summary row is a
+ * compact strip, the frame's padding and gaps are tighter and the side panel follows the screen,
+ * so the screen's heading and first field or action lie in the first 400 px of a 360×740 phone.
+ */
+const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 
 export const frame = style({
   display: 'grid',
@@ -38,7 +44,8 @@ export const sideMenuOpen = style({ display: 'flex' });
 /** The screen's own column beside the side panel. */
 export const screenColumn = style({
   display: 'grid',
-  gap: vars.space.large,
+  gap: vars.space.medium,
+  '@media': { [tablet]: { gap: vars.space.large } },
   alignContent: 'start',
   minWidth: 0,
 });
@@ -48,9 +55,12 @@ export const main = style({ display: 'flex', flexDirection: 'column', minWidth: 
 export const content = style({
   display: 'grid',
   gap: vars.space.large,
-  padding: vars.space.large,
+  padding: vars.space.medium,
   gridTemplateColumns: 'minmax(0, 1fr)',
   flex: 1,
-  '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem' } },
+  '@media': {
+    [tablet]: { padding: vars.space.large },
+    [desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem' },
+  },
 });
 export const muted = style({ color: vars.color.textMuted });

@@ -116,11 +116,14 @@ export function BillPaymentScreen() {
             }}
           />
         </TransactionFlow>
-        <BalanceCard
-          balance={account.currentAvailableBalance}
-          productName={account.productName}
-          accountNumber={account.accountNumber}
-        />
+        {/* On a phone the summary strip shows the balance: once, not twice. */}
+        <div className={styles.besideFormOnly}>
+          <BalanceCard
+            balance={account.currentAvailableBalance}
+            productName={account.productName}
+            accountNumber={account.accountNumber}
+          />
+        </div>
       </div>
     </div>
   );

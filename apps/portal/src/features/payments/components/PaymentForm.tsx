@@ -127,7 +127,9 @@ export function PaymentForm({
         void submit();
       }}
     >
-      <AmountField value={amount} onChange={setAmount} isRequired />
+      {/* Required for screen readers, but an empty amount is the spec's 'invalid amount' modal,
+          not the browser's own bubble: the check is submit()'s (validationBehavior aria). */}
+      <AmountField value={amount} onChange={setAmount} isRequired validationBehavior="aria" />
       {amountWarning ? <InlineMessage tone="info">{amountWarning}</InlineMessage> : null}
       {sortCodeField}
       <TextField

@@ -1,5 +1,6 @@
 // The send-money screen (spec §2, §4): balance card, the payment form and the card image (the
-// favourites are the side panel's, whole here). The Send Money choice arrives in the
+// favourites are the side panel's, whole here). On a phone the balance card gives way to the
+// summary strip's balance, so the balance shows once. The Send Money choice arrives in the
 // query; a transfer is quoted, confirmed and posted through the shared transaction flow.
 import { type SortCode } from '@savewin/api';
 import {
@@ -127,11 +128,13 @@ export function SendMoneyScreen() {
           />
         </TransactionFlow>
         <div className={styles.aside}>
-          <BalanceCard
-            balance={account.currentAvailableBalance}
-            productName={account.productName}
-            accountNumber={account.accountNumber}
-          />
+          <div className={styles.besideFormOnly}>
+            <BalanceCard
+              balance={account.currentAvailableBalance}
+              productName={account.productName}
+              accountNumber={account.accountNumber}
+            />
+          </div>
           <AccountNumberCard
             accountNumber={account.accountNumber}
             productName={account.productName}

@@ -22,13 +22,6 @@ export function AccountDetailsScreen() {
   return (
     <>
       <h1>Account Information</h1>
-      {account ? (
-        <AccountNumberCard
-          accountNumber={account.accountNumber}
-          productName={account.productName}
-          holderName={subscription ? `${subscription.firstName} ${subscription.lastName}` : undefined}
-        />
-      ) : null}
       <Card as="div">
         <Stack as="dl" space="small">
           <dt>Account number</dt>
@@ -48,6 +41,14 @@ export function AccountDetailsScreen() {
           <dd>Ghana</dd>
         </Stack>
       </Card>
+      {/* The card image after the facts: on a phone the details are in the first screenful. */}
+      {account ? (
+        <AccountNumberCard
+          accountNumber={account.accountNumber}
+          productName={account.productName}
+          holderName={subscription ? `${subscription.firstName} ${subscription.lastName}` : undefined}
+        />
+      ) : null}
       <LimitsCard />
     </>
   );

@@ -43,6 +43,8 @@ export function ViewTargetSaveScreen() {
     <Stack space="large">
       <Card as="div">
         <Stack space="medium">
+          {/* The goal's name first: the screen's heading, then its picture and Fund. */}
+          <h1>{goal.goalName}</h1>
           <img className={styles.heroImage} src={goal.goalOption.image} alt="" width={320} height={180} />
           <ButtonLink
             href={paths.fundTargetSave.getHref(goalQuery(goal))}
@@ -50,7 +52,6 @@ export function ViewTargetSaveScreen() {
           >
             Fund
           </ButtonLink>
-          <h1>{goal.goalName}</h1>
           <p>{goal.goalOption.name}</p>
           <ProgressBar
             label="Progress"

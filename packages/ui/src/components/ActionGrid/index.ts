@@ -1,0 +1,1 @@
+export { ActionGrid, type ActionGridItem, type ActionGridProps } from './ActionGrid';
