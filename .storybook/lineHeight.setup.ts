@@ -1,7 +1,7 @@
 // Type that cannot collide, checked on every story: after a story has rendered (and its play
 // function has run), every piece of text on screen, in the story frame and in any overlay
 // portalled to <body>, must sit on a line at least as tall as its type. A line shorter than its
-// font size makes the lines of wrapped text run into each other on a narrow phone (issue 39: the
+// font size makes the lines of wrapped text run into each other on a narrow phone (the
 // h1 'SAVE & WIN Account' was 32 px type on a 24 px line). Runs for every story, including those
 // that opt out of screenshots: the check does not depend on how the story looks elsewhere.
 import { afterEach } from 'vitest';

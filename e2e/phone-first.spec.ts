@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// The customer's task in the first screenful of a 360×740 phone (issue 39): on every signed-in
+// The customer's task in the first screenful of a 360×740 phone: on every signed-in
 // route of spec §2 the screen's heading and its first field or main action lie within the first
 // 400 px, above the side panel; the summary row is one strip of at most 72 px; a money screen
 // shows the balance once and its amount field starts empty with a '0.00' placeholder and the

@@ -1,5 +1,5 @@
 // Finds rendered text whose line is shorter than its type: wrapped, such text's lines overlap
-// (issue 39: the h1 'SAVE & WIN Account' was 32 px type on a 24 px line at 360 px). Used by the
+// (the h1 'SAVE & WIN Account' was 32 px type on a 24 px line at 360 px). Used by the
 // story check in .storybook/lineHeight.setup.ts, which runs it after every story.
 export interface Collision {
   text: string;

@@ -81,7 +81,7 @@ describe('contrastRatio', () => {
 });
 
 // A line shorter than its type makes a wrapped heading's two lines overlap on a narrow phone (the
-// 32 px h1 on a 24 px line of issue 39). Headings get at least 1.15 × their size, running text 1.4.
+// 32 px h1 on a 24 px line that once wrapped into itself). Headings get at least 1.15 × their size, running text 1.4.
 describe('the type scale', () => {
   const rem = (value: string) => {
     const match = /^([\d.]+)rem$/.exec(value);

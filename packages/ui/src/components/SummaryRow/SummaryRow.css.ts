@@ -1,6 +1,6 @@
 // Below the tablet breakpoint (480 px, the spec's narrow width) the row is one compact strip, the
 // three figures side by side in at most 72 px, so a phone shows the screen's own task in its first
-// screenful instead of three full-width cards (issue 39). From 480 px up, three cards.
+// screenful instead of three full-width cards. From 480 px up, three cards.
 import { style } from '@vanilla-extract/css';
 
 import { vars } from '../../theme/contract.css';

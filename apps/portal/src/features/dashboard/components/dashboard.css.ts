@@ -15,7 +15,7 @@ export const banner = style({
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
 /**
  * The SAVE & WIN account's name and number as one line under the greeting, not a card of its own:
- * on a phone the Deposit and Withdraw buttons stay in the first screenful (issue 39).
+ * on a phone the Deposit and Withdraw buttons stay in the first screenful.
  */
 export const accountLine = style({
   display: 'flex',

@@ -5,7 +5,7 @@ import { style } from '@vanilla-extract/css';
 
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 /**
- * The phone breakpoint of issue 39 (below 480 px, the spec's narrow width): the summary row is a
+ * The phone breakpoint (below 480 px, the spec's narrow width): the summary row is a
  * compact strip, the frame's padding and gaps are tighter and the side panel follows the screen,
  * so the screen's heading and first field or action lie in the first 400 px of a 360×740 phone.
  */

@@ -95,7 +95,7 @@ export const caption = style({
 });
 /**
  * The balance card beside the form, from the tablet breakpoint up. On a phone the summary strip
- * above the screen already shows the balance: a money screen shows it once (issue 39).
+ * above the screen already shows the balance: a money screen shows it once.
  */
 export const besideFormOnly = style({
   display: 'none',

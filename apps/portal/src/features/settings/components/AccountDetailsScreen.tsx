@@ -1,7 +1,7 @@
 // /account-details (spec §2): SAVE & WIN account number, mobile (Verified) and e-mail with its true
-// state (verified only once proved with a code, issue 23) and a link to change it, Ghana Card with
+// state (verified only once proved with a code) and a link to change it, Ghana Card with
 // the KYC status, Ghana, and the account-number card; then the wallet tier's limits with what is
-// used and left, and how to move up a tier (issue 23).
+// used and left, and how to move up a tier.
 import { formatCedis, parseAmount } from '@savewin/core';
 import { AccountNumberCard, Card, InlineMessage, Link, Spinner, Stack } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
