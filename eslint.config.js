@@ -127,7 +127,7 @@ export default tseslint.config(
     },
   },
   {
-    // The ledger is the one writer of money (issue 32): outside domain/ledger no string names a
+    // The ledger is the one writer of money: outside domain/ledger no string names a
     // ledger_ table, so http/, jobs/, bills, goals and every other module move money only through
     // the ledger's public API (domain/ledger/index.ts), never by SQL of their own. Checked by
     // scripts/check-ledger-zones.mjs (npm run test:lint).
