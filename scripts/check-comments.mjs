@@ -1,7 +1,7 @@
 // Source says what the code does, not which tracker issue asked for it: an issue number in a
 // comment means nothing to the next reader (the tracker is not part of the repository) and goes
-// stale when the issue closes. Fails on 'issue 12', 'issues 7 and 8', 'Issue 3's' in tracked
-// source files; the history (git log) is where a change's reason and issue live. Applied
+// stale when the issue closes. Fails on the word issue (or issues) followed by a number, in
+// tracked source files; the history (git log) is where a change's reason and issue live. Applied
 // migrations are history themselves and are never edited, so they are not read.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

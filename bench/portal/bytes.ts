@@ -48,9 +48,12 @@ export const TARGETS = { signIn: 1.9, home: 2.5, paymentLink: 1.9, wholeAppBytes
  * stopped taking over by itself: a new version waits for the customer's Reload (a form is never
  * reloaded under their fingers), which every page loads after its own load (0.3 kB) and the entry
  * knows of (0.1 kB): sign-in 2.31×, so its ceiling went from 2.30 to 2.32×, the one ceiling ever
- * raised for a first load; home 2.45×, payment link 2.37×, whole app 315.2 kB.
+ * raised for a first load; home 2.45×, payment link 2.37×, whole app 315.2 kB. Then the
+ * phone-first layout came in (the summary strip, the grid of labelled action tiles in place of the
+ * Quick Access links, amount fields with a placeholder): whole app 316.1 kB, so its ceiling went
+ * from 316 to 318 kB; first loads 2.31 / 2.46 / 2.37×.
  */
-export const CEILINGS = { signIn: 2.32, home: 2.5, paymentLink: 2.4, wholeAppBytes: 316_000 } as const;
+export const CEILINGS = { signIn: 2.32, home: 2.5, paymentLink: 2.4, wholeAppBytes: 318_000 } as const;
 
 interface Load {
   scripts: { url: string; brotli: number }[];
