@@ -1,5 +1,6 @@
 // The balance, accrued interest and loyalty points row at the top of every signed-in page.
 import { showCedis, type ApiAmount } from '../../private/componentMoney';
+import { CONTENT_PAINT, contentPaint } from '../../private/contentPaint';
 
 import * as styles from './SummaryRow.css';
 
@@ -24,7 +25,7 @@ export function formatPoints(points: string | number | null | undefined): string
 /** Balance, accrued interest and loyalty points side by side. */
 export function SummaryRow({ balance, accruedInterest, loyaltyPoints, isLoading = false }: SummaryRowProps) {
   const items = [
-    { label: 'Balance', value: showCedis(balance) },
+    { label: 'Balance', value: showCedis(balance), paint: contentPaint(CONTENT_PAINT.balance) },
     { label: 'Accrued Interest', value: showCedis(accruedInterest) },
     { label: 'Loyalty Points', value: formatPoints(loyaltyPoints) },
   ];
@@ -33,7 +34,14 @@ export function SummaryRow({ balance, accruedInterest, loyaltyPoints, isLoading 
       {items.map((item) => (
         <div key={item.label} className={styles.tile}>
           <dt className={styles.label}>{item.label}</dt>
-          <dd className={styles.value}>{isLoading ? 'Loading...' : item.value}</dd>
+          {/* A new element when the figure arrives: its first paint is the figure's (Element Timing). */}
+          <dd
+            key={isLoading ? 'loading' : 'figure'}
+            className={styles.value}
+            {...(isLoading ? {} : item.paint)}
+          >
+            {isLoading ? 'Loading...' : item.value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -32,6 +32,7 @@ import {
 } from '../../primitives/Icon/icons';
 import { Spinner } from '../../primitives/Spinner';
 import { showCedis, type ApiAmount } from '../../private/componentMoney';
+import { CONTENT_PAINT, contentPaint } from '../../private/contentPaint';
 
 import * as styles from './TransactionList.css';
 
@@ -143,7 +144,7 @@ function toneOf(sign: ViewRow['sign']): 'in' | 'out' | 'none' {
   return sign === '+' ? 'in' : sign === '-' ? 'out' : 'none';
 }
 
-function RowContent({ row }: { row: ViewRow }) {
+function RowContent({ row, isFirst }: { row: ViewRow; isFirst: boolean }) {
   return (
     <>
       <span className={styles.badge({ sign: toneOf(row.sign) })}>
@@ -154,7 +155,12 @@ function RowContent({ row }: { row: ViewRow }) {
         {row.detail ? <span className={styles.detail}>{row.detail}</span> : null}
       </span>
       <span className={styles.side}>
-        <span className={styles.amount({ sign: toneOf(row.sign) })}>{row.amount}</span>
+        <span
+          className={styles.amount({ sign: toneOf(row.sign) })}
+          {...(isFirst ? contentPaint(CONTENT_PAINT.activity) : {})}
+        >
+          {row.amount}
+        </span>
         <span className={styles.detail}>{row.when}</span>
       </span>
     </>
@@ -209,11 +215,11 @@ export function TransactionList({
               <li key={view.key} className={styles.item}>
                 {onSelect ? (
                   <RACButton className={styles.row({ interactive: true })} onPress={() => onSelect(row)}>
-                    <RowContent row={view} />
+                    <RowContent row={view} isFirst={index === 0} />
                   </RACButton>
                 ) : (
                   <div className={styles.row({ interactive: false })}>
-                    <RowContent row={view} />
+                    <RowContent row={view} isFirst={index === 0} />
                   </div>
                 )}
               </li>
