@@ -181,12 +181,15 @@ test('a renewal whose answer never arrives (the page went away mid-call) does no
   await signIn(page, mobileNumber, DEFAULT_PIN);
   await page.goto('/account-details');
   await expect(page.getByText(mobileNumber.slice(1)).first()).toBeVisible();
-  const held = await page.evaluate(() => sessionStorage.getItem('refreshToken'));
 
   // The next renewal reaches the gateway, which rotates the credential, but its answer is lost.
+  // The credential it presented is read as it goes out: read before the route is in place, a
+  // renewal in between (the credential lives 6 s) made it a credential already replaced.
+  let held: string | null = null;
   let lost = 0;
   await page.route('**/api/auth-service/auth/refresh', async (route) => {
     if (lost > 0) return route.continue();
+    held = await page.evaluate(() => sessionStorage.getItem('refreshToken'));
     lost += 1;
     await route.fetch();
     await route.abort('connectionreset');
