@@ -11,12 +11,12 @@ import { pathToFileURL } from 'node:url';
 
 import type { BrowserContext, Page } from 'playwright';
 
+import { CONTENT_PAINT as NAMES } from '../../packages/ui/src/private/contentPaint';
 import { sessionStorageOf, startPortal, type PortalUnderTest } from '../support/portal';
 import type { Check, Section } from '../support/results';
 
 const RUNS = 5;
 const TARGETS = { cold: 2_000, repeat: 1_000 } as const;
-const NAMES = { balance: 'savewin-balance', activity: 'savewin-recent-activity' } as const;
 
 interface Paint {
   balance: number | null;
