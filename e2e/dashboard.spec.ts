@@ -43,13 +43,14 @@ test('the page is drawn before the statement arrives; a statement that could not
   page,
 }) => {
   const customer = await readyCustomer({ deposit: '10.00' });
-  // The Recent Activity read (not the money chart's monthly one) is held, then refused once.
+  // The Recent Activity read (not the money chart's monthly one) is held, then refused, and so are
+  // the two tries the portal makes by itself after a passing failure (READ_RETRY_DELAYS_MS).
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   let reads = 0;
   await page.route(/\/api\/transaction-service\/statement\/[^/?]+\?/, async (route) => {
     reads += 1;
-    if (reads > 1) return route.fallback();
+    if (reads > 3) return route.fallback();
     await held;
     return route.fulfill({ status: 503, body: '' });
   });
@@ -81,9 +82,27 @@ test('the page is drawn before the statement arrives; a statement that could not
   const rows = page.getByRole('region', { name: 'Recent Activity' }).getByRole('listitem');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('+GH₵10.00');
-  expect(reads).toBe(2);
+  expect(reads).toBe(4);
   expect(whileLoading.every((y) => Number.isFinite(y))).toBe(true);
   expect(await placeOf()).toEqual(whileLoading);
+});
+
+test('a statement read the network drops once is read again by itself: the rows show, no error in between', async ({
+  page,
+}) => {
+  const customer = await readyCustomer({ deposit: '10.00' });
+  let reads = 0;
+  await page.route(/\/api\/transaction-service\/statement\/[^/?]+\?/, (route) => {
+    reads += 1;
+    return reads === 1 ? route.abort('connectionreset') : route.fallback();
+  });
+  const errorShown = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+  await signIn(page, customer.mobileNumber, customer.pin);
+  const rows = page.getByRole('region', { name: 'Recent Activity' }).getByRole('listitem');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('+GH₵10.00');
+  expect(reads).toBe(2);
+  await expect(errorShown).toHaveCount(0);
 });
 
 test('sign-up with a number that already has an account goes to sign-in', async ({ page }) => {

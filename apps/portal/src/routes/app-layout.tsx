@@ -12,7 +12,7 @@ import { logout } from '../features/session/state/logout';
 import { isLoggedInAtom, sessionClosingAtom } from '../features/session/state/session';
 import { startSessionTimers, stopSessionTimers } from '../features/session/state/timers';
 import { profile } from '../shared/data/account';
-import { reloadFailed, reloadUnread } from '../shared/data/list';
+import { reloadFailed, reloadStale, reloadUnread } from '../shared/data/list';
 import { paths } from '../shared/paths';
 import { store } from '../shared/store';
 
@@ -40,11 +40,14 @@ export function Component() {
   }, [isLoggedIn, key]);
 
   // Back online, or back to this tab: what failed to load is read again, so a list that could not
-  // be read is never left on screen in place of the customer's rows.
+  // be read is never left on screen in place of the customer's rows; back to a tab left for a
+  // while, what is stale is read again too (money may have moved from elsewhere meanwhile).
   useEffect(() => {
     if (!isLoggedIn) return undefined;
     const onVisible = () => {
-      if (document.visibilityState === 'visible') void reloadFailed();
+      if (document.visibilityState !== 'visible') return;
+      void reloadFailed();
+      void reloadStale();
     };
     const onOnline = () => void reloadFailed();
     window.addEventListener('online', onOnline);

@@ -2,12 +2,19 @@
 // payment link, on the design system's OtpModal. It validates the code with the gateway and
 // reports success; the caller decides what follows (spec §4). Screens use it through ./OtpDialog,
 // which loads this module (and react-aria's modal code) only once the customer starts the form.
-import { GatewayError, readEnvelope, type Envelope, type PayerToken, type SessionTokens } from '@savewin/api';
+import {
+  GatewayError,
+  SOMETHING_WENT_WRONG,
+  type Envelope,
+  type PayerToken,
+  type SessionTokens,
+} from '@savewin/api';
 import { formatMobileNumber } from '@savewin/core';
 import { OtpModal } from '@savewin/ui';
 import { useEffect, useState } from 'react';
 
-import { api, withBearer } from '../api/client';
+import { withBearer } from '../api/client';
+import { resendOtp, validateOtp } from '../api/otp';
 import { useTimedMessage } from '../feedback/useTimedMessage';
 
 /** Spec §8: isSuccess false → the server's message; non-200 → 'An error occurred.' + data. */
@@ -16,7 +23,7 @@ export function otpFailureMessage(error: unknown): string {
     const detail = error.displayMessage?.trim() ?? '';
     return detail ? `An error occurred. ${detail}` : 'An error occurred.';
   }
-  return 'Something went wrong';
+  return SOMETHING_WENT_WRONG;
 }
 
 export interface OtpDialogProps {
@@ -94,9 +101,7 @@ export default function OtpDialogModal({
         error.show('critical', checked.displayMessage || refusedFallback);
         return;
       }
-      const answer = await readEnvelope(
-        api.POST('/api/otp-service/otp/validate', { body: { mobileNumber, code: value }, headers }),
-      );
+      const answer = await validateOtp(mobileNumber, value, headers);
       const session = answer.result && 'refreshToken' in answer.result ? answer.result : null;
       if (answer.isSuccess) {
         onVerified(answer.displayMessage, session, answer.result);
@@ -114,17 +119,10 @@ export default function OtpDialogModal({
 
   async function resend() {
     try {
-      const answer = check
-        ? await check.resend()
-        : await readEnvelope(
-            api.POST('/api/otp-service/otp/resend/{mobileNumber}', {
-              params: { path: { mobileNumber } },
-              headers,
-            }),
-          );
-      if (!answer.isSuccess) error.show('critical', answer.displayMessage || 'Something went wrong');
+      const answer = check ? await check.resend() : await resendOtp(mobileNumber, headers);
+      if (!answer.isSuccess) error.show('critical', answer.displayMessage || SOMETHING_WENT_WRONG);
     } catch {
-      error.show('critical', 'Something went wrong');
+      error.show('critical', SOMETHING_WENT_WRONG);
     }
   }
 

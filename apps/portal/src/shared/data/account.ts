@@ -4,7 +4,6 @@
 // reads they need (app/router.tsx), so they travel while the route's code loads.
 import {
   BusinessError,
-  readEnvelope,
   type Biller,
   type CustomerGoal,
   type CustomerSubscription,
@@ -17,7 +16,16 @@ import {
 } from '@savewin/api';
 import { MAIN_PRODUCT } from '@savewin/core';
 
-import { api } from '../api/client';
+import {
+  readBillers,
+  readCustomerDetails,
+  readCustomerGoals,
+  readFavourites,
+  readGoalOptions,
+  readLead,
+  readSortCodes,
+  readStatementPage,
+} from '../api/account';
 
 import { createList, required } from './list';
 
@@ -49,8 +57,8 @@ export const profile = createList<Profile>({ subscription: null, lead: null }, a
   const mobileNumber = ownerNumber();
   if (!mobileNumber) return { subscription: null, lead: null };
   const [details, lead] = await Promise.all([
-    readEnvelope(api.GET('/api/customer-details/{mobile}', { params: { path: { mobile: mobileNumber } } })),
-    readEnvelope(api.GET('/api/lead-service/lead/{mobileNumber}', { params: { path: { mobileNumber } } }))
+    readCustomerDetails(mobileNumber),
+    readLead(mobileNumber)
       .then((e) => (e.isSuccess ? e.result : null))
       .catch(() => null),
   ]);
@@ -65,27 +73,17 @@ async function subscription(): Promise<CustomerSubscription | null> {
   return (await required(profile)).subscription;
 }
 
-export const sortCodeList = createList<SortCode[]>([], () =>
-  listOf(readEnvelope(api.GET('/api/account-service/sort-codes'))),
-);
+export const sortCodeList = createList<SortCode[]>([], () => listOf(readSortCodes()));
 
-export const billerList = createList<Biller[]>([], () =>
-  listOf(readEnvelope(api.GET('/api/bill-service/billers'))),
-);
+export const billerList = createList<Biller[]>([], () => listOf(readBillers()));
 
-export const goalOptionList = createList<GoalOption[]>([], () =>
-  listOf(readEnvelope(api.GET('/api/investment/goal-options'))),
-);
+export const goalOptionList = createList<GoalOption[]>([], () => listOf(readGoalOptions()));
 
 /** The latest 20 rows of the SAVE & WIN account's statement. */
 export const recentHistoryList = createList<StatementRow[]>([], async () => {
   const main = (await subscription())?.accounts.find((a) => a.productName === MAIN_PRODUCT);
   if (!main) return [];
-  const answer = await readEnvelope(
-    api.GET('/api/transaction-service/statement/{accountNumber}', {
-      params: { path: { accountNumber: main.accountNumber }, query: { page: 1, pageSize: 20 } },
-    }),
-  );
+  const answer = await readStatementPage(main.accountNumber, 1, 20);
   if (!answer.isSuccess) throw new BusinessError(answer.displayMessage);
   return answer.result?.items ?? [];
 });
@@ -98,17 +96,9 @@ function customerList<T>(read: (customerNumber: string) => Promise<Envelope<T[] 
   });
 }
 
-export const favouriteList = customerList<Favourite>((customerNumber) =>
-  readEnvelope(
-    api.GET('/api/favourite-service/favourites/{customerNumber}', { params: { path: { customerNumber } } }),
-  ),
-);
+export const favouriteList = customerList<Favourite>(readFavourites);
 
-export const targetSaveList = customerList<CustomerGoal>((customerNumber) =>
-  readEnvelope(
-    api.GET('/api/investment/customer-goals/{customerNumber}', { params: { path: { customerNumber } } }),
-  ),
-);
+export const targetSaveList = customerList<CustomerGoal>(readCustomerGoals);
 
 /** After money moved: the balances and the statement (favourites and goals only when touched). */
 export function reloadBalances(): Promise<void> {

@@ -1,10 +1,19 @@
 // One atom per list: read once when a route asks, again only when a change touched it, and a read
 // answering after sign-out never brings the previous customer's list back.
-import { describe, expect, it } from 'vitest';
+import { BusinessError, GatewayError } from '@savewin/api';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { store } from '../store';
 
-import { createList, forgetLists, reloadFailed, required } from './list';
+import {
+  createList,
+  forgetLists,
+  READ_RETRY_DELAYS_MS,
+  reloadFailed,
+  reloadStale,
+  required,
+  STALE_AFTER_MS,
+} from './list';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -95,5 +104,98 @@ describe('a list', () => {
     expect(store.get(failing.valueAtom)).toEqual(['back']);
     expect(goodReads).toBe(1);
     expect(store.get(neverAsked.stateAtom)).toBe('idle');
+  });
+});
+
+describe('a read that fails', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A list whose reads fail with `errors` in turn, then answer ['rows']; counts its reads. */
+  function listFailingWith(errors: unknown[]) {
+    const counter = { reads: 0 };
+    const list = createList<string[]>([], () => {
+      const error = errors[counter.reads];
+      counter.reads += 1;
+      return error === undefined ? Promise.resolve(['rows']) : Promise.reject(error);
+    });
+    return { list, counter };
+  }
+
+  const busy = () => new GatewayError({ kind: 'http', status: 503 });
+  const cutOff = () => new GatewayError({ kind: 'network' });
+
+  it('for a passing reason is tried again by itself, and the customer sees the rows', async () => {
+    vi.useFakeTimers();
+    const { list, counter } = listFailingWith([cutOff(), busy()]);
+    const reading = list.ensure();
+    await vi.advanceTimersByTimeAsync(READ_RETRY_DELAYS_MS[0]!);
+    expect(store.get(list.stateAtom)).toBe('loading');
+    await vi.advanceTimersByTimeAsync(READ_RETRY_DELAYS_MS[1]!);
+    await reading;
+    expect(counter.reads).toBe(3);
+    expect(store.get(list.stateAtom)).toBe('loaded');
+    expect(store.get(list.valueAtom)).toEqual(['rows']);
+  });
+
+  it('says it could not be read once the tries are spent', async () => {
+    vi.useFakeTimers();
+    const { list, counter } = listFailingWith([busy(), busy(), busy(), busy()]);
+    const reading = list.ensure();
+    await vi.advanceTimersByTimeAsync(READ_RETRY_DELAYS_MS.reduce((a, b) => a + b, 0));
+    await reading;
+    expect(counter.reads).toBe(READ_RETRY_DELAYS_MS.length + 1);
+    expect(store.get(list.stateAtom)).toBe('failed');
+  });
+
+  it('with a refusal is not tried again: the gateway would answer the same', async () => {
+    for (const refusal of [
+      new BusinessError('No such account.'),
+      new GatewayError({ kind: 'http', status: 404 }),
+    ]) {
+      const { list, counter } = listFailingWith([refusal]);
+      await list.ensure();
+      expect(counter.reads).toBe(1);
+      expect(store.get(list.stateAtom)).toBe('failed');
+    }
+  });
+
+  it('is not tried again for a customer who signed out meanwhile', async () => {
+    vi.useFakeTimers();
+    const { list, counter } = listFailingWith([cutOff()]);
+    const reading = list.ensure();
+    await vi.advanceTimersByTimeAsync(0);
+    forgetLists();
+    await vi.advanceTimersByTimeAsync(READ_RETRY_DELAYS_MS[0]!);
+    await reading;
+    expect(counter.reads).toBe(1);
+    expect(store.get(list.stateAtom)).toBe('idle');
+  });
+});
+
+describe('coming back to the tab', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('reads again the lists read longer ago than they stay current, keeping their rows meanwhile', async () => {
+    vi.useFakeTimers();
+    let reads = 0;
+    const list = createList<string[]>([], () => {
+      reads += 1;
+      return Promise.resolve([`read ${reads}`]);
+    });
+    await list.ensure();
+    await vi.advanceTimersByTimeAsync(STALE_AFTER_MS - 1);
+    await reloadStale();
+    expect(reads).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    const again = reloadStale();
+    expect(store.get(list.valueAtom)).toEqual(['read 1']);
+    expect(store.get(list.stateAtom)).toBe('loaded');
+    await again;
+    expect(reads).toBe(2);
+    expect(store.get(list.valueAtom)).toEqual(['read 2']);
   });
 });

@@ -3,10 +3,11 @@
 // portal asks whether it is needed (and gets a token bound to the operation), proves the token
 // with the PIN typed in the confirm dialog, then sends the operation with the token (X-Step-Up).
 // The gateway decides and checks everything; nothing here is trusted.
-import { readEnvelope, type CoolingOff, type StepUpRequest } from '@savewin/api';
+import type { CoolingOff, StepUpRequest } from '@savewin/api';
 import { STEP_UP_MESSAGES, isSixDigitSecret } from '@savewin/core';
 
-import { api, failureMessage } from '../api/client';
+import { failureMessage } from '../api/client';
+import { askStepUp, confirmStepUp, stepUpPasskeyOptions } from '../api/stepUp';
 import { signWithPasskey } from '../passkeys/ceremony';
 
 export type StepUpCheck =
@@ -17,7 +18,7 @@ export type StepUpCheck =
 /** Whether the operation needs the PIN: a token to prove when it does, or the refusal to show. */
 export async function checkStepUp(operation: StepUpRequest): Promise<StepUpCheck> {
   try {
-    const answer = await readEnvelope(api.POST('/api/auth-service/auth/step-up', { body: operation }));
+    const answer = await askStepUp(operation);
     if (!answer.isSuccess || !answer.result)
       return { status: 'refused', message: answer.displayMessage || failureMessage(null) };
     return {
@@ -34,9 +35,7 @@ export async function checkStepUp(operation: StepUpRequest): Promise<StepUpCheck
 /** Proves the token with the PIN: null when confirmed, else what to show under the PIN boxes. */
 export async function proveStepUp(token: string, pin: string): Promise<string | null> {
   if (!isSixDigitSecret(pin)) return PIN_NEEDED;
-  const answer = await readEnvelope(
-    api.POST('/api/auth-service/auth/step-up/confirm', { body: { stepUpToken: token, pin } }),
-  );
+  const answer = await confirmStepUp({ stepUpToken: token, pin });
   return answer.isSuccess ? null : answer.displayMessage || failureMessage(null);
 }
 
@@ -54,15 +53,11 @@ export function stepUpHeader(token: string | null): { header: { 'X-Step-Up'?: st
  * this token, answered by the phone (its lock verifies the customer). Null when confirmed.
  */
 export async function proveStepUpWithPasskey(token: string): Promise<string | null> {
-  const options = await readEnvelope(
-    api.POST('/api/auth-service/auth/step-up/passkey-options', { body: { stepUpToken: token } }),
-  );
+  const options = await stepUpPasskeyOptions(token);
   if (!options.isSuccess || !options.result) return options.displayMessage || failureMessage(null);
   const passkey = await signWithPasskey(options.result);
   if (!passkey) return PASSKEY_CANCELLED;
-  const answer = await readEnvelope(
-    api.POST('/api/auth-service/auth/step-up/confirm', { body: { stepUpToken: token, passkey } }),
-  );
+  const answer = await confirmStepUp({ stepUpToken: token, passkey });
   return answer.isSuccess ? null : answer.displayMessage || failureMessage(null);
 }
 

@@ -5,17 +5,13 @@
 // One transactionId per attempt: it is the gateway's idempotency key, so an attempt whose outcome
 // is unknown (network, timeout, 5xx) keeps its id and the same payment tried again reuses it; a
 // definite answer (accepted or refused) ends the attempt and the next one gets a new id.
-import {
-  readEnvelope,
-  type BillPaymentRequest,
-  type TransactionRequest,
-  type TransactionSummary,
-} from '@savewin/api';
+import { type BillPaymentRequest, type TransactionRequest, type TransactionSummary } from '@savewin/api';
 import { MESSAGE_TIMEOUT_MS, chargeLookupType } from '@savewin/core';
 import type { FeeParty } from '@savewin/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { api, failureMessage } from '../api/client';
+import { failureMessage } from '../api/client';
+import { lookUpCharges, payBill, postTransaction } from '../api/transactions';
 import { paymentReceiptAtom, withLoadingOverlay } from '../feedback/feedback';
 import {
   checkStepUp,
@@ -131,15 +127,8 @@ function stepUpOperation(order: PaymentOrder, transactionId: string) {
 function send(order: PaymentOrder, transactionId: string, stepUpToken: string | null) {
   const params = stepUpHeader(stepUpToken);
   return order.kind === 'transact'
-    ? readEnvelope(
-        api.POST('/api/transaction-service/transaction/transact', {
-          params,
-          body: { ...order.request, transactionId },
-        }),
-      )
-    : readEnvelope(
-        api.POST('/api/bill-service/bill/pay', { params, body: { ...order.request, transactionId } }),
-      );
+    ? postTransaction({ ...order.request, transactionId }, params)
+    : payBill({ ...order.request, transactionId }, params);
 }
 
 export function useTransactionFlow(options: TransactionFlowOptions = {}): TransactionFlowState {
@@ -223,17 +212,11 @@ export function useTransactionFlow(options: TransactionFlowOptions = {}): Transa
       // Only transfers reach here: a bill order always brings its charges.
       const request = plan.order.request as TransactionRequest;
       const { narration: _narration, ...quoted } = request;
-      readEnvelope(
-        api.POST('/api/transaction/charge-lookup', {
-          body: {
-            ...quoted,
-            transactionType: chargeLookupType(
-              request.transactionType,
-            ) as TransactionRequest['transactionType'],
-            transactionId: transactionId.current,
-          },
-        }),
-      )
+      lookUpCharges({
+        ...quoted,
+        transactionType: chargeLookupType(request.transactionType) as TransactionRequest['transactionType'],
+        transactionId: transactionId.current,
+      })
         .then((answer) => {
           if (!answer.isSuccess || !answer.result) {
             fail(answer.displayMessage || failureMessage(null));
