@@ -119,7 +119,9 @@ export function confirmFundText(amount: Pesewas): string {
 }
 
 /** Request Money confirms with the deposit wording (spec §4). */
-export const confirmRequestText = confirmDepositText;
+export function confirmRequestText(amount: Pesewas): string {
+  return confirmDepositText(amount);
+}
 
 /** The rows a Recent Activity list shows, collapsed (5) or expanded (20). */
 export function recentActivityRows<T>(rows: readonly T[], expanded: boolean): T[] {

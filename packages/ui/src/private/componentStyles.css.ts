@@ -1,23 +1,9 @@
 // Styles shared by the portal's components (cards, modal shells, buttons) until the primitives
 // land in src/primitives; each component switches to the primitive when it exists.
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 
 import { vars } from '../theme/contract.css';
-
-export const card = style({
-  boxSizing: 'border-box',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  padding: vars.space.large,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.small,
-  border: `${vars.size.borderWidth} solid ${vars.color.borderSubtle}`,
-  minWidth: 0,
-});
 
 export const cardTitle = style({
   margin: 0,
@@ -136,8 +122,6 @@ export const spinner = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
 });
 
-export const buttonVariants = ['primary', 'secondary', 'quiet', 'critical'] as const;
-
 export const button = recipe({
   base: {
     boxSizing: 'border-box',
@@ -201,35 +185,6 @@ export const button = recipe({
     },
   },
   defaultVariants: { variant: 'primary', size: 'medium' },
-});
-
-export type ButtonVariants = RecipeVariants<typeof button>;
-
-export const link = style({
-  color: vars.color.brand,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.size.focusRingOffset,
-      borderRadius: vars.radius.small,
-    },
-  },
-});
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
 });
 
 /** Label / value pairs (a description list): labels muted on the left, values right-aligned. */

@@ -2,6 +2,4 @@
 // the OTP modal.
 import { lazyDialog } from './lazyDialog';
 
-export type { OtpDialogProps } from './OtpDialogModal';
-
 export const OtpDialog = lazyDialog(() => import('./OtpDialogModal'));

@@ -11,16 +11,5 @@
 //     charges: 'lookup',          // or 'none' (deposit), or { fee, levy } (bills)
 //   });
 //   <TransactionFlow flow={flow}><Form …><Button isPending={flow.isBusy}>…</Button></Form></TransactionFlow>
-export { TransactionFlow, type TransactionFlowProps } from './TransactionFlow';
-export { newTransactionId } from './attempt';
-export {
-  useTransactionFlow,
-  type Charges,
-  type ChargesPlan,
-  type PaymentOrder,
-  type TransactionFlowOptions,
-  type TransactionFlowState,
-  type TransactionOutcome,
-  type TransactionPlan,
-  type TransactionStage,
-} from './useTransactionFlow';
+export { TransactionFlow } from './TransactionFlow';
+export { useTransactionFlow, type TransactionOutcome } from './useTransactionFlow';

@@ -40,9 +40,3 @@ export const box = style({
 });
 
 export const mark = style({ width: vars.size.iconSmall, height: vars.size.iconSmall });
-
-export const error = style({
-  fontSize: vars.type.small.fontSize,
-  color: vars.color.critical,
-  fontWeight: vars.fontWeight.medium,
-});

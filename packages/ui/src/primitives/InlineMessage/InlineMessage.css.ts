@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 
 import { vars } from '../../theme/contract.css';
 
@@ -35,5 +35,3 @@ export const icon = style({
 });
 
 export const body = style({ color: vars.color.text, minWidth: 0, overflowWrap: 'anywhere' });
-
-export type InlineMessageVariants = NonNullable<RecipeVariants<typeof message>>;

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 
 import { vars } from '../../theme/contract.css';
 
@@ -80,5 +80,3 @@ export const footer = style({
   justifyContent: 'flex-end',
   gap: vars.space.small,
 });
-
-export type ModalVariants = NonNullable<RecipeVariants<typeof modal>>;

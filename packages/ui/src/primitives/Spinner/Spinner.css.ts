@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 
 import { vars } from '../../theme/contract.css';
 
@@ -34,5 +34,3 @@ export const svg = style({
 });
 
 export const track = style({ opacity: 0.25 });
-
-export type SpinnerVariants = NonNullable<RecipeVariants<typeof spinner>>;
