@@ -5,12 +5,15 @@
 // query each: ledger postings by kind, and the open outbox calls (money in flight per provider,
 // outbox depth, what reconciliation left for a person). Plus the pool's connections and Node's
 // defaults (memory, CPU, event loop, garbage collection). Labels hold operation ids, providers,
-// kinds and outcomes only: never an address with an id in it, a number or an amount.
+// kinds and outcomes only: never an address with an id in it, a number or an amount. And the speed
+// customers' browsers reported (fieldSpeed.ts): Core Web Vitals and the dashboard's paint time by
+// page name, so an operator reads p75 INP on real phones, not only the lab's.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 import { providerCalls, type ProviderCallReport } from './adapters/providerHttp';
 import type { Database } from './db/database';
 import { postingCountsByKind } from './domain/ledger';
+import { fieldSpeedReports, type FieldSpeedReport } from './fieldSpeed';
 import { jobRuns, type JobRunReport } from './jobs/scheduler';
 
 export interface GatewayMetrics {
@@ -27,6 +30,14 @@ export interface GatewayMetrics {
 
 /** Request latencies: from a cached read (milliseconds) to a provider's slow answer (seconds). */
 const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+
+/**
+ * Field timings, around the thresholds web.dev names good and poor: INP 0.2 / 0.5 s, LCP 2.5 / 4 s,
+ * FCP 1.8 / 3 s, TTFB 0.8 / 1.8 s, and our 2 s target for the dashboard's balance.
+ */
+const FIELD_SECONDS_BUCKETS = [0.05, 0.1, 0.2, 0.3, 0.5, 0.8, 1, 1.5, 1.8, 2, 2.5, 3, 4, 6, 10, 20];
+/** Cumulative layout shift: good up to 0.1, poor over 0.25. */
+const LAYOUT_SHIFT_BUCKETS = [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1];
 
 export function createMetrics(deps: { db: Database; now(): Date }): GatewayMetrics {
   const registry = new Registry();
@@ -75,6 +86,21 @@ export function createMetrics(deps: { db: Database; now(): Date }): GatewayMetri
     name: 'gateway_job_failures_total',
     help: 'Scheduled job runs made by this instance that failed, by job.',
     labelNames: ['job'] as const,
+    registers,
+  });
+
+  const fieldSeconds = new Histogram({
+    name: 'portal_web_vital_seconds',
+    help: "Timings customers' browsers reported (LCP, INP, FCP, TTFB, DASHBOARD_PAINTED), by metric and page name.",
+    labelNames: ['metric', 'page'] as const,
+    buckets: FIELD_SECONDS_BUCKETS,
+    registers,
+  });
+  const layoutShift = new Histogram({
+    name: 'portal_layout_shift',
+    help: "Cumulative layout shift customers' browsers reported, by page name.",
+    labelNames: ['page'] as const,
+    buckets: LAYOUT_SHIFT_BUCKETS,
     registers,
   });
 
@@ -141,8 +167,16 @@ export function createMetrics(deps: { db: Database; now(): Date }): GatewayMetri
     jobRunCount.inc({ job, outcome });
     if (outcome === 'failure') jobFailures.inc({ job });
   };
+  const onFieldSpeed = (message: unknown) => {
+    const { page, measurements } = message as FieldSpeedReport;
+    for (const { name, value } of measurements) {
+      if (name === 'CLS') layoutShift.observe({ page }, value);
+      else fieldSeconds.observe({ metric: name, page }, value / 1000);
+    }
+  };
   providerCalls.subscribe(onProviderCall);
   jobRuns.subscribe(onJobRun);
+  fieldSpeedReports.subscribe(onFieldSpeed);
 
   async function readDatabase(): Promise<void> {
     const stats = deps.db.poolStats();
@@ -227,6 +261,7 @@ export function createMetrics(deps: { db: Database; now(): Date }): GatewayMetri
     close() {
       providerCalls.unsubscribe(onProviderCall);
       jobRuns.unsubscribe(onJobRun);
+      fieldSpeedReports.unsubscribe(onFieldSpeed);
     },
   };
 }

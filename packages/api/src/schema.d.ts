@@ -21,6 +21,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/field-speed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * How fast a page was for a customer, as their browser measured it (Core Web Vitals)
+         * @description Public: every page sends it, signed in or not, once as it is left or hidden. It carries no customer data: the page by its name in the portal's route table (never its address), and each measurement's name and value. Nothing is stored: each value is added to the gateway's histograms (`portal_web_vital_seconds`, `portal_layout_shift` on GET /metrics), so an operator reads the p75 of real phones. Rate-limited per client; a refused report is simply lost.
+         */
+        post: operations["reportFieldSpeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lead-service/lead/exists/{mobileNumber}": {
         parameters: {
             query?: never;
@@ -1743,6 +1763,22 @@ export interface components {
         GoalType: "Daily" | "Weekly" | "Monthly";
         /** @description A document's verification code as printed (four groups of five characters of Crockford's base32, `7K3QX-9PMWD-2HBRT-5CZNA`). Typed codes may use lower case, spaces or no hyphens. */
         DocumentCode: string;
+        FieldSpeedReport: {
+            /**
+             * @description The page's name in the portal's route table (apps/portal/src/shared/paths.ts).
+             * @enum {string}
+             */
+            page: "home" | "signIn" | "signUp" | "paymentLink" | "checkDocument" | "prices" | "prizes" | "settings" | "settingsAccount" | "accountDetails" | "settingsSecurity" | "changePin" | "changeEmail" | "support" | "chat" | "linkedWallets" | "linkWallet" | "targetSave" | "createTargetSave" | "viewTargetSave" | "fundTargetSave" | "editTargetSave" | "transact" | "sendMoney" | "buyAirtime" | "buyData" | "payUtilities" | "payTv" | "transactionHistory" | "sendMoneyTransaction" | "payBillersTransaction" | "deposit" | "withdraw" | "requestMoney" | "favourites";
+            measurements: components["schemas"]["FieldSpeedMeasurement"][];
+        };
+        FieldSpeedMeasurement: {
+            /**
+             * @description LCP, INP, FCP and TTFB in milliseconds as the web-vitals library reports them; CLS unitless; DASHBOARD_PAINTED the milliseconds until the dashboard's balance was painted with data (Element Timing).
+             * @enum {string}
+             */
+            name: "LCP" | "INP" | "CLS" | "FCP" | "TTFB" | "DASHBOARD_PAINTED";
+            value: number;
+        };
         DocumentCheckRequest: {
             code: components["schemas"]["DocumentCode"];
         };
@@ -2759,6 +2795,66 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reportFieldSpeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": "home",
+                 *       "measurements": [
+                 *         {
+                 *           "name": "LCP",
+                 *           "value": 1840
+                 *         },
+                 *         {
+                 *           "name": "INP",
+                 *           "value": 96
+                 *         },
+                 *         {
+                 *           "name": "CLS",
+                 *           "value": 0.02
+                 *         },
+                 *         {
+                 *           "name": "DASHBOARD_PAINTED",
+                 *           "value": 1910
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["FieldSpeedReport"];
+            };
+        };
+        responses: {
+            /** @description Counted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

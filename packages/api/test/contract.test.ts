@@ -203,6 +203,7 @@ const PUBLIC = new Set([
   'refreshToken',
   'getAccountInfoByHash',
   'checkDocument',
+  'reportFieldSpeed',
   'getHealth',
   'getSortCodes',
   'getSandboxSmsInbox',

@@ -23,6 +23,10 @@ export {
   type TypeStep,
 } from './theme/tokens';
 
+// The Element Timing names the design system puts on content once it is drawn with data: what the
+// portal's field-speed report and the speed bench time.
+export { CONTENT_PAINT } from './private/contentPaint';
+
 // layout atoms
 export { sprinkles, type Sprinkles } from './layout-atoms/sprinkles.css';
 export { Box, type BoxProps } from './layout-atoms/Box';

@@ -44,6 +44,12 @@ export interface RateLimitOptions {
 /** Look-ups of payment links per client and minute, whatever the base budget. */
 export const PUBLIC_LOOKUPS_PER_MINUTE = 30;
 
+/**
+ * Field-speed reports per client and minute. Customers behind one carrier address share it; a
+ * report refused is only a sample lost.
+ */
+export const FIELD_SPEED_REPORTS_PER_MINUTE = 60;
+
 /** Calls per payment-link payer (per verified number, or per link credential before it). */
 export const PAYER_CALLS_PER_MINUTE = 10;
 
@@ -118,6 +124,9 @@ export function limitRules(perMinute: number): Record<string, LimitRule[]> {
     getAccountInfoByHash: [{ key: 'client', max: Math.min(perMinute, PUBLIC_LOOKUPS_PER_MINUTE) }],
     // The public check of a document's code: a look-up by a stranger, like a payment link's.
     checkDocument: [{ key: 'client', max: Math.min(perMinute, PUBLIC_LOOKUPS_PER_MINUTE) }],
+    // Each page sends one report as it is left: a phone opening page after page sends a few a
+    // minute, a script flooding the histograms many.
+    reportFieldSpeed: [{ key: 'client', max: FIELD_SPEED_REPORTS_PER_MINUTE }],
     // Writes a signed-in customer repeats by hand (a wallet, a goal, a favourite each a tap):
     // a script creating thousands of rows, or sending a wallet's name check each time, is not.
     createLinkedWallet: customerChecked(),

@@ -103,6 +103,52 @@ describe('metrics', () => {
     expect(text).not.toContain('0244123456');
   });
 
+  it("adds the speed customers' browsers report to histograms by page name, and refuses what is not a measurement", async () => {
+    const lcp = (le: string) => `portal_web_vital_seconds_bucket{le="${le}",metric="LCP",page="home"}`;
+    const before = await scrape();
+    const report = {
+      page: 'home',
+      measurements: [
+        { name: 'LCP', value: 1840 },
+        { name: 'INP', value: 96 },
+        { name: 'CLS', value: 0.02 },
+        { name: 'DASHBOARD_PAINTED', value: 1910 },
+      ],
+    };
+    const answer = await g.call('POST', '/api/field-speed', { body: report });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ isSuccess: true, result: null });
+    const after = await scrape();
+    const rose = (key: string) => (after.get(key) ?? 0) - (before.get(key) ?? 0);
+    // 1.84 s: within 2 s, not within 1.8 s.
+    expect(rose(lcp('2'))).toBe(1);
+    expect(rose(lcp('1.8'))).toBe(0);
+    expect(rose('portal_web_vital_seconds_sum{metric="INP",page="home"}')).toBeCloseTo(0.096, 6);
+    expect(rose('portal_web_vital_seconds_count{metric="DASHBOARD_PAINTED",page="home"}')).toBe(1);
+    expect(rose('portal_layout_shift_bucket{le="0.05",page="home"}')).toBe(1);
+    expect(rose('portal_layout_shift_count{page="home"}')).toBe(1);
+
+    // An address, a customer's number, an unknown measurement, a value out of range, too many
+    // measurements: refused with 400, and nothing counted.
+    const refused = [
+      { ...report, page: '/view-target-save?goal=GOAL-123' },
+      { ...report, mobileNumber: '0244123456' },
+      { page: 'home', measurements: [{ name: 'BALANCE', value: 12 }] },
+      { page: 'home', measurements: [{ name: 'LCP', value: -1 }] },
+      { page: 'home', measurements: [{ name: 'LCP', value: 600_001 }] },
+      { page: 'home', measurements: [] },
+      { page: 'home', measurements: Array.from({ length: 7 }, () => ({ name: 'LCP', value: 1 })) },
+    ];
+    for (const body of refused) {
+      expect((await g.call('POST', '/api/field-speed', { body })).status, JSON.stringify(body)).toBe(400);
+    }
+    const last = await scrape();
+    expect(last.get(lcp('+Inf'))).toBe(after.get(lcp('+Inf')));
+    expect([...last.keys()].some((key) => key.includes('0244123456') || key.includes('GOAL-123'))).toBe(
+      false,
+    );
+  });
+
   it('times provider calls by provider and outcome, and counts the failures', async () => {
     const before = await scrape();
     const key = 'gateway_provider_request_duration_seconds_count{outcome="success",provider="arkesel"}';

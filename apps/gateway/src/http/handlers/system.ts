@@ -1,7 +1,9 @@
-// The health check and the sandbox-only helpers (registered only in sandbox mode).
+// The health check, the field-speed reports and the sandbox-only helpers (registered only in
+// sandbox mode).
 import { Refusal } from '../../domain/errors';
 import { MESSAGES } from '../../domain/identity/messages';
 import { accrueInterest, isDayKey } from '../../domain/ledger/index';
+import { publishFieldSpeed } from '../../fieldSpeed';
 import { runGoalMaturity } from '../../jobs/goals';
 import { DEMO_INTEREST_BPS } from '../../seed/seed';
 import { ok } from '../envelope';
@@ -24,6 +26,12 @@ export const systemHandlers: HandlerMap = {
       },
       database === 'ok' ? 'The gateway is up.' : 'The database is not answering.',
     );
+  },
+
+  /** Counted in the metrics' histograms (the request validation has bounded every field). */
+  async reportFieldSpeed({ body }) {
+    publishFieldSpeed(body);
+    return ok(null, '');
   },
 };
 

@@ -1,0 +1,63 @@
+/// <reference lib="dom" />
+// Speed in the field: a page load reports its Core Web Vitals and, on the dashboard, the time
+// until the balance was painted with data, to the gateway's metrics, as the page is left; the
+// report names the page by its route name and carries nothing of the customer.
+import { readyCustomer } from './support/customers';
+import { baseUrl, OPERATOR_TOKEN } from './support/env';
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/flows';
+
+/** The count of a histogram series on GET /metrics (0 before its first value). */
+async function metricCount(series: string): Promise<number> {
+  const answer = await fetch(`${baseUrl()}/metrics`, {
+    headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+  });
+  expect(answer.status).toBe(200);
+  const line = (await answer.text()).split('\n').find((l) => l.startsWith(`${series} `));
+  return line ? Number(line.split(' ')[1]) : 0;
+}
+
+test('a page hidden or left reports its web vitals and the dashboard its paint time, by page name, with nothing of the customer', async ({
+  page,
+}) => {
+  const customer = await readyCustomer({ deposit: '12.00' });
+  await signIn(page, customer.mobileNumber, customer.pin);
+  // A fresh load of the dashboard, as a customer opening the portal signed in.
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Account summary' })).toContainText('GH₵12.00');
+  const painted = 'portal_web_vital_seconds_count{metric="DASHBOARD_PAINTED",page="home"}';
+  const before = await metricCount(painted);
+
+  // The customer switches to another app: the page is hidden (as Chromium reports it on a phone;
+  // a headless page never is, so the state is set as the browser would set it).
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/field-speed'));
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  const request = await sent;
+  const report = request.postDataJSON() as { page: string; measurements: { name: string; value: number }[] };
+  expect(report.page).toBe('home');
+  const names = report.measurements.map((m) => m.name);
+  // LCP is not final here: web-vitals waits for a hide the browser itself reports (below).
+  expect(names).toEqual(expect.arrayContaining(['TTFB', 'FCP', 'DASHBOARD_PAINTED']));
+  const paint = report.measurements.find((m) => m.name === 'DASHBOARD_PAINTED')!.value;
+  expect(paint).toBeGreaterThan(0);
+  expect(paint).toBeLessThan(60_000);
+  const body = request.postData() ?? '';
+  for (const secret of [customer.mobileNumber, customer.customerNumber]) {
+    expect(body).not.toContain(secret);
+  }
+  expect(request.headers()['authorization']).toBeUndefined();
+
+  await expect.poll(() => metricCount(painted)).toBeGreaterThan(before);
+
+  // Leaving a page for another load: the browser hides it as it unloads, and the report, LCP
+  // included, goes out with it (a keepalive request the gateway counts).
+  await page.goto('/prices');
+  await expect(page.getByRole('heading', { level: 1, name: 'Prices' })).toBeVisible();
+  const pricesLcp = 'portal_web_vital_seconds_count{metric="LCP",page="prices"}';
+  const lcpBefore = await metricCount(pricesLcp);
+  await page.goto('/');
+  await expect.poll(() => metricCount(pricesLcp)).toBeGreaterThan(lcpBefore);
+});
