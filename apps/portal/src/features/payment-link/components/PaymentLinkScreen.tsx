@@ -2,7 +2,7 @@
 // number (name looked up on Done), an OTP to that number on Proceed, the amount, and a mobile-money
 // collection from the payer into the customer's account. A public first load on slow phones: it
 // imports only what this page draws.
-import { readEnvelope, type AccountInfoByHash, type SortCode } from '@savewin/api';
+import type { AccountInfoByHash, SortCode } from '@savewin/api';
 import {
   INVALID_AMOUNT_MESSAGE,
   SELECT_NETWORK_MESSAGE,
@@ -24,15 +24,16 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
 
-import { api, failureMessage, withBearer } from '../../../shared/api/client';
+import { failureMessage } from '../../../shared/api/client';
 import { lazyDialog } from '../../../shared/components/lazyDialog';
 import { OtpDialog } from '../../../shared/components/OtpDialog';
 import { PublicPage } from '../../../shared/components/PublicPage';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import * as layout from '../../../shared/layout.css';
 import { readSession, writeSession } from '../../../shared/sessionStore';
+import { collectPayment, readLinkAccount, sendPayerCode } from '../api/paymentLink';
 import { createAttempt } from '../state/attempt';
-import { payerName, PUBLIC, telcoSortCode } from '../state/payerName';
+import { payerName, telcoSortCode } from '../state/payerName';
 
 /** The amount step, loaded on demand (lazyDialog): not part of the page's first load. */
 const PaymentAmountDialog = lazyDialog(() => import('./PaymentAmountDialog'));
@@ -59,7 +60,7 @@ function useLinkInfo(): LinkState {
     writeSession(HASH_KEY, hash);
     let live = true;
     setState({ kind: 'loading' });
-    readEnvelope(api.GET('/api/payment-link/account-info', { params: { query: { hash } }, ...PUBLIC }))
+    readLinkAccount(hash)
       .then((answer) => {
         if (!live) return;
         setState(
@@ -156,12 +157,7 @@ function PayLink({ info }: { info: AccountInfoByHash }) {
     setBusy('otp');
     formMessage.clear();
     try {
-      const answer = await readEnvelope(
-        api.POST('/api/otp-service/otp/send/{mobileNumber}', {
-          params: { path: { mobileNumber } },
-          ...PUBLIC,
-        }),
-      );
+      const answer = await sendPayerCode(mobileNumber);
       if (!answer.isSuccess) {
         formMessage.show('critical', answer.displayMessage || 'Something went wrong');
         return;
@@ -195,12 +191,10 @@ function PayLink({ info }: { info: AccountInfoByHash }) {
       sourceSystem: SOURCE_SYSTEMS.paymentLink,
     } as const;
     try {
-      const answer = await readEnvelope(
-        api.POST('/api/transaction-service/transaction/transact', {
-          body: { ...body, transactionId: attempt.idFor(JSON.stringify(body)) },
-          headers: withBearer(payerToken),
-        }),
-      );
+      const answer = await collectPayment(payerToken, {
+        ...body,
+        transactionId: attempt.idFor(JSON.stringify(body)),
+      });
       attempt.settle();
       if (answer.isSuccess) setDone(paymentLinkProcessingText(info.accountName));
       else amountMessage.show('critical', answer.displayMessage || 'Something went wrong');
