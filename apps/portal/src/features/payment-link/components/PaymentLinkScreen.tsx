@@ -9,7 +9,6 @@ import {
   formatAmount,
   parseAmount,
   normaliseMobileNumber,
-  normalisePaymentLinkHash,
   paymentLinkAmountError,
   paymentLinkProcessingText,
   paymentLinkRequestText,
@@ -20,9 +19,8 @@ import {
   type Network,
 } from '@savewin/core';
 import { Button, InlineMessage, NetworkPicker, PhoneField, Spinner, TextField } from '@savewin/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useSearchParams } from 'react-router';
 
 import { failureMessage } from '../../../shared/api/client';
 import { lazyDialog } from '../../../shared/components/lazyDialog';
@@ -30,52 +28,13 @@ import { OtpDialog } from '../../../shared/components/OtpDialog';
 import { PublicPage } from '../../../shared/components/PublicPage';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import * as layout from '../../../shared/layout.css';
-import { readSession, writeSession } from '../../../shared/sessionStore';
-import { collectPayment, readLinkAccount, sendPayerCode } from '../api/paymentLink';
+import { collectPayment, sendPayerCode } from '../api/paymentLink';
+import { useLinkInfo } from '../api/useLinkInfo';
 import { createAttempt } from '../state/attempt';
 import { payerName, telcoSortCode } from '../state/payerName';
 
 /** The amount step, loaded on demand (lazyDialog): not part of the page's first load. */
 const PaymentAmountDialog = lazyDialog(() => import('./PaymentAmountDialog'));
-
-/** Spec §3 session storage key of the link's hash. */
-const HASH_KEY = 'hash';
-
-type LinkState =
-  { kind: 'loading' } | { kind: 'invalid'; message: string } | { kind: 'ready'; info: AccountInfoByHash };
-
-function useLinkInfo(): LinkState {
-  const [params] = useSearchParams();
-  // The query wins; a reload of the bare page finds the hash kept in this tab.
-  const hash = normalisePaymentLinkHash(params.get('hash')) ?? readSession(HASH_KEY);
-  const [state, setState] = useState<LinkState>({ kind: 'loading' });
-  useEffect(() => {
-    if (!hash) {
-      setState({
-        kind: 'invalid',
-        message: 'This payment link is incomplete. Please open the link you received.',
-      });
-      return;
-    }
-    writeSession(HASH_KEY, hash);
-    let live = true;
-    setState({ kind: 'loading' });
-    readLinkAccount(hash)
-      .then((answer) => {
-        if (!live) return;
-        setState(
-          answer.isSuccess && answer.result
-            ? { kind: 'ready', info: answer.result }
-            : { kind: 'invalid', message: answer.displayMessage || 'Something went wrong' },
-        );
-      })
-      .catch((error: unknown) => live && setState({ kind: 'invalid', message: failureMessage(error) }));
-    return () => {
-      live = false;
-    };
-  }, [hash]);
-  return state;
-}
 
 export function PaymentLinkScreen() {
   const link = useLinkInfo();
