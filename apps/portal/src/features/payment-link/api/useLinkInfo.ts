@@ -15,7 +15,7 @@ import { readLinkAccount } from './paymentLink';
 /** Spec §3 session storage key of the link's hash. */
 const HASH_KEY = 'hash';
 
-export type LinkState =
+type LinkState =
   { kind: 'loading' } | { kind: 'invalid'; message: string } | { kind: 'ready'; info: AccountInfoByHash };
 
 export function useLinkInfo(): LinkState {
