@@ -2,15 +2,14 @@
 // Submit. A message is appended with an empty bot bubble showing 'Loading...', and the reply is
 // typed out 20 ms per character (ChatThread). A failed call is not silent (ARCHITECTURE
 // difference 3): the empty bubble goes, 'Something went wrong' shows and the text is put back.
-import { readEnvelope } from '@savewin/api';
 import { SOMETHING_WENT_WRONG_MESSAGE, chatMessageError } from '@savewin/core';
 import { ChatThread, Link, Stack, type ChatMessage } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 
-import { api } from '../../../shared/api/client';
 import { subscriptionAtom } from '../../../shared/data/selectors';
 import { paths } from '../../../shared/paths';
+import { askAssistant } from '../api/assistant';
 import { conversationFor } from '../state/conversation';
 
 export function ChatScreen() {
@@ -37,15 +36,11 @@ export function ChatScreen() {
     setDraft('');
     setPending(true);
     try {
-      const answer = await readEnvelope(
-        api.POST('/api/assistant/chat', {
-          body: {
-            user_id: customerNumber,
-            session_id: customerNumber,
-            message: conversationFor(asked),
-          },
-        }),
-      );
+      const answer = await askAssistant({
+        user_id: customerNumber,
+        session_id: customerNumber,
+        message: conversationFor(asked),
+      });
       const content = answer.result?.Result.message.content ?? '';
       if (!answer.isSuccess || answer.result?.StatusDesc !== 'Success' || !content) {
         throw new Error(answer.displayMessage);

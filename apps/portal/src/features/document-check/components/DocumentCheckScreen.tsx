@@ -2,14 +2,15 @@
 // statement enters its verification code (or scans the QR code printed on it, which opens this
 // page with the code after '#', so it never reaches a server log) and sees whether the gateway
 // issued it and its key figures.
-import { readEnvelope, type components } from '@savewin/api';
+import type { components } from '@savewin/api';
 import { Button, DocumentCheckResult, InlineMessage, TextField } from '@savewin/ui';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-aria-components';
 
-import { api, failureMessage } from '../../../shared/api/client';
+import { failureMessage } from '../../../shared/api/client';
 import { PublicPage } from '../../../shared/components/PublicPage';
 import * as layout from '../../../shared/layout.css';
+import { checkDocument } from '../api/check';
 
 type Check = components['schemas']['DocumentCheck'];
 type State =
@@ -47,7 +48,7 @@ export function DocumentCheckScreen() {
     }
     setState({ kind: 'checking' });
     try {
-      const answer = await readEnvelope(api.POST('/api/documents/check', { body: { code } }));
+      const answer = await checkDocument(code);
       setState(
         answer.isSuccess && answer.result
           ? { kind: 'found', check: answer.result }

@@ -1,7 +1,7 @@
 // The identity verification flow (spec §2, §4 KYC): 'KYC incomplete' → OTP → 'Verify your ID
 // Card' (Ghana Card Number + webcam photo) → submit → the server's message and 'Verification
 // Processing' → signed out and sent to /sign-in after about 7.8 s.
-import { BusinessError, readEnvelope } from '@savewin/api';
+import { BusinessError } from '@savewin/api';
 import {
   GHANA_CARD_HINT,
   GHANA_CARD_PLACEHOLDER,
@@ -16,7 +16,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 
-import { api, failureMessage } from '../../../shared/api/client';
+import { failureMessage } from '../../../shared/api/client';
 import { sendOtp } from '../../../shared/api/otp';
 import { OtpDialog } from '../../../shared/components/OtpDialog';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
@@ -24,6 +24,7 @@ import * as layout from '../../../shared/layout.css';
 import { paths } from '../../../shared/paths';
 import { timing } from '../../../shared/testTimings';
 import { logout, leadIdAtom, mobileNumberAtom } from '../../session';
+import { requestVerification } from '../api/verification';
 
 import { KycCameraDialog } from './KycCameraDialog';
 
@@ -83,19 +84,15 @@ export function KycFlow({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
     setPending(true);
     message.clear();
     try {
-      const answer = await readEnvelope(
-        api.POST('/api/kyc-service/kyc/request', {
-          body: {
-            ghanaCardNumber: normaliseGhanaCardNumber(cardNumber) ?? cardNumber.trim(),
-            image: photo,
-            dataType: 'JPG',
-            leadid: leadId,
-            partnerReference: '',
-            live: false,
-            sourceSystem: SOURCE_SYSTEMS.webPortal,
-          },
-        }),
-      );
+      const answer = await requestVerification({
+        ghanaCardNumber: normaliseGhanaCardNumber(cardNumber) ?? cardNumber.trim(),
+        image: photo,
+        dataType: 'JPG',
+        leadid: leadId,
+        partnerReference: '',
+        live: false,
+        sourceSystem: SOURCE_SYSTEMS.webPortal,
+      });
       if (!answer.isSuccess) {
         message.show('critical', answer.displayMessage || 'Something went wrong');
         return;

@@ -2,14 +2,13 @@
 // number (name looked up on Done), an OTP to that number on Proceed, the amount, and a mobile-money
 // collection from the payer into the customer's account. A public first load on slow phones: it
 // imports only what this page draws.
-import { readEnvelope, type AccountInfoByHash, type SortCode } from '@savewin/api';
+import type { AccountInfoByHash, SortCode } from '@savewin/api';
 import {
   INVALID_AMOUNT_MESSAGE,
   SELECT_NETWORK_MESSAGE,
   formatAmount,
   parseAmount,
   normaliseMobileNumber,
-  normalisePaymentLinkHash,
   paymentLinkAmountError,
   paymentLinkProcessingText,
   paymentLinkRequestText,
@@ -20,61 +19,22 @@ import {
   type Network,
 } from '@savewin/core';
 import { Button, InlineMessage, NetworkPicker, PhoneField, Spinner, TextField } from '@savewin/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useSearchParams } from 'react-router';
 
-import { api, failureMessage, withBearer } from '../../../shared/api/client';
+import { failureMessage } from '../../../shared/api/client';
 import { lazyDialog } from '../../../shared/components/lazyDialog';
 import { OtpDialog } from '../../../shared/components/OtpDialog';
 import { PublicPage } from '../../../shared/components/PublicPage';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import * as layout from '../../../shared/layout.css';
-import { readSession, writeSession } from '../../../shared/sessionStore';
+import { collectPayment, sendPayerCode } from '../api/paymentLink';
+import { useLinkInfo } from '../api/useLinkInfo';
 import { createAttempt } from '../state/attempt';
-import { payerName, PUBLIC, telcoSortCode } from '../state/payerName';
+import { payerName, telcoSortCode } from '../state/payerName';
 
 /** The amount step, loaded on demand (lazyDialog): not part of the page's first load. */
 const PaymentAmountDialog = lazyDialog(() => import('./PaymentAmountDialog'));
-
-/** Spec §3 session storage key of the link's hash. */
-const HASH_KEY = 'hash';
-
-type LinkState =
-  { kind: 'loading' } | { kind: 'invalid'; message: string } | { kind: 'ready'; info: AccountInfoByHash };
-
-function useLinkInfo(): LinkState {
-  const [params] = useSearchParams();
-  // The query wins; a reload of the bare page finds the hash kept in this tab.
-  const hash = normalisePaymentLinkHash(params.get('hash')) ?? readSession(HASH_KEY);
-  const [state, setState] = useState<LinkState>({ kind: 'loading' });
-  useEffect(() => {
-    if (!hash) {
-      setState({
-        kind: 'invalid',
-        message: 'This payment link is incomplete. Please open the link you received.',
-      });
-      return;
-    }
-    writeSession(HASH_KEY, hash);
-    let live = true;
-    setState({ kind: 'loading' });
-    readEnvelope(api.GET('/api/payment-link/account-info', { params: { query: { hash } }, ...PUBLIC }))
-      .then((answer) => {
-        if (!live) return;
-        setState(
-          answer.isSuccess && answer.result
-            ? { kind: 'ready', info: answer.result }
-            : { kind: 'invalid', message: answer.displayMessage || 'Something went wrong' },
-        );
-      })
-      .catch((error: unknown) => live && setState({ kind: 'invalid', message: failureMessage(error) }));
-    return () => {
-      live = false;
-    };
-  }, [hash]);
-  return state;
-}
 
 export function PaymentLinkScreen() {
   const link = useLinkInfo();
@@ -156,12 +116,7 @@ function PayLink({ info }: { info: AccountInfoByHash }) {
     setBusy('otp');
     formMessage.clear();
     try {
-      const answer = await readEnvelope(
-        api.POST('/api/otp-service/otp/send/{mobileNumber}', {
-          params: { path: { mobileNumber } },
-          ...PUBLIC,
-        }),
-      );
+      const answer = await sendPayerCode(mobileNumber);
       if (!answer.isSuccess) {
         formMessage.show('critical', answer.displayMessage || 'Something went wrong');
         return;
@@ -195,12 +150,10 @@ function PayLink({ info }: { info: AccountInfoByHash }) {
       sourceSystem: SOURCE_SYSTEMS.paymentLink,
     } as const;
     try {
-      const answer = await readEnvelope(
-        api.POST('/api/transaction-service/transaction/transact', {
-          body: { ...body, transactionId: attempt.idFor(JSON.stringify(body)) },
-          headers: withBearer(payerToken),
-        }),
-      );
+      const answer = await collectPayment(payerToken, {
+        ...body,
+        transactionId: attempt.idFor(JSON.stringify(body)),
+      });
       attempt.settle();
       if (answer.isSuccess) setDone(paymentLinkProcessingText(info.accountName));
       else amountMessage.show('critical', answer.displayMessage || 'Something went wrong');

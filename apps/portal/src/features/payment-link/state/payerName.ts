@@ -2,13 +2,10 @@
 // code (sent with the payment, so the gateway collects on the network chosen even from a ported
 // number); when the sort codes are missing they are reloaded, at most PAYMENT_LINK_SORT_CODE_RETRIES
 // times, before the holder's name is asked for on that network.
-import { BusinessError, readEnvelope, type SortCode } from '@savewin/api';
+import { BusinessError, type SortCode } from '@savewin/api';
 import { PAYMENT_LINK_SORT_CODE_RETRIES, type Network } from '@savewin/core';
 
-import { api, withBearer } from '../../../shared/api/client';
-
-/** The visitor has no session: these calls carry no bearer, whoever else is signed in on this tab. */
-export const PUBLIC = { headers: withBearer('') };
+import { loadSortCodes, lookUpPayerName } from '../api/paymentLink';
 
 /** The TELCO sort code whose description is the network, loading the list as often as allowed. */
 export async function telcoSortCode(
@@ -20,7 +17,7 @@ export async function telcoSortCode(
   let sortCodes = known;
   for (let attempt = 0; !find(sortCodes) && attempt < PAYMENT_LINK_SORT_CODE_RETRIES; attempt += 1) {
     try {
-      const answer = await readEnvelope(api.GET('/api/account-service/sort-codes', PUBLIC));
+      const answer = await loadSortCodes();
       if (answer.isSuccess && answer.result) sortCodes = answer.result;
     } catch {
       // A failed reload is one of the allowed attempts; the next one may succeed.
@@ -32,12 +29,7 @@ export async function telcoSortCode(
 /** The registered name of `phoneNumber` on `network`; BusinessError (the gateway's words) when unknown. */
 export async function payerName(linkToken: string, phoneNumber: string, network: Network): Promise<string> {
   // The name is answered only to the holder of this link's credential (or a signed-in customer).
-  const answer = await readEnvelope(
-    api.GET('/api/account-service/name-validation', {
-      params: { query: { phoneNumber, network } },
-      headers: withBearer(linkToken),
-    }),
-  );
+  const answer = await lookUpPayerName(linkToken, phoneNumber, network);
   if (!answer.isSuccess || !answer.result) throw new BusinessError(answer.displayMessage);
   return answer.result.accountName;
 }

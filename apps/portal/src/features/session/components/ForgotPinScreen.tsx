@@ -3,7 +3,6 @@
 // identity verification (what a swapped SIM cannot bring) → the new PIN twice → signed in (every
 // other session has ended). The gateway answers an unregistered number like a registered one, so
 // this screen never says which it is.
-import { readEnvelope } from '@savewin/api';
 import {
   GHANA_CARD_PLACEHOLDER,
   LOGIN_REDIRECT_MS,
@@ -17,7 +16,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 
-import { api, failureMessage } from '../../../shared/api/client';
+import { failureMessage } from '../../../shared/api/client';
 import { OtpDialog } from '../../../shared/components/OtpDialog';
 import { PublicPage } from '../../../shared/components/PublicPage';
 import { SecretField } from '../../../shared/components/SecretField';
@@ -25,6 +24,13 @@ import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import * as layout from '../../../shared/layout.css';
 import { paths } from '../../../shared/paths';
 import { timing } from '../../../shared/testTimings';
+import {
+  confirmResetCard,
+  confirmResetCode,
+  confirmResetSelfie,
+  requestPinReset,
+  setNewPin,
+} from '../api/forgotPin';
 import { startSession, takeReturnPath } from '../state/session';
 
 type Step = 'number' | 'code' | 'card' | 'selfie' | 'pin' | 'done';
@@ -57,9 +63,7 @@ export default function ForgotPinScreen() {
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
   function start(number: string) {
-    return readEnvelope(
-      api.POST('/api/lead-service/lead/forgot-pin', { body: { mobileNumber: number } }),
-    ).then((answer) => {
+    return requestPinReset(number).then((answer) => {
       if (answer.isSuccess && answer.result) setResetToken(answer.result.resetToken);
       return answer;
     });
@@ -107,10 +111,7 @@ export default function ForgotPinScreen() {
       return;
     }
     void run(
-      () =>
-        readEnvelope(
-          api.POST('/api/lead-service/lead/forgot-pin/card', { body: { resetToken, ghanaCardNumber: card } }),
-        ),
+      () => confirmResetCard(resetToken, card),
       () => setStep('selfie'),
     );
   }
@@ -121,10 +122,7 @@ export default function ForgotPinScreen() {
       return;
     }
     void run(
-      () =>
-        readEnvelope(
-          api.POST('/api/lead-service/lead/forgot-pin/selfie', { body: { resetToken, image: selfie } }),
-        ),
+      () => confirmResetSelfie(resetToken, selfie),
       () => {
         message.clear();
         setStep('pin');
@@ -143,9 +141,7 @@ export default function ForgotPinScreen() {
     }
     void run(
       async () => {
-        const answer = await readEnvelope(
-          api.POST('/api/lead-service/lead/reset-pin', { body: { resetToken, pin, confirmPin } }),
-        );
+        const answer = await setNewPin(resetToken, pin, confirmPin);
         if (answer.isSuccess && answer.result) {
           setStep('done');
           message.show('positive', answer.displayMessage);
@@ -275,8 +271,7 @@ export default function ForgotPinScreen() {
         }}
         onCancel={() => setStep('number')}
         check={{
-          verify: (code) =>
-            readEnvelope(api.POST('/api/lead-service/lead/forgot-pin/code', { body: { resetToken, code } })),
+          verify: (code) => confirmResetCode(resetToken, code),
           resend: () => start(mobileNumber),
         }}
       />

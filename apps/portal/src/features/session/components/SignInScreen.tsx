@@ -1,7 +1,7 @@
 // Sign-in (spec §2, §4): number after a fixed 233 prefix, masked 6-digit pin, Remember me, then
 // the OTP. A valid code shows the success message, closes the modal after 1 s and goes to the
 // saved return path 300 ms later.
-import { readEnvelope, type SessionTokens } from '@savewin/api';
+import type { SessionTokens } from '@savewin/api';
 import {
   LOGIN_REDIRECT_MS,
   LOGIN_SUCCESS_MS,
@@ -15,7 +15,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate, useSearchParams } from 'react-router';
 
-import { api, failureMessage } from '../../../shared/api/client';
+import { failureMessage } from '../../../shared/api/client';
 import { OtpDialog } from '../../../shared/components/OtpDialog';
 import { PublicPage } from '../../../shared/components/PublicPage';
 import { SecretField } from '../../../shared/components/SecretField';
@@ -24,6 +24,7 @@ import * as layout from '../../../shared/layout.css';
 import { signWithPasskey } from '../../../shared/passkeys/ceremony';
 import { paths } from '../../../shared/paths';
 import { timing } from '../../../shared/testTimings';
+import { finishPasskeySignIn, signInWithPin, startPasskeySignIn } from '../api/signIn';
 import { startSession, takeReturnPath } from '../state/session';
 
 /** Forgot PIN lives at /sign-in?step=forgot-pin: a visitor's page, in its own chunk. */
@@ -82,7 +83,7 @@ function SignInForm() {
     setPending(true);
     message.clear();
     try {
-      const options = await readEnvelope(api.POST('/api/auth-service/auth/passkey/options'));
+      const options = await startPasskeySignIn();
       if (!options.isSuccess || !options.result) {
         message.show('critical', options.displayMessage || 'Something went wrong');
         return;
@@ -92,7 +93,7 @@ function SignInForm() {
         message.show('critical', 'The passkey was not used. Please try again or sign in with your PIN.');
         return;
       }
-      const answer = await readEnvelope(api.POST('/api/auth-service/auth/passkey', { body: { response } }));
+      const answer = await finishPasskeySignIn(response);
       if (!answer.isSuccess || !answer.result) {
         message.show('critical', answer.displayMessage || 'Something went wrong');
         return;
@@ -127,9 +128,7 @@ function SignInForm() {
     setPending(true);
     message.clear();
     try {
-      const answer = await readEnvelope(
-        api.POST('/api/auth-service/auth/login', { body: { mobileNumber, pin, isBiometric: false } }),
-      );
+      const answer = await signInWithPin(mobileNumber, pin);
       if (!answer.isSuccess || !answer.result) {
         message.show('critical', answer.displayMessage || 'Something went wrong');
         return;

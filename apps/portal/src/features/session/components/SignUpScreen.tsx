@@ -1,14 +1,14 @@
 // Sign-up (spec §2, §4, §5): Profile Name, Mobile Number, Email and terms; then Set a Pin, Enter
 // OTP, lead creation and the welcome modal with the lead id offering KYC now or later. A number
 // that already has a subscription goes to /sign-in; a lead without one continues with the OTP.
-import { readEnvelope, type SessionTokens } from '@savewin/api';
+import type { SessionTokens } from '@savewin/api';
 import { isSixDigitSecret, mobileNumberError, normaliseMobileNumber } from '@savewin/core';
 import { Button, Checkbox, InlineMessage, Link, Modal, PhoneField, TextField } from '@savewin/ui';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 
-import { api, failureMessage } from '../../../shared/api/client';
+import { failureMessage } from '../../../shared/api/client';
 import { sendOtp } from '../../../shared/api/otp';
 import { OtpDialog } from '../../../shared/components/OtpDialog';
 import { PublicPage } from '../../../shared/components/PublicPage';
@@ -17,6 +17,8 @@ import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import * as layout from '../../../shared/layout.css';
 import { paths } from '../../../shared/paths';
 import { store } from '../../../shared/store';
+import { signInWithPin } from '../api/signIn';
+import { createLead, findRegistration } from '../api/signUp';
 import { leadIdAtom, saveReturnPath, startSession } from '../state/session';
 
 type Step = 'form' | 'pin' | 'otp' | 'welcome' | 'login-otp';
@@ -63,9 +65,7 @@ export function SignUpScreen() {
     setPending(true);
     message.clear();
     try {
-      const lead = await readEnvelope(
-        api.GET('/api/lead-service/lead/exists/{mobileNumber}', { params: { path: { mobileNumber } } }),
-      );
+      const lead = await findRegistration(mobileNumber);
       if (!lead.isSuccess || !lead.result) {
         setStep('pin');
       } else if (lead.result.hasSubscription) {
@@ -112,11 +112,12 @@ export function SignUpScreen() {
     try {
       let id = existingLeadId;
       if (!id) {
-        const created = await readEnvelope(
-          api.POST('/api/lead-service/lead', {
-            body: { profileName: profileName.trim(), mobileNumber, email: email.trim(), pin },
-          }),
-        );
+        const created = await createLead({
+          profileName: profileName.trim(),
+          mobileNumber,
+          email: email.trim(),
+          pin,
+        });
         if (!created.isSuccess || !created.result) {
           message.show('critical', created.displayMessage || 'Failed to set pin');
           setStep('form');
@@ -149,9 +150,7 @@ export function SignUpScreen() {
     }
     setPending(true);
     try {
-      const login = await readEnvelope(
-        api.POST('/api/auth-service/auth/login', { body: { mobileNumber, pin, isBiometric: false } }),
-      );
+      const login = await signInWithPin(mobileNumber, pin);
       if (!login.isSuccess || !login.result) {
         welcomeMessage.show('critical', login.displayMessage || 'Something went wrong');
         return;

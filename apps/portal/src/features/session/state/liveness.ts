@@ -5,9 +5,8 @@
 // signed-in frame asks the gateway whether the session still stands; a 401 takes the client's one
 // way (a renewal, refused for a revoked session, then onUnauthorized signs this tab out and leaves
 // for /sign-in). No answer (offline) changes nothing.
-import { api } from '../../../shared/api/client';
+import { askSessionAlive } from '../api/session';
 
 export function confirmSessionAlive(): void {
-  // The customer's own session list: the lightest read that needs a session to stand.
-  api.GET('/api/auth-service/auth/sessions').catch(() => undefined);
+  askSessionAlive().catch(() => undefined);
 }

@@ -2,19 +2,17 @@
 // 'sign out everywhere', which ends every session of the customer first.
 // The caller navigates to /sign-in. Clearing happens even when the gateway cannot be reached:
 // a customer who asked to leave must never stay signed in on this device.
-import { BusinessError, readEnvelope } from '@savewin/api';
+import { BusinessError } from '@savewin/api';
 
-import { api } from '../../../shared/api/client';
 import { store } from '../../../shared/store';
+import { endEverySession, endThisSession } from '../api/session';
 
 import { clearSession, sessionClosingAtom, tokenAtom } from './session';
 import { stopSessionTimers } from './timers';
 
 export async function logout(): Promise<true> {
   // The request takes the bearer when it starts, so it is sent before the keys are cleared.
-  const revoking = store.get(tokenAtom)
-    ? readEnvelope(api.POST('/api/auth-service/auth/logout'))
-    : Promise.resolve(null);
+  const revoking = store.get(tokenAtom) ? endThisSession() : Promise.resolve(null);
   endLocally();
   try {
     await revoking;
@@ -30,7 +28,7 @@ export async function logout(): Promise<true> {
  * customer signed in here: the other sessions may still be alive, so the customer must know.
  */
 export async function logoutEverywhere(): Promise<void> {
-  const answer = await readEnvelope(api.POST('/api/auth-service/auth/logout-everywhere'));
+  const answer = await endEverySession();
   if (!answer.isSuccess) throw new BusinessError(answer.displayMessage);
   endLocally();
 }

@@ -27,13 +27,13 @@
 // a dropped mobile connection) leaves this tab with the used credential. It is sent again with
 // the random retry key kept beside it before the first try, which the gateway accepts once, as
 // long as the pair it answered was never used.
-import { readEnvelope } from '@savewin/api';
 import { CREDENTIAL_REFRESH_MS } from '@savewin/core';
 
-import { api, isUnauthorized } from '../../../shared/api/client';
+import { isUnauthorized } from '../../../shared/api/client';
 import { readSession, writeSession } from '../../../shared/sessionStore';
 import { store } from '../../../shared/store';
 import { timing } from '../../../shared/testTimings';
+import { refreshCredentials } from '../api/session';
 
 import { fingerprint, lifeFrom, refreshDelay, type CredentialLife } from './refreshSchedule';
 import { REFRESH_RETRY_KEY, refreshTokenAtom, storeCredentials, tokenAtom, tokenLifeAtom } from './session';
@@ -318,9 +318,7 @@ async function rotate(refreshToken: string, print: string): Promise<RenewOutcome
   const retryKey = retryKeyFor(print);
   noteSent(print, true);
   try {
-    const answer = await readEnvelope(
-      api.POST('/api/auth-service/auth/refresh', { body: { refreshToken, retryKey } }),
-    );
+    const answer = await refreshCredentials(refreshToken, retryKey);
     noteSent(print, false);
     // Signed out (or moved on) while the answer travelled: it must never bring the keys back.
     if (store.get(refreshTokenAtom) !== refreshToken) return 'renewed';

@@ -1,14 +1,15 @@
 // Security → Active sessions: where (browser and system) and when each session of the
 // customer was signed in and last used; sign one out, or every other device at once. 'Sign out
 // everywhere' (this one included) stays its own card.
-import { readEnvelope, type components } from '@savewin/api';
+import type { components } from '@savewin/api';
 import { formatDate, timeAgo } from '@savewin/core';
 import { Button, Card, InlineMessage, Spinner } from '@savewin/ui';
 import { useCallback, useEffect, useState } from 'react';
 
-import { api, failureMessage } from '../../../shared/api/client';
+import { failureMessage } from '../../../shared/api/client';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import * as layout from '../../../shared/layout.css';
+import { endOtherSessions, endSession, listActiveSessions } from '../api/sessions';
 
 type ActiveSession = components['schemas']['ActiveSession'];
 
@@ -20,7 +21,7 @@ export function ActiveSessions() {
 
   const load = useCallback(async () => {
     try {
-      const answer = await readEnvelope(api.GET('/api/auth-service/auth/sessions'));
+      const answer = await listActiveSessions();
       if (!answer.isSuccess) show('critical', answer.displayMessage || 'Something went wrong');
       setSessions(answer.result ?? []);
     } catch (error) {
@@ -73,15 +74,7 @@ export function ActiveSessions() {
                   variant="secondary"
                   isPending={pending === s.sessionId}
                   aria-label={`Sign out ${s.device}, last used: ${timeAgo(s.lastUsedAt)}`}
-                  onPress={() =>
-                    void run(s.sessionId, () =>
-                      readEnvelope(
-                        api.DELETE('/api/auth-service/auth/sessions/{sessionId}', {
-                          params: { path: { sessionId: s.sessionId } },
-                        }),
-                      ),
-                    )
-                  }
+                  onPress={() => void run(s.sessionId, () => endSession(s.sessionId))}
                 >
                   Sign out
                 </Button>
@@ -97,15 +90,7 @@ export function ActiveSessions() {
         <Button
           variant="ghost"
           isPending={pending === 'others'}
-          onPress={() =>
-            void run('others', () =>
-              readEnvelope(
-                api.POST('/api/auth-service/auth/logout-everywhere', {
-                  params: { query: { keepThisSession: true } },
-                }),
-              ),
-            )
-          }
+          onPress={() => void run('others', () => endOtherSessions())}
         >
           Sign out all other devices
         </Button>

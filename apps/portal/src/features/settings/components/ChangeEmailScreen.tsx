@@ -3,7 +3,7 @@
 // address on the profile changes only when that code is accepted; a success modal shows and after
 // 0.8 s the customer is back on /account-details, which shows it verified. Refusals are the
 // gateway's words; nothing is sent while the form is incomplete.
-import { BusinessError, readEnvelope } from '@savewin/api';
+import { BusinessError } from '@savewin/api';
 import { SUCCESS_MODAL_DELAY_MS, isSixDigitSecret, isValidEmail } from '@savewin/core';
 import { Button, Card, InlineMessage, TextField } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 
-import { api, failureMessage } from '../../../shared/api/client';
+import { failureMessage } from '../../../shared/api/client';
 import { OtpDialog } from '../../../shared/components/OtpDialog';
 import { SecretField } from '../../../shared/components/SecretField';
 import { profile } from '../../../shared/data/account';
@@ -20,6 +20,7 @@ import * as layout from '../../../shared/layout.css';
 import { paths } from '../../../shared/paths';
 import { timing } from '../../../shared/testTimings';
 import { mobileNumberAtom } from '../../session';
+import { confirmEmailChange, requestEmailChange } from '../api/profile';
 
 export const EMAIL_MESSAGES = {
   invalid: 'Please enter a valid e-mail address.',
@@ -43,7 +44,7 @@ export function ChangeEmailScreen() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   function request(address: string) {
-    return readEnvelope(api.POST('/api/lead-service/lead/email-change', { body: { email: address, pin } }));
+    return requestEmailChange(address, pin);
   }
 
   async function send() {
@@ -129,8 +130,7 @@ export function ChangeEmailScreen() {
         }}
         onVerified={(serverMessage) => verified(serverMessage)}
         check={{
-          verify: (code) =>
-            readEnvelope(api.POST('/api/lead-service/lead/email-change/confirm', { body: { code } })),
+          verify: (code) => confirmEmailChange(code),
           resend: () => request(sentTo ?? email.trim()),
         }}
       />

@@ -1,6 +1,6 @@
 // Change Pin (spec §2, §4, §5): the current pin is confirmed, the new one saved through the lead
 // update, a success modal shows and after 0.8 s the customer is back on /settings/security.
-import { BusinessError, readEnvelope } from '@savewin/api';
+import { BusinessError } from '@savewin/api';
 import { SUCCESS_MODAL_DELAY_MS, isSixDigitSecret } from '@savewin/core';
 import { Button, Card, InlineMessage, Modal } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 
-import { api, failureMessage } from '../../../shared/api/client';
+import { failureMessage } from '../../../shared/api/client';
 import { SecretField } from '../../../shared/components/SecretField';
 import { profile } from '../../../shared/data/account';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
@@ -16,6 +16,7 @@ import * as layout from '../../../shared/layout.css';
 import { paths } from '../../../shared/paths';
 import { timing } from '../../../shared/testTimings';
 import { leadIdAtom, mobileNumberAtom, profileNameAtom } from '../../session';
+import { confirmCurrentPin, updateLead } from '../api/profile';
 
 export function ChangePinScreen() {
   const navigate = useNavigate();
@@ -49,21 +50,15 @@ export function ChangePinScreen() {
     setPending(true);
     message.clear();
     try {
-      const confirmed = await readEnvelope(
-        api.POST('/api/lead-service/lead/confirm-pin', { body: { mobileNumber, pin: current } }),
-      );
+      const confirmed = await confirmCurrentPin(mobileNumber, current);
       if (!confirmed.isSuccess) throw new BusinessError(confirmed.displayMessage);
-      const updated = await readEnvelope(
-        api.PUT('/api/lead-service/lead', {
-          body: {
-            leadId: leadId ?? lead?.leadId ?? '',
-            profileName: lead?.profileName ?? profileName,
-            mobileNumber,
-            email: subscription?.email ?? lead?.email ?? '',
-            pin: next,
-          },
-        }),
-      );
+      const updated = await updateLead({
+        leadId: leadId ?? lead?.leadId ?? '',
+        profileName: lead?.profileName ?? profileName,
+        mobileNumber,
+        email: subscription?.email ?? lead?.email ?? '',
+        pin: next,
+      });
       if (!updated.isSuccess) throw new BusinessError(updated.displayMessage);
       setCurrent('');
       setNext('');

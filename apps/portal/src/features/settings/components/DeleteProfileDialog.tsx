@@ -2,7 +2,6 @@
 // the deletion is requested, a notice shows and after 10 s the session keys are cleared and the
 // customer goes to /sign-in — also when the request fails. A deletion the gateway refuses (money
 // left in the account or on its way) is not a deletion: the refusal shows and the session stays.
-import { readEnvelope } from '@savewin/api';
 import { DELETE_LOGOUT_DELAY_MS, normaliseMobileNumber } from '@savewin/core';
 import { Button, InlineMessage, Modal, PhoneField } from '@savewin/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -10,14 +9,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 
-import { api } from '../../../shared/api/client';
 import { SecretField } from '../../../shared/components/SecretField';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import * as layout from '../../../shared/layout.css';
 import { paths } from '../../../shared/paths';
-import { PIN_LABEL, PIN_NEEDED, checkStepUp, proveStepUp, stepUpHeader } from '../../../shared/stepUp/stepUp';
+import { PIN_LABEL, PIN_NEEDED, checkStepUp, proveStepUp } from '../../../shared/stepUp/stepUp';
 import { timing } from '../../../shared/testTimings';
 import { logout, leadIdAtom, mobileNumberAtom, sessionClosingAtom, stopSessionTimers } from '../../session';
+import { deleteProfile } from '../api/profile';
 
 export const DELETION_NOTICE =
   'Your account is being processed for deletion. You will be logged out in a few seconds while we process your request.';
@@ -73,11 +72,7 @@ export function DeleteProfileDialog({ isOpen, onClose }: { isOpen: boolean; onCl
         message.show('critical', refused);
         return;
       }
-      const answer = await readEnvelope(
-        api.DELETE('/api/lead-service/lead/id/{leadId}', {
-          params: { path: { leadId: leadId ?? '' }, ...stepUpHeader(check.token) },
-        }),
-      );
+      const answer = await deleteProfile(leadId ?? '', check.token);
       if (!answer.isSuccess) {
         setSessionClosing(false);
         message.show('critical', answer.displayMessage || 'Something went wrong');

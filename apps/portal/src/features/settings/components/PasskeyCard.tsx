@@ -1,17 +1,17 @@
 // Settings, Security: add a passkey on this phone. The PIN first (the gateway checks
 // it: a copied credential cannot add a passkey of its own), then the phone creates the passkey,
 // verified by its own lock. The passkey then signs in and confirms payments instead of the PIN.
-import { readEnvelope } from '@savewin/api';
 import { isSixDigitSecret } from '@savewin/core';
 import { Button, Card, InlineMessage, Modal } from '@savewin/ui';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 
-import { api, failureMessage } from '../../../shared/api/client';
+import { failureMessage } from '../../../shared/api/client';
 import { SecretField } from '../../../shared/components/SecretField';
 import * as layout from '../../../shared/layout.css';
 import { createPasskey } from '../../../shared/passkeys/ceremony';
 import { PIN_LABEL, PIN_NEEDED } from '../../../shared/stepUp/stepUp';
+import { registerPasskey, startPasskeyRegistration } from '../api/passkeys';
 
 export const PASSKEY_NOT_CREATED = 'The passkey was not created. Please try again.';
 
@@ -31,7 +31,7 @@ export function PasskeyCard() {
     setPending(true);
     setError(null);
     try {
-      const options = await readEnvelope(api.POST('/api/auth-service/passkeys/options', { body: { pin } }));
+      const options = await startPasskeyRegistration(pin);
       if (!options.isSuccess || !options.result) {
         setPin('');
         setError(options.displayMessage || failureMessage(null));
@@ -42,7 +42,7 @@ export function PasskeyCard() {
         setError(PASSKEY_NOT_CREATED);
         return;
       }
-      const answer = await readEnvelope(api.POST('/api/auth-service/passkeys', { body: { response } }));
+      const answer = await registerPasskey(response);
       if (!answer.isSuccess) {
         setError(answer.displayMessage || failureMessage(null));
         return;

@@ -1,14 +1,14 @@
 // Account Settings → SMS alerts: which texts the customer gets besides the bell. Each
 // switch saves at once; PIN and security alerts are always sent and say so.
-import { readEnvelope, type components } from '@savewin/api';
 import { Card, InlineMessage, Spinner, Switch } from '@savewin/ui';
 import { useEffect, useState } from 'react';
 
-import { api, failureMessage } from '../../../shared/api/client';
+import { failureMessage } from '../../../shared/api/client';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import * as layout from '../../../shared/layout.css';
+import { readAlertChoices, saveAlertChoice, type AlertChoices } from '../api/alerts';
 
-type Choices = components['schemas']['AlertPreferences'];
+type Choices = AlertChoices;
 
 const KINDS: { key: keyof Choices; label: string }[] = [
   { key: 'moneyIn', label: 'Money in (deposits and payments received)' },
@@ -23,7 +23,7 @@ export function SmsAlerts() {
   const { show } = message;
 
   useEffect(() => {
-    readEnvelope(api.GET('/api/notifications/alert-preferences')).then(
+    readAlertChoices().then(
       (answer) => {
         if (answer.isSuccess && answer.result) setChoices(answer.result);
         else show('critical', answer.displayMessage || 'Something went wrong');
@@ -37,9 +37,7 @@ export function SmsAlerts() {
     const before = choices;
     setChoices({ ...choices, [key]: on });
     try {
-      const answer = await readEnvelope(
-        api.PUT('/api/notifications/alert-preferences', { body: { [key]: on } }),
-      );
+      const answer = await saveAlertChoice({ [key]: on });
       if (answer.isSuccess && answer.result) {
         setChoices(answer.result);
         show('positive', answer.displayMessage);
