@@ -6,7 +6,7 @@
 // 'You are about to deposit GHS{amount}. Please confirm.', post once through the shared flow, show
 // the gateway's message for 5 s and the approval-prompt modal whose confirm reloads the profile and
 // returns to /.
-import { type LinkedWallet, readEnvelope } from '@savewin/api';
+import type { LinkedWallet } from '@savewin/api';
 import {
   DEPOSIT_REFERENCE,
   REQUEST_MONEY_LABEL,
@@ -24,7 +24,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
-import { api, failureMessage } from '../../../shared/api/client';
+import { failureMessage } from '../../../shared/api/client';
 import { limitWarningFor, useAccountLimits } from '../../../shared/api/limits';
 import { AmountForm } from '../../../shared/components/AmountForm';
 import { reloadBalances } from '../../../shared/data/account';
@@ -34,6 +34,8 @@ import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import { paths } from '../../../shared/paths';
 import { TransactionFlow, useTransactionFlow } from '../../../shared/transaction';
 import { mobileNumberAtom } from '../../session';
+import { readLinkedWallets } from '../../wallets';
+import { readMyPaymentLink } from '../api/paymentLink';
 
 export interface CollectionScreenProps {
   mode: 'deposit' | 'request';
@@ -73,11 +75,7 @@ export function CollectionScreen({ mode, children }: CollectionScreenProps) {
     if (!on || !subscription) return;
     setLoadingWallets(true);
     try {
-      const answer = await readEnvelope(
-        api.GET('/api/account-service/account/linked-wallets/{customerNumber}', {
-          params: { path: { customerNumber: subscription.customerNumber } },
-        }),
-      );
+      const answer = await readLinkedWallets(subscription.customerNumber);
       const first = answer.isSuccess ? (answer.result?.[0] ?? null) : null;
       setWallet(first);
       if (!first) {
@@ -198,7 +196,7 @@ function PaymentLinkLink() {
   useEffect(() => {
     let live = true;
     // Without an active link there is nothing to open yet: Request Money creates one.
-    readEnvelope(api.GET('/api/payment-link'))
+    readMyPaymentLink()
       .then((answer) => {
         if (live && answer.isSuccess && answer.result)
           setHref(paths.paymentLink.getHref({ hash: answer.result.hash }));

@@ -1,14 +1,15 @@
 // /favorites → removing a saved beneficiary: each entry has a Remove button that asks
 // first; the list reloads from the gateway once it is gone. A refusal shows and keeps the entry.
-import { readEnvelope, type Favourite } from '@savewin/api';
+import type { Favourite } from '@savewin/api';
 import { Button, Card, ConfirmDialog, InlineMessage } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 
-import { api, failureMessage } from '../../../shared/api/client';
+import { failureMessage } from '../../../shared/api/client';
 import { favouriteList } from '../../../shared/data/account';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import * as layout from '../../../shared/layout.css';
+import { removeFavourite } from '../api/favourites';
 
 const nameOf = (f: Favourite) => f.destinationAccountName || f.destinationAccountNumber;
 
@@ -46,11 +47,7 @@ export function ManageFavourites() {
         onConfirm={() => {
           if (!removing) return;
           setPending(true);
-          readEnvelope(
-            api.DELETE('/api/favourite-service/favourites/id/{id}', {
-              params: { path: { id: removing.id } },
-            }),
-          )
+          removeFavourite(removing.id)
             .then(async (answer) => {
               message.show(
                 answer.isSuccess ? 'positive' : 'critical',

@@ -1,7 +1,7 @@
 // The full transaction history (/transact/transaction-history; ARCHITECTURE difference 8): the
 // SAVE & WIN statement searched and filtered by type, status and period on the gateway, 20 rows a
 // page, a receipt per row, and the period's statement as CSV or as the gateway's PDF.
-import { readEnvelope, type StatementPage } from '@savewin/api';
+import type { StatementPage } from '@savewin/api';
 import { humaniseLabel } from '@savewin/core';
 import {
   Button,
@@ -19,12 +19,13 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-aria-components';
 
-import { api, failureMessage } from '../../../shared/api/client';
+import { failureMessage } from '../../../shared/api/client';
 import { mainAccountAtom } from '../../../shared/data/selectors';
 import { receiptAtom } from '../../../shared/feedback/feedback';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import * as layout from '../../../shared/layout.css';
 import { MoneyInsights } from '../../insights';
+import { readStatementCsv, readStatementPage } from '../api/statement';
 import { downloadCsv } from '../state/downloadCsv';
 import { downloadStatementPdf } from '../state/downloadStatementPdf';
 import {
@@ -78,11 +79,7 @@ function History({ accountNumber }: { accountNumber: string }) {
   useEffect(() => {
     let live = true;
     setLoad({ kind: 'loading' });
-    readEnvelope(
-      api.GET('/api/transaction-service/statement/{accountNumber}', {
-        params: { path: { accountNumber }, query: statementQuery(applied, page) },
-      }),
-    )
+    readStatementPage(accountNumber, statementQuery(applied, page))
       .then((answer) => {
         if (!live) return;
         if (answer.isSuccess && answer.result) setLoad({ kind: 'loaded', page: answer.result });
@@ -124,11 +121,7 @@ function History({ accountNumber }: { accountNumber: string }) {
         await downloadStatementPdf(accountNumber, period);
         return;
       }
-      // The client has already turned any answer but 200 into a GatewayError.
-      const { data: csv = '' } = await api.GET('/api/transaction-service/statement/{accountNumber}/export', {
-        params: { path: { accountNumber }, query: period },
-        parseAs: 'text',
-      });
+      const csv = await readStatementCsv(accountNumber, period);
       downloadCsv(`statement-${accountNumber}-${draft.from || 'recent'}-${draft.to || 'today'}.csv`, csv);
     } catch (error) {
       message.show('critical', failureMessage(error));

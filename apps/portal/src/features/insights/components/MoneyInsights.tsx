@@ -1,10 +1,11 @@
 // The SAVE & WIN account month by month (money in, money out, the balance at each month's end),
 // as the gateway reads it from the ledger, drawn by the design system's MoneyChart.
-import { readEnvelope, type MonthlyTotals } from '@savewin/api';
+import type { MonthlyTotals } from '@savewin/api';
 import { ErrorState, MoneyChart } from '@savewin/ui';
 import { useEffect, useState } from 'react';
 
-import { api, failureMessage } from '../../../shared/api/client';
+import { failureMessage } from '../../../shared/api/client';
+import { readMonthlyTotals } from '../api/monthlyTotals';
 
 /** Six months fit a 360 px phone with every month named. */
 const MONTHS = 6;
@@ -18,11 +19,7 @@ export default function MoneyInsights({ accountNumber }: { accountNumber: string
 
   useEffect(() => {
     let live = true;
-    readEnvelope(
-      api.GET('/api/transaction-service/statement/{accountNumber}/monthly', {
-        params: { path: { accountNumber }, query: { months: MONTHS } },
-      }),
-    )
+    readMonthlyTotals(accountNumber, MONTHS)
       .then((answer) => {
         if (!live) return;
         if (answer.isSuccess && answer.result) setLoad({ kind: 'loaded', totals: answer.result });

@@ -2,18 +2,18 @@
 // page, the 'Type here...' search as quick navigation to screens and recent transactions
 // (ARCHITECTURE difference 8), settings, and the bell with the customer's notifications (loaded
 // with the page for the unread badge, and again each time the list opens, which marks them read).
-import { type Notification, readEnvelope } from '@savewin/api';
+import type { Notification } from '@savewin/api';
 import { humaniseLabel } from '@savewin/core';
 import { TopBar as UITopBar, type NotificationsStatus, type QuickLink } from '@savewin/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-import { api } from '../../../shared/api/client';
 import { recentHistoryList } from '../../../shared/data/account';
 import { receiptAtom } from '../../../shared/feedback/feedback';
 import { cedis, dateText } from '../../../shared/format';
 import { paths, routeForPathname } from '../../../shared/paths';
+import { markNotificationRead, readNotifications } from '../api/notifications';
 
 const screens = Object.values(paths).filter((r) => r.requiresSession && !r.path.includes(':'));
 
@@ -23,7 +23,7 @@ function useNotifications() {
   const load = useCallback(async (): Promise<Notification[]> => {
     setStatus('loading');
     try {
-      const answer = await readEnvelope(api.GET('/api/notifications', { params: { query: { limit: 20 } } }));
+      const answer = await readNotifications(20);
       const list = answer.isSuccess && answer.result ? answer.result : [];
       setItems(list);
       setStatus('loaded');
@@ -38,7 +38,7 @@ function useNotifications() {
     const unread = (await load()).filter((n) => !n.read);
     const marked = await Promise.all(
       unread.map((n) =>
-        readEnvelope(api.POST('/api/notifications/{id}/read', { params: { path: { id: n.id } } })).then(
+        markNotificationRead(n.id).then(
           (answer) => (answer.isSuccess ? n.id : null),
           () => null,
         ),

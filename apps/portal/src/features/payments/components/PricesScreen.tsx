@@ -1,12 +1,12 @@
 // /prices (ARCHITECTURE difference 8): the fees and levies the gateway charges, with the dates
 // they apply from and to, read from its schedule so the page never disagrees with a quote.
-import { BusinessError, type FeeSchedule, readEnvelope } from '@savewin/api';
+import { BusinessError, type FeeSchedule } from '@savewin/api';
 import { humaniseLabel } from '@savewin/core';
 import { Card, ErrorState, Spinner } from '@savewin/ui';
 import { useCallback, useEffect, useState } from 'react';
 
-import { api } from '../../../shared/api/client';
 import { cedis, dateText } from '../../../shared/format';
+import { readFeeSchedule } from '../api/feeSchedule';
 
 import * as styles from './payments.css';
 
@@ -19,7 +19,7 @@ export function PricesScreen() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const read = useCallback(() => {
     setLoad({ state: 'loading' });
-    readEnvelope(api.GET('/api/transaction/fee-schedule'))
+    readFeeSchedule()
       .then((answer) => {
         if (!answer.isSuccess || !answer.result) throw new BusinessError(answer.displayMessage);
         setLoad({ state: 'loaded', schedule: answer.result });

@@ -2,10 +2,9 @@
 // by account number and sort code; the read-only name field shows it, and a failed lookup clears
 // it without a message. Only the latest lookup counts, so a slow answer for a number since
 // changed never names the wrong person.
-import { readEnvelope } from '@savewin/api';
 import { useCallback, useRef, useState } from 'react';
 
-import { api } from '../../../shared/api/client';
+import { lookUpAccountHolder } from '../api/accountHolder';
 
 export interface AccountName {
   name: string;
@@ -30,9 +29,7 @@ export function useAccountName(initial = ''): AccountName {
     setValidating(true);
     let found = '';
     try {
-      const answer = await readEnvelope(
-        api.POST('/api/transaction/verify-account', { body: { accountNumber: account, sortCode } }),
-      );
+      const answer = await lookUpAccountHolder(account, sortCode);
       found = answer.isSuccess ? (answer.result?.accountName ?? '') : '';
     } catch {
       // Spec §5: a failed lookup clears the name silently; the form then says it is not validated.

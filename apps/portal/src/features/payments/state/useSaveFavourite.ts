@@ -1,13 +1,13 @@
 // After a successful payment: save the recipient as a favourite when the customer asked to, then
 // reload what the payment changed (balance, statement) and the favourites only if one was saved.
-import { readEnvelope, type CreateFavouriteRequest } from '@savewin/api';
+import type { CreateFavouriteRequest } from '@savewin/api';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 
-import { api } from '../../../shared/api/client';
 import { favouriteList, reloadBalances } from '../../../shared/data/account';
 import { subscriptionAtom } from '../../../shared/data/selectors';
 import { notify } from '../../../shared/feedback/feedback';
+import { saveFavourite } from '../api/favourites';
 
 export interface FavouriteWish {
   saveFavourite: boolean;
@@ -25,17 +25,13 @@ export function useSaveFavourite() {
     ) => {
       if (wish?.saveFavourite && wish.name && customerNumber) {
         try {
-          const saved = await readEnvelope(
-            api.POST('/api/favourite-service/favourites', {
-              body: {
-                customerNumber,
-                favouriteType: favouriteType === 'BILL' ? 'BILL PAYMENT' : favouriteType,
-                destinationAccountName: wish.name,
-                destinationAccountNumber: wish.destination,
-                sortCode,
-              },
-            }),
-          );
+          const saved = await saveFavourite({
+            customerNumber,
+            favouriteType: favouriteType === 'BILL' ? 'BILL PAYMENT' : favouriteType,
+            destinationAccountName: wish.name,
+            destinationAccountNumber: wish.destination,
+            sortCode,
+          });
           if (saved.isSuccess) {
             notify('positive', `${wish.name} was added to your favourites.`);
             void favouriteList.reload().catch(() => undefined);

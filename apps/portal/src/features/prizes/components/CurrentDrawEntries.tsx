@@ -1,6 +1,6 @@
 // The customer's entries in the open draw (tickets earned by saving this week) and when it closes
 // and is drawn; how the draw is kept fair has its own section (DrawFairness).
-import type { PrizeDraw } from '../state/usePrizeDraw';
+import type { PrizeDraw } from '../api/draws';
 
 const when = new Intl.DateTimeFormat('en-GH', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 

@@ -1,12 +1,13 @@
 // Request Money's 'Or click here to send a link' (ARCHITECTURE difference 6): creates the
 // customer's payment link (replacing any earlier one) and offers to copy or share it.
-import { type PaymentLink, readEnvelope } from '@savewin/api';
+import type { PaymentLink } from '@savewin/api';
 import { Button, Inline, InlineMessage, Stack, TextField } from '@savewin/ui';
 import { useState } from 'react';
 
-import { api, failureMessage } from '../../../shared/api/client';
+import { failureMessage } from '../../../shared/api/client';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import * as layout from '../../../shared/layout.css';
+import { createPaymentLink } from '../api/paymentLink';
 
 export function SendLinkOffer() {
   const [link, setLink] = useState<PaymentLink | null>(null);
@@ -18,7 +19,7 @@ export function SendLinkOffer() {
     if (creating) return;
     setCreating(true);
     try {
-      const answer = await readEnvelope(api.POST('/api/payment-link', { body: { expiresInDays: 30 } }));
+      const answer = await createPaymentLink(30);
       if (answer.isSuccess && answer.result) {
         setLink(answer.result);
         message.show('positive', answer.displayMessage || 'Your payment link is ready');

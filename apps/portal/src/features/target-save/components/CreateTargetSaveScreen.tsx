@@ -3,7 +3,7 @@
 // amount are filled and asks for the reminder frequency and Set & Forget. The plan calculation
 // suggests how much to save. Create Goal checks in spec order and shows the last failing message;
 // on success the goals are refreshed and the customer is back on /target-save.
-import { type GoalOption, readEnvelope } from '@savewin/api';
+import type { GoalOption } from '@savewin/api';
 import {
   DEFAULT_GOAL_FREQUENCY,
   canEnableAssistant,
@@ -30,10 +30,10 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 
-import { api } from '../../../shared/api/client';
 import { mainAccountAtom, subscriptionAtom } from '../../../shared/data/selectors';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import { paths } from '../../../shared/paths';
+import { createGoal } from '../api/goals';
 import { useGoalSave } from '../state/useGoalSave';
 import { usePlanSuggestion } from '../state/usePlanSuggestion';
 
@@ -89,21 +89,17 @@ export function CreateTargetSaveScreen() {
         }
         if (!purpose || !dueDate || target === null || !subscription || !account) return null;
         return () =>
-          readEnvelope(
-            api.POST('/api/investment/create-goal', {
-              body: {
-                targetAmount: formatAmount(target),
-                customerNumber: subscription.customerNumber,
-                customerAccountNumber: account.accountNumber,
-                goalName: title.trim(),
-                dueDate,
-                goalType: frequency,
-                reminder: true,
-                autoFund: setAndForget,
-                goalOptionId: purpose.goalOptionId,
-              },
-            }),
-          );
+          createGoal({
+            targetAmount: formatAmount(target),
+            customerNumber: subscription.customerNumber,
+            customerAccountNumber: account.accountNumber,
+            goalName: title.trim(),
+            dueDate,
+            goalType: frequency,
+            reminder: true,
+            autoFund: setAndForget,
+            goalOptionId: purpose.goalOptionId,
+          });
       },
       () => void navigate(paths.targetSave.getHref()),
     );

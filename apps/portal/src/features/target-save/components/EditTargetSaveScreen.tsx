@@ -2,7 +2,6 @@
 // purpose's window, the same calendar as creating one) and assistant (reminder frequency,
 // reminders, Set & Forget). The gateway checks everything again and works the plan out anew; a
 // refusal is shown and nothing changes. On success the goals are reloaded and the goal page shows.
-import { readEnvelope } from '@savewin/api';
 import {
   GOAL_FREQUENCIES,
   SET_AND_FORGET_NOTICE,
@@ -28,10 +27,10 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 
-import { api } from '../../../shared/api/client';
 import { goalOptionList } from '../../../shared/data/account';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import { paths } from '../../../shared/paths';
+import { updateGoal } from '../api/goals';
 import { goalQuery, useGoalFromQuery } from '../state/goals';
 import { useGoalSave } from '../state/useGoalSave';
 
@@ -91,19 +90,14 @@ function EditGoalForm({
           return null;
         }
         return () =>
-          readEnvelope(
-            api.PUT('/api/investment/goals/{goalAccountNumber}', {
-              params: { path: { goalAccountNumber: goal.goalAccountNumber } },
-              body: {
-                goalName: title.trim(),
-                targetAmount: formatAmount(target),
-                dueDate,
-                goalType: frequency,
-                reminder,
-                autoFund: setAndForget,
-              },
-            }),
-          );
+          updateGoal(goal.goalAccountNumber, {
+            goalName: title.trim(),
+            targetAmount: formatAmount(target),
+            dueDate,
+            goalType: frequency,
+            reminder,
+            autoFund: setAndForget,
+          });
       },
       () => void navigate(paths.viewTargetSave.getHref(goalQuery(goal))),
     );

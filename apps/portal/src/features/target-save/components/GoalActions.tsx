@@ -3,17 +3,18 @@
 // schedule, never worked out here); close it once it is empty. Breaking and closing are confirmed
 // in a dialog whose Confirm shows a spinner and ignores presses until the gateway has answered;
 // a break carries one transaction id per confirmation, so a retry never moves the money twice.
-import { BusinessError, readEnvelope, type CustomerGoal, type GoalBreakQuote } from '@savewin/api';
+import { BusinessError, type CustomerGoal, type GoalBreakQuote } from '@savewin/api';
 import { toPesewas } from '@savewin/core';
 import { Button, ButtonLink, ConfirmDialog, InlineMessage, Inline } from '@savewin/ui';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { api, failureMessage } from '../../../shared/api/client';
+import { failureMessage } from '../../../shared/api/client';
 import { reloadBalances } from '../../../shared/data/account';
 import { notify } from '../../../shared/feedback/feedback';
 import { cedis } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
+import { breakGoal, closeGoal, readGoalBreakQuote } from '../api/goals';
 import { goalQuery, refreshGoals } from '../state/goals';
 
 import * as styles from './targetSave.css';
@@ -27,16 +28,13 @@ export function GoalActions({ goal }: { goal: CustomerGoal }) {
   const [error, setError] = useState<string | null>(null);
   const sending = useRef(false);
   const empty = (toPesewas(goal.currentAmount) ?? 0) === 0;
-  const path = { goalAccountNumber: goal.goalAccountNumber };
 
   async function askToBreak() {
     if (busy) return;
     setBusy('quote');
     setError(null);
     try {
-      const answer = await readEnvelope(
-        api.GET('/api/investment/goals/{goalAccountNumber}/break-quote', { params: { path } }),
-      );
+      const answer = await readGoalBreakQuote(goal.goalAccountNumber);
       if (!answer.isSuccess || !answer.result) throw new BusinessError(answer.displayMessage);
       setDialog({ kind: 'break', quote: answer.result, transactionId: crypto.randomUUID() });
     } catch (failure) {
@@ -53,15 +51,8 @@ export function GoalActions({ goal }: { goal: CustomerGoal }) {
     try {
       const answer =
         dialog.kind === 'break'
-          ? await readEnvelope(
-              api.POST('/api/investment/goals/{goalAccountNumber}/break', {
-                params: { path },
-                body: { transactionId: dialog.transactionId },
-              }),
-            )
-          : await readEnvelope(
-              api.POST('/api/investment/goals/{goalAccountNumber}/close', { params: { path } }),
-            );
+          ? await breakGoal(goal.goalAccountNumber, dialog.transactionId)
+          : await closeGoal(goal.goalAccountNumber);
       if (!answer.isSuccess) throw new BusinessError(answer.displayMessage);
       // The goal is gone; balances and goals are read again (a failed reload has its own refresh).
       await Promise.all([reloadBalances(), refreshGoals()]).catch(() => undefined);

@@ -1,9 +1,10 @@
 // A goal account's full statement (spec §2 /view-target-save Recent Activity), read when the goal
 // screen opens; a failed read is said, with a retry (ARCHITECTURE difference 3).
-import { BusinessError, type GoalStatementRow, readEnvelope } from '@savewin/api';
+import { BusinessError, type GoalStatementRow } from '@savewin/api';
 import { useCallback, useEffect, useState } from 'react';
 
-import { api, failureMessage } from '../../../shared/api/client';
+import { failureMessage } from '../../../shared/api/client';
+import { readGoalStatement } from '../api/goals';
 
 export type GoalStatement =
   { state: 'loading' } | { state: 'loaded'; rows: GoalStatementRow[] } | { state: 'failed'; message: string };
@@ -15,11 +16,7 @@ export function useGoalStatement(goalAccountNumber: string | null) {
     if (!goalAccountNumber) return;
     let current = true;
     setStatement({ state: 'loading' });
-    readEnvelope(
-      api.GET('/api/investment/goal-statement/{goalAccountNumber}', {
-        params: { path: { goalAccountNumber } },
-      }),
-    )
+    readGoalStatement(goalAccountNumber)
       .then((answer) => {
         if (!answer.isSuccess) throw new BusinessError(answer.displayMessage);
         if (current) setStatement({ state: 'loaded', rows: answer.result ?? [] });

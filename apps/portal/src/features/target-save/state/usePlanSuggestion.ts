@@ -2,11 +2,12 @@
 // plan text), asked again whenever the target, the date or the frequency changes. Typing settles
 // first, and an answer to an older question is dropped. A refusal or failure is shown, not only
 // logged (ARCHITECTURE difference 7).
-import { BusinessError, readEnvelope } from '@savewin/api';
+import { BusinessError } from '@savewin/api';
 import { formatAmount, type GoalFrequency, type Pesewas } from '@savewin/core';
 import { useEffect, useState } from 'react';
 
-import { api, failureMessage } from '../../../shared/api/client';
+import { failureMessage } from '../../../shared/api/client';
+import { calculatePlan } from '../api/goals';
 
 const SETTLE_MS = 400;
 
@@ -30,11 +31,7 @@ export function usePlanSuggestion(
     let current = true;
     setPlan({ state: 'loading' });
     const timer = setTimeout(() => {
-      readEnvelope(
-        api.POST('/api/investment/calculate-plan', {
-          body: { targetAmount: formatAmount(target), dueDate, goalType },
-        }),
-      )
+      calculatePlan({ targetAmount: formatAmount(target), dueDate, goalType })
         .then((answer) => {
           if (!answer.isSuccess || !answer.result) throw new BusinessError(answer.displayMessage);
           if (current) setPlan({ state: 'ready', text: answer.result.suggestedPlan });

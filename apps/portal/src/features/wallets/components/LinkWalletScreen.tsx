@@ -2,7 +2,6 @@
 // sort code; the number's holder name is looked up on leaving the field or with Validate; 'Link
 // Number' appears once a name is resolved, sends an OTP to that number, and after the code is
 // accepted the wallet is linked and the customer returns to /linked-wallets.
-import { readEnvelope } from '@savewin/api';
 import {
   DEFAULT_NETWORK,
   LINK_WALLET_FAILED_MESSAGE,
@@ -15,13 +14,14 @@ import { useAtomValue } from 'jotai';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
-import { api, failureMessage } from '../../../shared/api/client';
+import { failureMessage } from '../../../shared/api/client';
 import { sendOtp } from '../../../shared/api/otp';
 import { OtpDialog } from '../../../shared/components/OtpDialog';
 import { sortCodeList } from '../../../shared/data/account';
 import { subscriptionAtom } from '../../../shared/data/selectors';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import { paths } from '../../../shared/paths';
+import { linkWallet, lookUpWalletHolder } from '../api/linkedWallets';
 import { telcoSortCodeOf } from '../state/telcoSortCode';
 
 const VALIDATING = 'Validating account ...';
@@ -61,11 +61,7 @@ export function LinkWalletScreen() {
     setName(null);
     error.clear();
     try {
-      const answer = await readEnvelope(
-        api.POST('/api/transaction/verify-account', {
-          body: { accountNumber: phone, sortCode: sortCode.code },
-        }),
-      );
+      const answer = await lookUpWalletHolder(phone, sortCode.code);
       // Spec §5: a failed lookup clears the name silently.
       if (call === lookup.current) setName(answer.isSuccess ? (answer.result?.accountName ?? null) : null);
     } catch (e) {
@@ -99,16 +95,12 @@ export function LinkWalletScreen() {
   async function link(phone: string) {
     setOtpFor(null);
     try {
-      const answer = await readEnvelope(
-        api.POST('/api/account-service/account/linked-wallets', {
-          body: {
-            customerNumber: subscription?.customerNumber ?? '',
-            network,
-            phoneNumber: phone,
-            walletName: name ?? '',
-          },
-        }),
-      );
+      const answer = await linkWallet({
+        customerNumber: subscription?.customerNumber ?? '',
+        network,
+        phoneNumber: phone,
+        walletName: name ?? '',
+      });
       if (answer.isSuccess) {
         void navigate(paths.linkedWallets.getHref());
         return;

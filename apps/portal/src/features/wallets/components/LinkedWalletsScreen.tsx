@@ -1,7 +1,6 @@
 // /linked-wallets (spec §2, §4 Delete wallet): the wallet list with its count line, Add Wallet, a
 // refresh whose icon spins 5 s, and deletion after 'Are you sure you want to delete this wallet?'.
 // 'Wallet deleted.' stays 10 s; a failed deletion is a wallet error (ARCHITECTURE difference 2).
-import { readEnvelope } from '@savewin/api';
 import {
   DELETE_WALLET_CONFIRM_MESSAGE,
   DELETE_WALLET_FAILED_MESSAGE,
@@ -20,9 +19,9 @@ import {
 } from '@savewin/ui';
 import { useEffect, useRef, useState } from 'react';
 
-import { api } from '../../../shared/api/client';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import { paths } from '../../../shared/paths';
+import { removeLinkedWallet } from '../api/linkedWallets';
 import { useLinkedWallets } from '../state/useLinkedWallets';
 
 /** A wallet as the card reports it when its delete icon is pressed. */
@@ -51,9 +50,7 @@ export function LinkedWalletsScreen() {
     setDeleting(true);
     notice.clear();
     try {
-      const answer = await readEnvelope(
-        api.DELETE('/api/delete-linked-wallet/{id}', { params: { path: { id: String(toDelete.id) } } }),
-      );
+      const answer = await removeLinkedWallet(String(toDelete.id));
       if (!answer.isSuccess) throw new Error(answer.displayMessage);
       await reload();
       notice.show('positive', WALLET_DELETED_MESSAGE, WALLET_DELETED_MS);

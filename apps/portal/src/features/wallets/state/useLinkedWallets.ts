@@ -1,11 +1,11 @@
 // The signed-in customer's linked wallets (spec §7 linked-wallets/{customerNumber}), read when the
 // screen opens and again on refresh or after a deletion.
-import { type LinkedWallet, readEnvelope } from '@savewin/api';
+import type { LinkedWallet } from '@savewin/api';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { api } from '../../../shared/api/client';
 import { subscriptionAtom } from '../../../shared/data/selectors';
+import { readLinkedWallets } from '../api/linkedWallets';
 
 export type WalletsState =
   | { status: 'loading'; wallets: LinkedWallet[] }
@@ -23,11 +23,7 @@ export function useLinkedWallets() {
     const call = ++latest.current;
     setState((s) => ({ status: 'loading', wallets: s.wallets }));
     try {
-      const answer = await readEnvelope(
-        api.GET('/api/account-service/account/linked-wallets/{customerNumber}', {
-          params: { path: { customerNumber } },
-        }),
-      );
+      const answer = await readLinkedWallets(customerNumber);
       if (call !== latest.current) return;
       if (!answer.isSuccess) {
         setState((s) => ({ status: 'failed', wallets: s.wallets }));
