@@ -17,6 +17,8 @@ export async function runProductJobs(services: Services): Promise<void> {
 /**
  * Runs the product jobs at once and then every intervalMs; returns a function that stops the
  * timer and waits for a run in progress (call it before closing the database).
+ *
+ * @public Started by the lifecycle test's child gateway, a script knip cannot read.
  */
 export function startProductJobs(
   services: Services,

@@ -10,8 +10,6 @@ import { signaturesMatch } from '../providerHttp';
 
 import { outcomeOfTransferStatus } from './paystackTransfers';
 
-export const PAYSTACK_SIGNATURE_HEADER = 'x-paystack-signature';
-
 export type PaystackEvent =
   | {
       kind: 'transfer';

@@ -12,8 +12,7 @@ import { createSessions } from './sessions';
 import type { IdentityDeps } from './shared';
 import { createStepUp } from './stepUp';
 
-export type { IdentityDeps, LeadRow } from './shared';
-export type { IssuedCredentials } from './sessions';
+export type { IdentityDeps } from './shared';
 
 export function createIdentity(
   deps: IdentityDeps,

@@ -17,7 +17,6 @@ import {
   coolingOffRefusal,
   normaliseMobileNumber,
   type Pesewas,
-  type StepUpOperationKind,
 } from '@savewin/core';
 
 import type { Queryable } from '../../db/database';
@@ -356,6 +355,3 @@ export function createStepUp(
 
   return { challenge, prove, require, status, enforced: options.enforced };
 }
-
-export type StepUp = ReturnType<typeof createStepUp>;
-export type { StepUpOperationKind };

@@ -1,8 +1,9 @@
 // The portal's one gateway client: the generated openapi-fetch client of @savewin/api (bearer,
-// subscription key, request id, 30 s timeout, GatewayError for any failure), called directly by
-// the features. Same origin: the gateway serves the built portal, and Vite's dev server proxies
-// /api to it. The app wires it to the session at start-up (configureGateway), so this shared
-// module needs no knowledge of where the credential lives.
+// subscription key, request id, 30 s timeout, GatewayError for any failure), called only from
+// api/ modules: each feature's own, and shared/api for calls several features share (ADR 8,
+// checked by scripts/check-data-path.mjs). Same origin: the gateway serves the built portal, and
+// Vite's dev server proxies /api to it. The app wires it to the session at start-up
+// (configureGateway), so this shared module needs no knowledge of where the credential lives.
 import {
   BusinessError,
   createGatewayClient,

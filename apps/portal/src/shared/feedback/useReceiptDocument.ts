@@ -3,8 +3,9 @@
 // browser can share files.
 import { useEffect, useState } from 'react';
 
-import { api, failureMessage } from '../api/client';
-import { canSharePdf, downloadBlob, fileNameOf, pdfFile, shareOrDownload } from '../documents';
+import { failureMessage } from '../api/client';
+import { readReceiptPdf } from '../api/receipts';
+import { canSharePdf, downloadBlob, shareOrDownload } from '../documents';
 
 type Action = 'download' | 'share';
 
@@ -19,14 +20,7 @@ export function useReceiptDocument(transactionId: string | null) {
     setPendingAction(action);
     setActionError(null);
     try {
-      const { data, response } = await api.GET(
-        '/api/transaction-service/transaction/{transactionId}/receipt',
-        {
-          params: { path: { transactionId } },
-          parseAs: 'blob',
-        },
-      );
-      const file = await pdfFile(data, fileNameOf(response, `receipt-${transactionId}.pdf`));
+      const file = await readReceiptPdf(transactionId);
       if (action === 'share') await shareOrDownload(file, 'SAVE & WIN receipt');
       else downloadBlob(file.name, file);
     } catch (error) {

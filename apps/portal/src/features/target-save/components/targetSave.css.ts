@@ -25,4 +25,3 @@ export const figures = style({
 
 export const figureValue = style({ margin: 0, fontWeight: 600 });
 
-export const cardsImage = style({ display: 'block', width: '100%', maxWidth: '20rem', height: 'auto' });
