@@ -6,7 +6,7 @@
 // 'You are about to deposit GHS{amount}. Please confirm.', post once through the shared flow, show
 // the gateway's message for 5 s and the approval-prompt modal whose confirm reloads the profile and
 // returns to /.
-import type { LinkedWallet } from '@savewin/api';
+import { type LinkedWallet, SOMETHING_WENT_WRONG } from '@savewin/api';
 import {
   DEPOSIT_REFERENCE,
   REQUEST_MONEY_LABEL,
@@ -82,9 +82,7 @@ export function CollectionScreen({ mode, children }: CollectionScreenProps) {
         setUseWallet(false);
         message.show(
           'critical',
-          answer.isSuccess
-            ? 'You have no linked wallet yet.'
-            : answer.displayMessage || 'Something went wrong',
+          answer.isSuccess ? 'You have no linked wallet yet.' : answer.displayMessage || SOMETHING_WENT_WRONG,
         );
       }
     } catch (error) {

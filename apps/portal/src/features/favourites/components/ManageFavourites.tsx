@@ -1,6 +1,6 @@
 // /favorites → removing a saved beneficiary: each entry has a Remove button that asks
 // first; the list reloads from the gateway once it is gone. A refusal shows and keeps the entry.
-import type { Favourite } from '@savewin/api';
+import { type Favourite, SOMETHING_WENT_WRONG } from '@savewin/api';
 import { Button, Card, ConfirmDialog, InlineMessage } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -51,7 +51,7 @@ export function ManageFavourites() {
             .then(async (answer) => {
               message.show(
                 answer.isSuccess ? 'positive' : 'critical',
-                answer.displayMessage || 'Something went wrong',
+                answer.displayMessage || SOMETHING_WENT_WRONG,
               );
               if (answer.isSuccess) await favouriteList.reload();
             })

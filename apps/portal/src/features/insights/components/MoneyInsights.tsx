@@ -1,6 +1,6 @@
 // The SAVE & WIN account month by month (money in, money out, the balance at each month's end),
 // as the gateway reads it from the ledger, drawn by the design system's MoneyChart.
-import type { MonthlyTotals } from '@savewin/api';
+import { type MonthlyTotals, SOMETHING_WENT_WRONG } from '@savewin/api';
 import { ErrorState, MoneyChart } from '@savewin/ui';
 import { useEffect, useState } from 'react';
 
@@ -34,7 +34,7 @@ export default function MoneyInsights({ accountNumber }: { accountNumber: string
   if (load.kind === 'failed') {
     return (
       <ErrorState
-        title={load.message || 'Something went wrong'}
+        title={load.message || SOMETHING_WENT_WRONG}
         onRetry={() => {
           setLoad({ kind: 'loading' });
           setAttempt((n) => n + 1);

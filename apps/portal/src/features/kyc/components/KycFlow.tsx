@@ -1,7 +1,7 @@
 // The identity verification flow (spec §2, §4 KYC): 'KYC incomplete' → OTP → 'Verify your ID
 // Card' (Ghana Card Number + webcam photo) → submit → the server's message and 'Verification
 // Processing' → signed out and sent to /sign-in after about 7.8 s.
-import { BusinessError } from '@savewin/api';
+import { BusinessError, SOMETHING_WENT_WRONG } from '@savewin/api';
 import {
   GHANA_CARD_HINT,
   GHANA_CARD_PLACEHOLDER,
@@ -94,7 +94,7 @@ export function KycFlow({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
         sourceSystem: SOURCE_SYSTEMS.webPortal,
       });
       if (!answer.isSuccess) {
-        message.show('critical', answer.displayMessage || 'Something went wrong');
+        message.show('critical', answer.displayMessage || SOMETHING_WENT_WRONG);
         return;
       }
       setResult(answer.displayMessage);

@@ -4,6 +4,7 @@
 // (that the phone is offline, when it is: the service worker opens the frame without a connection).
 // The footer waits for the profile too: under the spinner it would sit at the foot of the screen and
 // be thrown below the fold when the page arrives, the one shift a repeat visit showed (CLS 0.13).
+import { SOMETHING_WENT_WRONG } from '@savewin/api';
 import { ErrorState, Spinner } from '@savewin/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -45,7 +46,7 @@ export function AppShell({
 
   let body: ReactNode;
   if (loadState === 'failed') {
-    body = <ErrorState message={online ? 'Something went wrong' : OFFLINE_MESSAGE} onRetry={onRetry} />;
+    body = <ErrorState message={online ? SOMETHING_WENT_WRONG : OFFLINE_MESSAGE} onRetry={onRetry} />;
   } else if (loadState !== 'loaded') {
     body = <Spinner aria-label="Loading your account" />;
   } else {

@@ -2,7 +2,7 @@
 // this tab, so a reload of the bare page still finds it) and the gateway's answer for it, which
 // the page draws as loading, invalid or ready. The page's one read; it asks again when the hash
 // changes.
-import type { AccountInfoByHash } from '@savewin/api';
+import { type AccountInfoByHash, SOMETHING_WENT_WRONG } from '@savewin/api';
 import { normalisePaymentLinkHash } from '@savewin/core';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -40,7 +40,7 @@ export function useLinkInfo(): LinkState {
         setState(
           answer.isSuccess && answer.result
             ? { kind: 'ready', info: answer.result }
-            : { kind: 'invalid', message: answer.displayMessage || 'Something went wrong' },
+            : { kind: 'invalid', message: answer.displayMessage || SOMETHING_WENT_WRONG },
         );
       })
       .catch((error: unknown) => live && setState({ kind: 'invalid', message: failureMessage(error) }));

@@ -2,7 +2,7 @@
 // number (name looked up on Done), an OTP to that number on Proceed, the amount, and a mobile-money
 // collection from the payer into the customer's account. A public first load on slow phones: it
 // imports only what this page draws.
-import type { AccountInfoByHash, SortCode } from '@savewin/api';
+import { type AccountInfoByHash, type SortCode, SOMETHING_WENT_WRONG } from '@savewin/api';
 import {
   INVALID_AMOUNT_MESSAGE,
   SELECT_NETWORK_MESSAGE,
@@ -99,7 +99,7 @@ function PayLink({ info }: { info: AccountInfoByHash }) {
       const found = await telcoSortCode(network, sortCodes.current);
       sortCodes.current = found.sortCodes;
       if (!found.sortCode) {
-        formMessage.show('critical', 'Something went wrong');
+        formMessage.show('critical', SOMETHING_WENT_WRONG);
         return;
       }
       setSortCode(found.sortCode);
@@ -118,7 +118,7 @@ function PayLink({ info }: { info: AccountInfoByHash }) {
     try {
       const answer = await sendPayerCode(mobileNumber);
       if (!answer.isSuccess) {
-        formMessage.show('critical', answer.displayMessage || 'Something went wrong');
+        formMessage.show('critical', answer.displayMessage || SOMETHING_WENT_WRONG);
         return;
       }
       setOtpOpen(true);
@@ -156,7 +156,7 @@ function PayLink({ info }: { info: AccountInfoByHash }) {
       });
       attempt.settle();
       if (answer.isSuccess) setDone(paymentLinkProcessingText(info.accountName));
-      else amountMessage.show('critical', answer.displayMessage || 'Something went wrong');
+      else amountMessage.show('critical', answer.displayMessage || SOMETHING_WENT_WRONG);
     } catch (error) {
       // The outcome is unknown: the same attempt id is sent again on the next press.
       amountMessage.show('critical', failureMessage(error));
@@ -216,7 +216,7 @@ function PayLink({ info }: { info: AccountInfoByHash }) {
           setOtpOpen(false);
           // With the link's credential the answer is the payer credential, never a session.
           if (result && !('refreshToken' in result)) setPayerToken(result.token);
-          else formMessage.show('critical', 'Something went wrong');
+          else formMessage.show('critical', SOMETHING_WENT_WRONG);
         }}
         onCancel={() => setOtpOpen(false)}
       />

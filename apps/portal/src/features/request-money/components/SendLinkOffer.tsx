@@ -1,6 +1,6 @@
 // Request Money's 'Or click here to send a link' (ARCHITECTURE difference 6): creates the
 // customer's payment link (replacing any earlier one) and offers to copy or share it.
-import type { PaymentLink } from '@savewin/api';
+import { type PaymentLink, SOMETHING_WENT_WRONG } from '@savewin/api';
 import { Button, Inline, InlineMessage, Stack, TextField } from '@savewin/ui';
 import { useState } from 'react';
 
@@ -23,7 +23,7 @@ export function SendLinkOffer() {
       if (answer.isSuccess && answer.result) {
         setLink(answer.result);
         message.show('positive', answer.displayMessage || 'Your payment link is ready');
-      } else message.show('critical', answer.displayMessage || 'Something went wrong');
+      } else message.show('critical', answer.displayMessage || SOMETHING_WENT_WRONG);
     } catch (error) {
       message.show('critical', failureMessage(error));
     } finally {

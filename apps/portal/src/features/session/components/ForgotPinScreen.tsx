@@ -3,6 +3,7 @@
 // identity verification (what a swapped SIM cannot bring) → the new PIN twice → signed in (every
 // other session has ended). The gateway answers an unregistered number like a registered one, so
 // this screen never says which it is.
+import { SOMETHING_WENT_WRONG } from '@savewin/api';
 import {
   GHANA_CARD_PLACEHOLDER,
   LOGIN_REDIRECT_MS,
@@ -10,6 +11,7 @@ import {
   isSixDigitSecret,
   mobileNumberError,
   normaliseMobileNumber,
+  PINS_DO_NOT_MATCH_MESSAGE,
 } from '@savewin/core';
 import { Button, InlineMessage, KycCamera, Link, Modal, PhoneField, TextField } from '@savewin/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -77,7 +79,7 @@ export default function ForgotPinScreen() {
     try {
       const answer = await call();
       if (!answer.isSuccess) {
-        message.show('critical', answer.displayMessage || 'Something went wrong');
+        message.show('critical', answer.displayMessage || SOMETHING_WENT_WRONG);
         return;
       }
       next();
@@ -136,7 +138,7 @@ export default function ForgotPinScreen() {
       return;
     }
     if (pin !== confirmPin) {
-      message.show('critical', 'Pins entered do not match');
+      message.show('critical', PINS_DO_NOT_MATCH_MESSAGE);
       return;
     }
     void run(

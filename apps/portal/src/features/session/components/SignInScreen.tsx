@@ -1,7 +1,7 @@
 // Sign-in (spec §2, §4): number after a fixed 233 prefix, masked 6-digit pin, Remember me, then
 // the OTP. A valid code shows the success message, closes the modal after 1 s and goes to the
 // saved return path 300 ms later.
-import type { SessionTokens } from '@savewin/api';
+import { type SessionTokens, SOMETHING_WENT_WRONG } from '@savewin/api';
 import {
   LOGIN_REDIRECT_MS,
   LOGIN_SUCCESS_MS,
@@ -85,7 +85,7 @@ function SignInForm() {
     try {
       const options = await startPasskeySignIn();
       if (!options.isSuccess || !options.result) {
-        message.show('critical', options.displayMessage || 'Something went wrong');
+        message.show('critical', options.displayMessage || SOMETHING_WENT_WRONG);
         return;
       }
       const response = await signWithPasskey(options.result);
@@ -95,7 +95,7 @@ function SignInForm() {
       }
       const answer = await finishPasskeySignIn(response);
       if (!answer.isSuccess || !answer.result) {
-        message.show('critical', answer.displayMessage || 'Something went wrong');
+        message.show('critical', answer.displayMessage || SOMETHING_WENT_WRONG);
         return;
       }
       startSession({
@@ -130,7 +130,7 @@ function SignInForm() {
     try {
       const answer = await signInWithPin(mobileNumber, pin);
       if (!answer.isSuccess || !answer.result) {
-        message.show('critical', answer.displayMessage || 'Something went wrong');
+        message.show('critical', answer.displayMessage || SOMETHING_WENT_WRONG);
         return;
       }
       // The gateway has sent the OTP itself (contract: login); its answer is an OTP-stage credential.
@@ -153,7 +153,7 @@ function SignInForm() {
   function onVerified(mobileNumber: string, serverMessage: string, session: SessionTokens | null) {
     if (!session) {
       setOtpFor(null);
-      message.show('critical', 'Something went wrong');
+      message.show('critical', SOMETHING_WENT_WRONG);
       return;
     }
     setOtpSuccess(serverMessage || 'Login successful');

@@ -1,8 +1,13 @@
 // Sign-up (spec §2, §4, §5): Profile Name, Mobile Number, Email and terms; then Set a Pin, Enter
 // OTP, lead creation and the welcome modal with the lead id offering KYC now or later. A number
 // that already has a subscription goes to /sign-in; a lead without one continues with the OTP.
-import type { SessionTokens } from '@savewin/api';
-import { isSixDigitSecret, mobileNumberError, normaliseMobileNumber } from '@savewin/core';
+import { type SessionTokens, SOMETHING_WENT_WRONG } from '@savewin/api';
+import {
+  isSixDigitSecret,
+  mobileNumberError,
+  normaliseMobileNumber,
+  PINS_DO_NOT_MATCH_MESSAGE,
+} from '@savewin/core';
 import { Button, Checkbox, InlineMessage, Link, Modal, PhoneField, TextField } from '@savewin/ui';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
@@ -89,7 +94,7 @@ export function SignUpScreen() {
       return;
     }
     if (pin !== repeatPin) {
-      pinMessage.show('critical', 'Pins entered do not match');
+      pinMessage.show('critical', PINS_DO_NOT_MATCH_MESSAGE);
       return;
     }
     setPending(true);
@@ -152,7 +157,7 @@ export function SignUpScreen() {
     try {
       const login = await signInWithPin(mobileNumber, pin);
       if (!login.isSuccess || !login.result) {
-        welcomeMessage.show('critical', login.displayMessage || 'Something went wrong');
+        welcomeMessage.show('critical', login.displayMessage || SOMETHING_WENT_WRONG);
         return;
       }
       setLoginToken(login.result.token);
@@ -167,7 +172,7 @@ export function SignUpScreen() {
 
   function signedIn(session: SessionTokens | null) {
     if (!session || !afterLogin) {
-      welcomeMessage.show('critical', 'Something went wrong');
+      welcomeMessage.show('critical', SOMETHING_WENT_WRONG);
       setStep('welcome');
       return;
     }

@@ -1,7 +1,7 @@
 // Security → Active sessions: where (browser and system) and when each session of the
 // customer was signed in and last used; sign one out, or every other device at once. 'Sign out
 // everywhere' (this one included) stays its own card.
-import type { components } from '@savewin/api';
+import { type components, SOMETHING_WENT_WRONG } from '@savewin/api';
 import { formatDate, timeAgo } from '@savewin/core';
 import { Button, Card, InlineMessage, Spinner } from '@savewin/ui';
 import { useCallback, useEffect, useState } from 'react';
@@ -22,7 +22,7 @@ export function ActiveSessions() {
   const load = useCallback(async () => {
     try {
       const answer = await listActiveSessions();
-      if (!answer.isSuccess) show('critical', answer.displayMessage || 'Something went wrong');
+      if (!answer.isSuccess) show('critical', answer.displayMessage || SOMETHING_WENT_WRONG);
       setSessions(answer.result ?? []);
     } catch (error) {
       setSessions([]);
@@ -40,10 +40,7 @@ export function ActiveSessions() {
     message.clear();
     try {
       const answer = await call();
-      message.show(
-        answer.isSuccess ? 'positive' : 'critical',
-        answer.displayMessage || 'Something went wrong',
-      );
+      message.show(answer.isSuccess ? 'positive' : 'critical', answer.displayMessage || SOMETHING_WENT_WRONG);
       await load();
     } catch (error) {
       message.show('critical', failureMessage(error));

@@ -2,6 +2,7 @@
 // the deletion is requested, a notice shows and after 10 s the session keys are cleared and the
 // customer goes to /sign-in — also when the request fails. A deletion the gateway refuses (money
 // left in the account or on its way) is not a deletion: the refusal shows and the session stays.
+import { SOMETHING_WENT_WRONG } from '@savewin/api';
 import { DELETE_LOGOUT_DELAY_MS, normaliseMobileNumber } from '@savewin/core';
 import { Button, InlineMessage, Modal, PhoneField } from '@savewin/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -61,7 +62,7 @@ export function DeleteProfileDialog({ isOpen, onClose }: { isOpen: boolean; onCl
       const check = await checkStepUp({ operation: 'DELETE_PROFILE', leadId: leadId ?? '' });
       if (check.status !== 'ready') {
         setSessionClosing(false);
-        message.show('critical', check.status === 'refused' ? check.message : 'Something went wrong');
+        message.show('critical', check.status === 'refused' ? check.message : SOMETHING_WENT_WRONG);
         return;
       }
       const refused = check.token ? await proveStepUp(check.token, pin) : null;
@@ -75,7 +76,7 @@ export function DeleteProfileDialog({ isOpen, onClose }: { isOpen: boolean; onCl
       const answer = await deleteProfile(leadId ?? '', check.token);
       if (!answer.isSuccess) {
         setSessionClosing(false);
-        message.show('critical', answer.displayMessage || 'Something went wrong');
+        message.show('critical', answer.displayMessage || SOMETHING_WENT_WRONG);
         return;
       }
     } catch {

@@ -1,5 +1,6 @@
 // Account Settings → SMS alerts: which texts the customer gets besides the bell. Each
 // switch saves at once; PIN and security alerts are always sent and say so.
+import { SOMETHING_WENT_WRONG } from '@savewin/api';
 import { Card, InlineMessage, Spinner, Switch } from '@savewin/ui';
 import { useEffect, useState } from 'react';
 
@@ -26,7 +27,7 @@ export function SmsAlerts() {
     readAlertChoices().then(
       (answer) => {
         if (answer.isSuccess && answer.result) setChoices(answer.result);
-        else show('critical', answer.displayMessage || 'Something went wrong');
+        else show('critical', answer.displayMessage || SOMETHING_WENT_WRONG);
       },
       (error: unknown) => show('critical', failureMessage(error)),
     );
@@ -43,7 +44,7 @@ export function SmsAlerts() {
         show('positive', answer.displayMessage);
       } else {
         setChoices(before);
-        show('critical', answer.displayMessage || 'Something went wrong');
+        show('critical', answer.displayMessage || SOMETHING_WENT_WRONG);
       }
     } catch (error) {
       setChoices(before);

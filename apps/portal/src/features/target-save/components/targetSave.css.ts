@@ -24,4 +24,3 @@ export const figures = style({
 });
 
 export const figureValue = style({ margin: 0, fontWeight: 600 });
-
