@@ -2,7 +2,8 @@
 // the dashboard, the time until its balance was painted with data (the design system's Element
 // Timing mark), reported to the gateway's metrics so an operator sees p75 on customers' phones.
 // This module: which page a load is, and what is sent when; measureFieldSpeed.ts listens to the
-// browser. Both are loaded after the page (main.tsx), out of the first load's bytes.
+// browser. Both are fetched at the customer's first tap or key press (main.tsx), out of the first
+// load's bytes.
 //
 // The page is the route the load opened, by its name in the route table (never its address). Each
 // measurement is sent once per load: its value when the page is first hidden or left (LCP, FCP

@@ -7,10 +7,13 @@ import { sendFieldSpeed } from '../shared/api/fieldSpeed';
 
 import { createFieldSpeedCollector, pageNameOf } from './fieldSpeed';
 
-export function startFieldSpeed(): void {
-  const page = pageNameOf(location.pathname);
+/** Starts measuring the load that opened `openedPathname`. */
+export function startFieldSpeed(openedPathname: string): void {
+  const page = pageNameOf(openedPathname);
   if (!page) return;
   const collector = createFieldSpeedCollector(page, sendFieldSpeed);
+  // Says on the page that this load is measured (what a synthetic check or a test waits for).
+  document.documentElement.dataset['fieldSpeed'] = page;
   const record = (metric: Metric) => collector.record(metric.name, metric.value);
   onLCP(record);
   onINP(record);
