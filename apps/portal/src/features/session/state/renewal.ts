@@ -36,7 +36,14 @@ import { store } from '../../../shared/store';
 import { timing } from '../../../shared/testTimings';
 
 import { fingerprint, lifeFrom, refreshDelay, type CredentialLife } from './refreshSchedule';
-import { REFRESH_RETRY_KEY, refreshTokenAtom, storeCredentials, tokenAtom, tokenLifeAtom } from './session';
+import {
+  REFRESH_RETRY_KEY,
+  RENEWAL_REPLACED_KEY,
+  refreshTokenAtom,
+  storeCredentials,
+  tokenAtom,
+  tokenLifeAtom,
+} from './session';
 
 export type RenewOutcome = 'renewed' | 'refused' | 'unreachable';
 
@@ -44,8 +51,6 @@ const LOCK = 'savewin:credential-renewal';
 const ROTATED_PREFIX = 'savewin:rotated:';
 /** localStorage: a refresh credential (by fingerprint) rotated, and when (epoch ms). */
 const ROTATED_AT_PREFIX = 'savewin:rotated-at:';
-/** sessionStorage: the fingerprints of the credentials this tab's session moved past, newest last. */
-const REPLACED_KEY = 'renewalReplaced';
 /** localStorage: a refresh credential (by fingerprint) sent for rotation, and when (epoch ms). */
 const SENT_PREFIX = 'savewin:rotation-sent:';
 /** How long a rotation sent by a page that went away keeps the other tabs from presenting it. */
@@ -81,7 +86,7 @@ const adoptionWaiters = new Set<() => void>();
 /** Fingerprints of the credentials this tab's session has moved past, newest last. */
 function replaced(): string[] {
   try {
-    const kept: unknown = JSON.parse(readSession(REPLACED_KEY) ?? '[]');
+    const kept: unknown = JSON.parse(readSession(RENEWAL_REPLACED_KEY) ?? '[]');
     return Array.isArray(kept) ? kept.filter((p): p is string => typeof p === 'string') : [];
   } catch {
     return [];
@@ -90,7 +95,7 @@ function replaced(): string[] {
 
 function movedPast(print: string): void {
   const kept = [...replaced().filter((p) => p !== print), print].slice(-REPLACED_KEPT);
-  writeSession(REPLACED_KEY, JSON.stringify(kept));
+  writeSession(RENEWAL_REPLACED_KEY, JSON.stringify(kept));
 }
 
 function isWanted(data: unknown): data is WantedMessage {
@@ -146,10 +151,15 @@ export function listenForRenewals(): void {
   };
 }
 
+/**
+ * Stops listening. The credentials this tab moved past stay in its sessionStorage: every signed-in
+ * page stops and restarts the clocks as it starts (startSessionTimers), and a reloaded page must
+ * still hand another tab the pair that replaced one (unanswered, that tab ends up presenting the
+ * used credential, which revokes the session for every tab). The session's end forgets them.
+ */
 export function stopListeningForRenewals(): void {
   channel?.close();
   channel = undefined;
-  writeSession(REPLACED_KEY, null);
 }
 
 /**
