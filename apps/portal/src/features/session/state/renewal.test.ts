@@ -76,7 +76,11 @@ const storages = () => ({
   addEventListener: () => undefined,
   removeEventListener: () => undefined,
 });
-const page = () => ({ visibilityState: 'visible', addEventListener: () => undefined, removeEventListener: () => undefined });
+const page = () => ({
+  visibilityState: 'visible',
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+});
 vi.stubGlobal('window', storages());
 vi.stubGlobal('document', page());
 vi.stubGlobal('navigator', { locks });
@@ -215,6 +219,42 @@ describe('a rotation whose page went away before the answer came back', () => {
     expect(store.get(session.tokenAtom)).toBe('access-3');
     expect(window.localStorage.getItem(note)).toBeNull();
   });
+});
+
+describe('a tab waiting for the pair of a rotation another page sent', () => {
+  it('leaves the renewal lock to that page meanwhile, which sends it again and hands the pair over', async () => {
+    // The other tab sent refresh-1 and reloaded before the answer came: its new page holds the
+    // retry key, and needs the renewal lock to send the credential again.
+    window.localStorage.setItem(
+      `savewin:rotation-sent:${fingerprint('refresh-1')}`,
+      String(Date.now() - 1_000),
+    );
+    const { presented } = gatewayRenewing();
+    const waiting = renewCredential('access-1');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    other = new BroadcastChannel('savewin:session');
+    const asked = Date.now();
+    let waitedForLock = Number.POSITIVE_INFINITY;
+    void locks.request('savewin:credential-renewal', () => {
+      waitedForLock = Date.now() - asked;
+      const now = Date.now();
+      other!.postMessage({
+        type: 'rotated',
+        previous: fingerprint('refresh-1'),
+        token: 'access-2',
+        refreshToken: 'refresh-2',
+        life: { issuedAt: now, expiresAt: now + LIFE_MS },
+      });
+    });
+
+    // Held by the waiting tab, the lock came only after its wait (5 s) had given up: every call
+    // of both tabs was refused meanwhile.
+    expect(await waiting).toBe('renewed');
+    expect(waitedForLock).toBeLessThan(1_000);
+    expect(store.get(session.tokenAtom)).toBe('access-2');
+    expect(presented).toEqual([]);
+  }, 10_000);
 });
 
 describe('a tab that renewed and reloaded a moment later (its Web Lock notice gone with its page)', () => {
