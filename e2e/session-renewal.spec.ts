@@ -112,6 +112,53 @@ test('a tab reloading while another renews the shared credential picks up the ne
   }
 });
 
+test('a tab that renewed the shared credential and then reloaded still hands the new pair to a tab that missed it', async ({
+  page,
+  context,
+}) => {
+  const { mobileNumber, second } = await signedInWithSecondTab(page, context);
+  await expect(second.getByText(mobileNumber.slice(1)).first()).toBeVisible();
+
+  // The second tab reloads slowly (its scripts held, as a tab just opened on a busy machine): the
+  // first tab renews the shared pair while no page of the second tab listens...
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await second.route('**/assets/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const missed = await second.evaluate(() => sessionStorage.getItem('refreshToken'));
+  await second.reload({ waitUntil: 'commit' });
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('refreshToken')), {
+      timeout: ACCESS_LIFE_MS + 4_000,
+    })
+    .not.toBe(missed);
+  // ...and loads a new page before the second tab starts: only that page can hand over the pair.
+  await page.goto('/account-details');
+  await expect(page.getByText(mobileNumber.slice(1)).first()).toBeVisible();
+
+  const presented: unknown[] = [];
+  second.on('request', (sent) => {
+    if (sent.url().endsWith('/api/auth-service/auth/refresh')) {
+      presented.push((sent.postDataJSON() as { refreshToken?: unknown }).refreshToken);
+    }
+  });
+  release();
+  await expect(second.getByText(mobileNumber.slice(1)).first()).toBeVisible();
+  await expect(second).toHaveURL(/\/account-details$/);
+
+  // Past the moment the second tab, never handed the pair, would present the used credential (a
+  // stolen copy, which revokes the session): it never did, and both tabs are still signed in.
+  await page.waitForTimeout(3 * ACCESS_LIFE_MS);
+  expect(presented).not.toContain(missed);
+  for (const tab of [page, second]) {
+    await tab.goto('/account-details');
+    await expect(tab.getByText(mobileNumber.slice(1)).first()).toBeVisible();
+    await expect(tab).toHaveURL(/\/account-details$/);
+  }
+});
+
 test('a call refused with 401 renews the credential and is retried once', async ({ page }) => {
   const mobileNumber = freshNumber();
   await registerLead(mobileNumber);

@@ -66,9 +66,23 @@ class FakeLocks {
 }
 
 const locks = new FakeLocks();
-/** The tab's sessionStorage and the origin's localStorage (shared by every tab). */
-const storages = () => ({ sessionStorage: new MemoryStorage(), localStorage: new MemoryStorage() });
+/**
+ * The tab's sessionStorage and the origin's localStorage (shared by every tab), and the page's
+ * events as far as the session clocks (timers.ts) listen to them.
+ */
+const storages = () => ({
+  sessionStorage: new MemoryStorage(),
+  localStorage: new MemoryStorage(),
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+});
+const page = () => ({
+  visibilityState: 'visible',
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+});
 vi.stubGlobal('window', storages());
+vi.stubGlobal('document', page());
 vi.stubGlobal('navigator', { locks });
 vi.stubGlobal('location', { origin: 'http://portal.test' });
 
@@ -140,6 +154,7 @@ afterEach(() => {
   stopListeningForRenewals();
   vi.unstubAllGlobals();
   vi.stubGlobal('window', storages());
+  vi.stubGlobal('document', page());
   vi.stubGlobal('navigator', { locks });
   vi.stubGlobal('location', { origin: 'http://portal.test' });
 });
@@ -206,6 +221,42 @@ describe('a rotation whose page went away before the answer came back', () => {
   });
 });
 
+describe('a tab waiting for the pair of a rotation another page sent', () => {
+  it('leaves the renewal lock to that page meanwhile, which sends it again and hands the pair over', async () => {
+    // The other tab sent refresh-1 and reloaded before the answer came: its new page holds the
+    // retry key, and needs the renewal lock to send the credential again.
+    window.localStorage.setItem(
+      `savewin:rotation-sent:${fingerprint('refresh-1')}`,
+      String(Date.now() - 1_000),
+    );
+    const { presented } = gatewayRenewing();
+    const waiting = renewCredential('access-1');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    other = new BroadcastChannel('savewin:session');
+    const asked = Date.now();
+    let waitedForLock = Number.POSITIVE_INFINITY;
+    void locks.request('savewin:credential-renewal', () => {
+      waitedForLock = Date.now() - asked;
+      const now = Date.now();
+      other!.postMessage({
+        type: 'rotated',
+        previous: fingerprint('refresh-1'),
+        token: 'access-2',
+        refreshToken: 'refresh-2',
+        life: { issuedAt: now, expiresAt: now + LIFE_MS },
+      });
+    });
+
+    // Held by the waiting tab, the lock came only after its wait (5 s) had given up: every call
+    // of both tabs was refused meanwhile.
+    expect(await waiting).toBe('renewed');
+    expect(waitedForLock).toBeLessThan(1_000);
+    expect(store.get(session.tokenAtom)).toBe('access-2');
+    expect(presented).toEqual([]);
+  }, 10_000);
+});
+
 describe('a tab that renewed and reloaded a moment later (its Web Lock notice gone with its page)', () => {
   const print = fingerprint('refresh-1');
 
@@ -227,14 +278,15 @@ describe('a tab that renewed and reloaded a moment later (its Web Lock notice go
     expect(presented).toEqual(['refresh-1']);
     expect(window.localStorage.getItem(`savewin:rotated-at:${print}`)).not.toBeNull();
 
-    // The reload: the page's memory and its locks are gone, its sessionStorage stays.
+    // The reload: the page's memory and its locks are gone, its sessionStorage stays; the new
+    // page starts its session clocks as every signed-in page does.
     stopListeningForRenewalsOnUnload();
     vi.resetModules();
-    const reloaded = await import('./renewal');
+    const reloadedTimers = await import('./timers');
     const reloadedSession = await import('./session');
     const reloadedStore = (await import('../../../shared/store')).store;
     expect(reloadedStore.get(reloadedSession.refreshTokenAtom)).toBe('refresh-3');
-    reloaded.listenForRenewals();
+    reloadedTimers.startSessionTimers(() => undefined);
 
     other = new BroadcastChannel('savewin:session');
     const handed = new Promise<{ type: string; refreshToken?: string }>((resolve) => {
@@ -242,15 +294,20 @@ describe('a tab that renewed and reloaded a moment later (its Web Lock notice go
         resolve(event.data);
     });
     other.postMessage({ type: 'wanted', previous: print });
-    expect(await handed).toMatchObject({ type: 'rotated', previous: print, refreshToken: 'refresh-3' });
-    reloaded.stopListeningForRenewals();
+    // Unanswered, the asking tab would present the used credential once the notice ends, and the
+    // gateway would revoke the session for every tab.
+    const silence = new Promise<string>((resolve) => setTimeout(() => resolve('no answer'), 1_000));
+    expect(await Promise.race([handed, silence])).toMatchObject({
+      type: 'rotated',
+      previous: print,
+      refreshToken: 'refresh-3',
+    });
+    reloadedTimers.stopSessionTimers();
   });
 });
 
 /** A page going away closes its channel and releases its locks; its sessionStorage stays. */
 function stopListeningForRenewalsOnUnload() {
-  const kept = window.sessionStorage.getItem('renewalReplaced');
   stopListeningForRenewals();
-  if (kept) window.sessionStorage.setItem('renewalReplaced', kept);
   locks.releaseAll();
 }

@@ -21,7 +21,7 @@
 // The pair another tab hands over is the one it holds at that moment, which may be about to end
 // (that tab was about to renew it, or its timers are throttled in the background). A call resent
 // with it could reach the gateway after it expired and be refused as if the session were revoked,
-// so a pair adopted at or past its renewal moment is renewed at once, still under the lock.
+// so a pair adopted at or past its renewal moment is renewed at once, under the lock.
 //
 // A rotation whose answer is lost (the page reloads or navigates while the call is in flight,
 // a dropped mobile connection) leaves this tab with the used credential. It is sent again with
@@ -36,7 +36,14 @@ import { timing } from '../../../shared/testTimings';
 import { refreshCredentials } from '../api/session';
 
 import { fingerprint, lifeFrom, refreshDelay, type CredentialLife } from './refreshSchedule';
-import { REFRESH_RETRY_KEY, refreshTokenAtom, storeCredentials, tokenAtom, tokenLifeAtom } from './session';
+import {
+  REFRESH_RETRY_KEY,
+  RENEWAL_REPLACED_KEY,
+  refreshTokenAtom,
+  storeCredentials,
+  tokenAtom,
+  tokenLifeAtom,
+} from './session';
 
 export type RenewOutcome = 'renewed' | 'refused' | 'unreachable';
 
@@ -44,8 +51,6 @@ const LOCK = 'savewin:credential-renewal';
 const ROTATED_PREFIX = 'savewin:rotated:';
 /** localStorage: a refresh credential (by fingerprint) rotated, and when (epoch ms). */
 const ROTATED_AT_PREFIX = 'savewin:rotated-at:';
-/** sessionStorage: the fingerprints of the credentials this tab's session moved past, newest last. */
-const REPLACED_KEY = 'renewalReplaced';
 /** localStorage: a refresh credential (by fingerprint) sent for rotation, and when (epoch ms). */
 const SENT_PREFIX = 'savewin:rotation-sent:';
 /** How long a rotation sent by a page that went away keeps the other tabs from presenting it. */
@@ -81,7 +86,7 @@ const adoptionWaiters = new Set<() => void>();
 /** Fingerprints of the credentials this tab's session has moved past, newest last. */
 function replaced(): string[] {
   try {
-    const kept: unknown = JSON.parse(readSession(REPLACED_KEY) ?? '[]');
+    const kept: unknown = JSON.parse(readSession(RENEWAL_REPLACED_KEY) ?? '[]');
     return Array.isArray(kept) ? kept.filter((p): p is string => typeof p === 'string') : [];
   } catch {
     return [];
@@ -90,7 +95,7 @@ function replaced(): string[] {
 
 function movedPast(print: string): void {
   const kept = [...replaced().filter((p) => p !== print), print].slice(-REPLACED_KEPT);
-  writeSession(REPLACED_KEY, JSON.stringify(kept));
+  writeSession(RENEWAL_REPLACED_KEY, JSON.stringify(kept));
 }
 
 function isWanted(data: unknown): data is WantedMessage {
@@ -146,10 +151,15 @@ export function listenForRenewals(): void {
   };
 }
 
+/**
+ * Stops listening. The credentials this tab moved past stay in its sessionStorage: every signed-in
+ * page stops and restarts the clocks as it starts (startSessionTimers), and a reloaded page must
+ * still hand another tab the pair that replaced one (unanswered, that tab ends up presenting the
+ * used credential, which revokes the session for every tab). The session's end forgets them.
+ */
 export function stopListeningForRenewals(): void {
   channel?.close();
   channel = undefined;
-  writeSession(REPLACED_KEY, null);
 }
 
 /**
@@ -295,19 +305,38 @@ function dueForRenewal(): boolean {
 /** Rounds of 'adopt the pair another tab holds, find it due, renew it' before giving up. */
 const MAX_ROUNDS = 3;
 
-async function renewHoldingLock(staleToken: string | null): Promise<RenewOutcome> {
+/** What a tab holding the renewal lock found: done, or its credential is another tab's to renew. */
+type Step = RenewOutcome | { waitFor: string };
+
+/**
+ * Under the renewal lock: rotates the credential this tab holds, unless another tab has rotated
+ * it or sent it for rotation, in which case the tab is to wait for the pair (outside the lock).
+ */
+async function stepHoldingLock(staleToken: string | null): Promise<Step> {
+  const refreshToken = store.get(refreshTokenAtom);
+  // A session opened by the DELETE_PROFILE deep link has only the link's access credential.
+  if (!refreshToken) return 'refused';
+  // Renewed while this tab waited (by this tab or another) with life left: nothing to do.
+  if (staleToken !== null && store.get(tokenAtom) !== staleToken && !dueForRenewal()) return 'renewed';
+  const print = fingerprint(refreshToken);
+  if (!(await rotatedElsewhere(print)) && !sentElsewhere(print)) return rotate(refreshToken, print);
+  return { waitFor: refreshToken };
+}
+
+async function renewInTurn(staleToken: string | null): Promise<RenewOutcome> {
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    const refreshToken = store.get(refreshTokenAtom);
-    // A session opened by the DELETE_PROFILE deep link has only the link's access credential.
-    if (!refreshToken) return 'refused';
-    // Renewed while this tab waited (by this tab or another) with life left: nothing to do.
-    if (staleToken !== null && store.get(tokenAtom) !== staleToken && !dueForRenewal()) return 'renewed';
-    const print = fingerprint(refreshToken);
-    if (!(await rotatedElsewhere(print)) && !sentElsewhere(print)) return rotate(refreshToken, print);
-    if (!(await waitForAdoption(refreshToken, ADOPT_WAIT_MS))) return 'unreachable';
+    const step = locks
+      ? await locks.request(LOCK, () => stepHoldingLock(staleToken))
+      : await stepHoldingLock(staleToken);
+    if (typeof step === 'string') return step;
+    // Waited for with the lock released: the pair may have to come from a page that needs the
+    // lock first (one that reloaded while its rotation was at the gateway sends the credential
+    // again with its retry key). Holding the lock would keep that page, and with it every call of
+    // both tabs, waiting until this tab gave up.
+    if (!(await waitForAdoption(step.waitFor, ADOPT_WAIT_MS))) return 'unreachable';
     if (!dueForRenewal()) return 'renewed';
-    // The pair handed over is due: renewed here and now, while this tab holds the renewal lock
-    // (no other tab can be rotating it meanwhile), unless another tab has rotated it already.
+    // The pair handed over is due: renewed in the next round, under the lock, unless another tab
+    // has rotated it by then (its notice says so).
     staleToken = store.get(tokenAtom);
   }
   return 'unreachable';
@@ -356,8 +385,7 @@ let inFlight: Promise<RenewOutcome> | undefined;
 export function renewCredential(staleToken: string | null = null): Promise<RenewOutcome> {
   inFlight ??= (async () => {
     try {
-      if (!locks) return await renewHoldingLock(staleToken);
-      return await locks.request(LOCK, () => renewHoldingLock(staleToken));
+      return await renewInTurn(staleToken);
     } finally {
       inFlight = undefined;
     }

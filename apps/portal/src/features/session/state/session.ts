@@ -33,6 +33,12 @@ export const TOKEN_LIFE_KEY = 'tokenLife';
  * the same key, which the gateway accepts once instead of taking it for a stolen copy.
  */
 export const REFRESH_RETRY_KEY = 'refreshRetry';
+/**
+ * The fingerprints of the refresh credentials this tab's session renewed past (JSON list), so its
+ * page, reloaded, still hands another tab the pair that replaced one (renewal.ts). They belong to
+ * the session, not to a page: only the session's end forgets them.
+ */
+export const RENEWAL_REPLACED_KEY = 'renewalReplaced';
 
 type Mirrored = WritableAtom<string | null, [string | null], void>;
 
@@ -133,6 +139,7 @@ export function clearSession(): void {
   store.set(isLoggedInRawAtom, 'false');
   writeSession(SESSION_KEYS.url, null);
   writeSession(REFRESH_RETRY_KEY, null);
+  writeSession(RENEWAL_REPLACED_KEY, null);
   forgetLists();
 }
 
