@@ -1,11 +1,12 @@
 // Send Money's form at /send-money-transaction?kind=…, drawn by the portal for the demo customer:
 // to mobile money, a bank and another SAVE & WIN account, with its lists loading and failed and
-// the main flow up to the fees.
+// the main flow up to the recipient's name.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
+import { PAYER_NAME } from '../testing/fixtures';
 import { pending, unavailable } from '../testing/gateway';
-import { desktop, narrow, portalScreen, showsPage } from '../testing/screen';
+import { desktop, findHeading, narrow, portalScreen, settled, showsPage } from '../testing/screen';
 
 const momo = '/send-money-transaction?kind=momo';
 const meta = { title: 'Screens/Send money', ...portalScreen(momo) } satisfies Meta;
@@ -41,4 +42,18 @@ export const Error: Story = {
   ...showsPage(momo, 'Mobile Money', [/went wrong|unavailable/i]),
   globals: narrow,
   parameters: { url: momo, msw: { handlers: [unavailable('get', '/api/account-service/sort-codes')] } },
+};
+
+/** The main flow's first steps: amount and number, and the name the gateway finds for it. */
+export const FindRecipient: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, 'Mobile Money');
+    await settled(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Amount'), '50');
+    await userEvent.type(canvas.getByLabelText('Phone Number'), '0551234567');
+    await userEvent.tab();
+    await expect(await canvas.findByDisplayValue(PAYER_NAME)).toBeVisible();
+  },
 };
