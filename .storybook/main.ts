@@ -12,8 +12,9 @@ const config: StorybookConfig = {
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
     '../apps/portal/src/**/*.stories.tsx',
   ],
-  // The portal's public files: goal-option pictures are addresses the gateway's goals point at.
-  staticDirs: ['../apps/portal/public'],
+  // The portal's public files (goal-option pictures are addresses the gateway's goals point at),
+  // and MSW's worker for the screen stories, kept apart so the portal's build never ships it.
+  staticDirs: ['../apps/portal/public', './public'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen-typescript', reactDocgenTypescriptOptions },

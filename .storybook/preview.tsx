@@ -2,6 +2,7 @@
 // `theme` global a test project pins), with axe failing the story test on any violation.
 import type { Decorator, Preview } from '@storybook/react-vite';
 
+import { startStoryGateway } from '../apps/portal/src/testing/worker';
 import { ThemeProvider } from '../packages/ui/src/theme/ThemeProvider';
 import '../packages/ui/src/theme/global.css';
 
@@ -22,6 +23,14 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withTheme],
+  // A story with `parameters.msw` (the portal's screens) has the gateway's calls answered by MSW's
+  // worker, started once per page before it draws; the other stories never start it, so the
+  // component stories' pages load as before.
+  loaders: [
+    async ({ parameters }) => {
+      if (parameters['msw']) await startStoryGateway();
+    },
+  ],
   globalTypes: {
     theme: {
       description: 'Colour theme',

@@ -1,0 +1,11 @@
+// The assistant at /chat/ai, drawn by the portal for the demo customer.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+
+import { desktop, narrow, portalScreen, showsPage } from '../testing/screen';
+
+const meta = { title: 'Screens/Chat', ...portalScreen('/chat/ai') } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = { ...showsPage('/chat/ai', 'Chat'), globals: desktop };
+export const Narrow: Story = { ...Desktop, globals: narrow };

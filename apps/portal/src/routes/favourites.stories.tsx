@@ -1,0 +1,31 @@
+// The customer's favourites at /favorites, drawn by the portal for the demo customer.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+
+import { http, ok } from '../testing/gateway';
+import { desktop, narrow, portalScreen, showsPage } from '../testing/screen';
+
+const meta = { title: 'Screens/Favourites', ...portalScreen('/favorites') } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  ...showsPage('/favorites', 'Favourites', ['Kofi Boateng', 'Yaw Owusu']),
+  globals: desktop,
+};
+export const Narrow: Story = { ...Desktop, globals: narrow };
+
+/** None saved yet. */
+export const Empty: Story = {
+  ...showsPage('/favorites', 'Favourites'),
+  globals: narrow,
+  parameters: {
+    url: '/favorites',
+    msw: {
+      handlers: [
+        http.get('/api/favourite-service/favourites/{customerNumber}', ({ response }) =>
+          response(200).json(ok([])),
+        ),
+      ],
+    },
+  },
+};
