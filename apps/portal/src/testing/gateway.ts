@@ -4,7 +4,7 @@
 // story puts its own handlers in front (`parameters.gateway`) to show a screen loading, empty,
 // refused or failed, exactly as the real client would receive it.
 import type { paths } from '@savewin/api';
-import { delay, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 
 import * as demo from './fixtures';
@@ -52,17 +52,6 @@ export function unavailable<M extends Method>(method: M, path: PathFor<M>): Http
 /** HTTP 200 with isSuccess false: the gateway's own refusal, in `displayMessage`. */
 export function refused<M extends Method>(method: M, path: PathFor<M>, displayMessage: string): HttpHandler {
   return untyped(method, path, () => HttpResponse.json({ isSuccess: false, displayMessage, result: null }));
-}
-
-/**
- * A success after `ms` (a network-like pause, for a story that shows the wait and then the data).
- * `result` is not checked against the contract here: prefer a typed `http.get(...)` handler.
- */
-export function answeredAfter<M extends Method>(method: M, path: PathFor<M>, ms: number, result: unknown) {
-  return untyped(method, path, async () => {
-    await delay(ms);
-    return HttpResponse.json(ok(result));
-  });
 }
 
 /** Every read the signed-in screens make, answered for the demo customer. */

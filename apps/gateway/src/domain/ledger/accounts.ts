@@ -56,10 +56,6 @@ export function accountNumberFromSerial(serial: number): string {
   return body + luhnCheckDigit(body);
 }
 
-export function isWellFormedAccountNumber(value: string): boolean {
-  return /^70\d{11}$/.test(value) && luhnCheckDigit(value.slice(0, 12)) === value.slice(12);
-}
-
 /**
  * Opens a customer account inside the caller's transaction. A customer has one SAVE & WIN
  * account: opening it again answers the existing one (KYC verification may be retried).
