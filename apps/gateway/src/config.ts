@@ -87,6 +87,13 @@ export interface GatewayConfig {
    * live mode; STEP_UP=off turns it off in sandbox only (the ledger's own test harnesses).
    */
   stepUp: boolean;
+  /**
+   * Group commit of internal transfers (LEDGER_GROUP_COMMIT=on|off, default off): transfers
+   * arriving within LEDGER_GROUP_COMMIT_WAIT_MS (default 1) of each other, up to
+   * LEDGER_GROUP_COMMIT_MAX_ITEMS (default 32), are posted by one database call, so an account
+   * many customers pay is locked once per batch (domain/ledger/transferBatch.ts). Null: off.
+   */
+  ledgerGroupCommit: { maxItems: number; waitMs: number } | null;
 }
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -235,7 +242,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     databaseStatementTimeoutMs: readMs(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 30_000),
     shutdownDrainMs: readMs(env, 'SHUTDOWN_DRAIN_MS', 0),
     stepUp: mode === 'live' || env.STEP_UP !== 'off',
+    ledgerGroupCommit: readGroupCommit(env),
   };
+}
+
+export function readGroupCommit(env: NodeJS.ProcessEnv): GatewayConfig['ledgerGroupCommit'] {
+  const mode = env.LEDGER_GROUP_COMMIT?.trim() || 'off';
+  if (mode !== 'on' && mode !== 'off') {
+    throw new ConfigError(`LEDGER_GROUP_COMMIT must be 'on' or 'off', not '${mode}'`);
+  }
+  if (mode === 'off') return null;
+  const maxItems = Number(env.LEDGER_GROUP_COMMIT_MAX_ITEMS || '32');
+  // Each item is a subtransaction: PostgreSQL tracks up to 64 per transaction cheaply.
+  if (!Number.isInteger(maxItems) || maxItems < 1 || maxItems > 64) {
+    throw new ConfigError(
+      `LEDGER_GROUP_COMMIT_MAX_ITEMS must be a whole number from 1 to 64, not '${env.LEDGER_GROUP_COMMIT_MAX_ITEMS}'`,
+    );
+  }
+  return { maxItems, waitMs: readMs(env, 'LEDGER_GROUP_COMMIT_WAIT_MS', 1) };
 }
 
 /** DATABASE_REPLICA_URL: only beside a PostgreSQL primary, and never the primary itself. */
@@ -395,6 +419,9 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     // about it (reliability/step-up) turns it on. Unlike loadConfig, this does not force it on for
     // mode 'live': a test that wants live mode's step-up says stepUp: true.
     stepUp: false,
+    // LEDGER_GROUP_COMMIT=on runs the in-process suites with group commit, so every test of a
+    // transfer proves the batched path as well as the single one.
+    ledgerGroupCommit: readGroupCommit(process.env),
     ...overrides,
   };
 }

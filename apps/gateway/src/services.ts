@@ -48,6 +48,7 @@ import { createAlerts, type Alerts } from './domain/notifications/alerts';
 import {
   noticeOfFinishedTransaction,
   noticeOfTransfer,
+  noticesOfTransfers,
   noticeOfRejectedIdentity,
   noticeOfVerifiedCustomer,
 } from './domain/notifications/notices';
@@ -214,6 +215,8 @@ export function createServices(options: ServiceOptions): Services {
     nameLookedUp: nameLookedUp(now),
     onFinished: noticeOfFinishedTransaction,
     onTransfer: noticeOfTransfer,
+    onTransfers: noticesOfTransfers,
+    config: { groupCommit: config.ledgerGroupCommit },
   });
   const draws = createDraws({
     db,

@@ -98,3 +98,50 @@ export async function notify(
     ],
   );
 }
+
+type NoticeInput = Parameters<typeof notify>[1];
+
+/**
+ * `notify` for many notices in two statements whatever their number: for a batch of transfers
+ * posted together (the ledger's group commit), whose transaction holds the accounts' locks while
+ * it writes them.
+ */
+export async function notifyAll(q: Queryable, inputs: readonly NoticeInput[]): Promise<void> {
+  const alerts = inputs.filter((input) => input.alert);
+  if (alerts.length > 0) {
+    await q.query(
+      `INSERT INTO sms_alerts (mobile_number, kind, message, created_at, dedupe_key)
+       SELECT l.mobile_number, a.kind, a.message, a.created_at, a.dedupe_key
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::text[])
+              WITH ORDINALITY AS a(customer_number, kind, message, created_at, dedupe_key, n)
+         JOIN leads l ON l.customer_number = a.customer_number
+        WHERE l.mobile_number IS NOT NULL AND l.deleted_at IS NULL
+          AND NOT EXISTS (SELECT 1 FROM alert_preferences p
+                           WHERE p.lead_id = l.lead_id AND p.kind = a.kind AND NOT p.enabled)
+        ORDER BY a.n
+       ON CONFLICT (dedupe_key) DO NOTHING`,
+      [
+        alerts.map((a) => a.customerNumber),
+        alerts.map((a) => a.alert!),
+        alerts.map((a) => alertText(a.title, a.message)),
+        alerts.map((a) => a.at.toISOString()),
+        alerts.map((a) => a.dedupeKey ?? null),
+      ],
+    );
+  }
+  if (inputs.length === 0) return;
+  await q.query(
+    `INSERT INTO notifications (notification_id, customer_number, title, message, link, created_at, dedupe_key)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::text[])
+     ON CONFLICT (dedupe_key) DO NOTHING`,
+    [
+      inputs.map(() => newId('N')),
+      inputs.map((i) => i.customerNumber),
+      inputs.map((i) => i.title),
+      inputs.map((i) => i.message),
+      inputs.map((i) => i.link ?? null),
+      inputs.map((i) => i.at.toISOString()),
+      inputs.map((i) => i.dedupeKey ?? null),
+    ],
+  );
+}

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { SANDBOX_SUBSCRIPTION_KEY } from '../../src/config';
+import type { Queryable } from '../../src/db/database';
 import { seedProductCatalogue } from '../../src/domain/catalogue';
 import {
   GOAL_BROKEN_NARRATION,
@@ -263,6 +264,143 @@ describe(`concurrent conflicting movements on ${engine}`, () => {
       suite: 'concurrency-goals',
       tried: { rounds: ROUNDS, goalsPerRound: GOALS, breaksPerGoal: BREAKS + COPIES, topUpsPerGoal: TOP_UPS },
       found: { releases, refusedBreaks, serverErrors, releasedTwice: 0 },
+    });
+  });
+});
+
+describe(`transfers all paying one account, posted by group commit, on ${engine}`, () => {
+  // Group commit on, with a window wide enough that simultaneous requests share batches even on
+  // a busy machine: many payers pay one payee at once, each asking for more than it has, with
+  // copies of some requests, so refusals, acceptances and duplicate ids meet in the same batches.
+  const gateway = setUpTestGateway({
+    config: { rateLimitPerMinute: 1_000_000, ledgerGroupCommit: { maxItems: 32, waitMs: 5 } },
+  });
+  const PAYERS = 3;
+  const EACH = 10;
+  let base = '';
+  let payee: Customer;
+  let payers: Customer[] = [];
+  /** Items of every batch call, so the test knows it went through batches. */
+  const batches: number[] = [];
+  beforeAll(async () => {
+    await gateway.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = gateway.app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const db = gateway.db;
+    const transaction = db.transaction.bind(db);
+    db.transaction = <T>(fn: (tx: Queryable) => Promise<T>) =>
+      transaction((tx) =>
+        fn({
+          ...tx,
+          query: (sql: string, params?: readonly unknown[]) => {
+            if (sql.includes('ledger_internal_transfer_batch'))
+              batches.push((JSON.parse(params![0] as string) as unknown[]).length);
+            return tx.query(sql, params);
+          },
+        } as Queryable),
+      );
+  }, SETUP_TIMEOUT_MS);
+
+  async function balanceOf(accountNumber: string): Promise<number> {
+    const [row] = await gateway.db.query<{ balance: number }>(
+      `SELECT balance FROM ledger_accounts WHERE account_number = $1`,
+      [accountNumber],
+    );
+    return Number(row!.balance);
+  }
+
+  it(`refuses each transfer that cannot pay on its own, across ${ROUNDS} rounds of simultaneous payers`, async () => {
+    let accepted = 0;
+    let refused = 0;
+    let copiesAlike = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      // New customers each round: signing one in moves the test clock a minute (the OTP resend
+      // cooldown), so payers signed in rounds ago would hold expired credentials; and a payee per
+      // round never reaches its tier's balance cap over the soak's rounds.
+      payee = await readyCustomer(gateway);
+      payers = [];
+      for (let i = 0; i < PAYERS; i++) payers.push(await readyCustomer(gateway));
+      const payeeBefore = await balanceOf(payee.accountNumber);
+      const funded: number[] = [];
+      for (const [p, payer] of payers.entries()) {
+        // Payer p can afford 2p + 2 of its EACH transfers of GH₵10: 2, 4 and 6 of 10.
+        await fundCustomer(gateway, payer, payer.accountNumber, `${(p + 1) * 20}.00`);
+        funded.push(await balanceOf(payer.accountNumber));
+      }
+      const sends = payers.flatMap((payer) =>
+        Array.from({ length: EACH }, () => ({
+          payer,
+          body: {
+            customerAccountNumber: payer.accountNumber,
+            transactionId: `hot-${randomUUID()}`,
+            amount: '10.00',
+            narration: 'hot account',
+            transactionType: 'BANK_TRANSFER',
+            destinationAccountNumber: payee.accountNumber,
+            destinationSortCode: OWN_BANK_SORT_CODE,
+            sourceSystem: 'WEB APP',
+          },
+        })),
+      );
+      const copies = sends.filter((_, i) => i % EACH === 0);
+      const answers = await Promise.all(
+        [...sends, ...copies].map(async ({ payer, body }) => {
+          const response = await fetch(`${base}/api/transaction-service/transaction/transact`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'ocp-apim-subscription-key': SANDBOX_SUBSCRIPTION_KEY,
+              authorization: `Bearer ${payer.token}`,
+            },
+            body: JSON.stringify(body),
+          });
+          expect(response.status).toBe(200);
+          return (await response.json()) as Envelope;
+        }),
+      );
+      const firsts = answers.slice(0, sends.length);
+      copies.forEach((_, i) => {
+        const [first, copy] = [firsts[i * EACH]!, answers[sends.length + i]!];
+        if (first.isSuccess || copy.isSuccess) expect(copy).toEqual(first);
+        else expect(copy.displayMessage).toMatch(/^Insufficient balance/);
+        copiesAlike += 1;
+      });
+      for (const answer of firsts) {
+        if (!answer.isSuccess) expect(answer.displayMessage).toMatch(/^Insufficient balance/);
+      }
+      let paid = 0;
+      for (const [p, payer] of payers.entries()) {
+        const mine = firsts.slice(p * EACH, (p + 1) * EACH);
+        const ok = mine.filter((a) => a.isSuccess).length;
+        // Every payer that could pay did, as many times as its money allowed and no more.
+        expect(ok).toBe(Math.min(EACH, Math.floor(funded[p]! / 1_000)));
+        expect(await balanceOf(payer.accountNumber)).toBe(funded[p]! - ok * 1_000);
+        paid += ok * 1_000;
+        accepted += ok;
+        refused += EACH - ok;
+      }
+      expect(await balanceOf(payee.accountNumber)).toBe(payeeBefore + paid);
+      const rows = await gateway.db.query<{ n: number }>(
+        `SELECT count(*) OVER (PARTITION BY requester, client_transaction_id)::int AS n
+           FROM ledger_transactions WHERE client_transaction_id = ANY($1)`,
+        [sends.map((s) => s.body.transactionId)],
+      );
+      expect(rows).toHaveLength(paid / 1_000);
+      expect(rows.every((r) => r.n === 1)).toBe(true);
+      expect(await checkLedgerInvariants(gateway.db)).toEqual([]);
+    }
+    expect(Math.max(...batches)).toBeGreaterThan(1);
+    report({
+      suite: 'concurrency-group-commit',
+      tried: { rounds: ROUNDS, payers: PAYERS, simultaneousPerRound: PAYERS * EACH + PAYERS },
+      found: {
+        accepted,
+        refusedInsufficient: refused,
+        copiesAlike,
+        batches: batches.length,
+        largestBatch: Math.max(...batches),
+        lostOrDoubled: 0,
+      },
     });
   });
 });

@@ -53,11 +53,12 @@ describe('crash safety on PGlite', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  function start(): Promise<string> {
+  function start(env: Record<string, string> = {}): Promise<string> {
     const started = startChildGateway(join(import.meta.dirname, 'crash-gateway.ts'), {
       DATA_DIR: dir,
       ...CHILD_SANDBOX_ENV,
       DATABASE_URL: '',
+      ...env,
     });
     child = started.proc;
     return started.listening;
@@ -116,7 +117,8 @@ describe('crash safety on PGlite', () => {
     let cutOff = 0;
     let kills = 0;
     for (let cycle = 0; cycle < CYCLES; cycle++) {
-      const base = await start();
+      // Every other start posts transfers by group commit, so kills land in batches too.
+      const base = await start({ LEDGER_GROUP_COMMIT: cycle % 2 === 1 ? 'on' : 'off' });
       const demo = await signIn(base, DEMO);
       const kofi = await signIn(base, KOFI);
       let running = true;
@@ -203,6 +205,94 @@ describe('crash safety on PGlite', () => {
         missingOrDoubled: 0,
         invariantViolations: 0,
       },
+    });
+  });
+
+  it('answers every transfer of a batch killed between its commit and its answers with the stored first answer, once', async () => {
+    const base = await start({
+      LEDGER_GROUP_COMMIT: 'on',
+      LEDGER_GROUP_COMMIT_WAIT_MS: '20',
+      CRASH_AFTER_BATCH_COMMIT: '1',
+    });
+    const exited = new Promise<void>((resolve) => child!.once('exit', () => resolve()));
+    const demo = await signIn(base, DEMO);
+    const kofi = await signIn(base, KOFI);
+    const bodies = Array.from({ length: 8 }, () => ({
+      customerAccountNumber: demo.account,
+      transactionId: `batch-crash-${randomUUID()}`,
+      amount: '1.00',
+      narration: 'batch crash',
+      transactionType: 'BANK_TRANSFER',
+      destinationAccountNumber: kofi.account,
+      destinationSortCode: '999999',
+      sourceSystem: 'WEB APP',
+    }));
+    const first = await Promise.allSettled(
+      bodies.map((body) =>
+        call(base, 'POST', '/api/transaction-service/transaction/transact', { token: demo.token, body }),
+      ),
+    );
+    await exited;
+    // The process died after a batch committed, before it answered that batch.
+    expect(first.some((answer) => answer.status === 'rejected')).toBe(true);
+
+    const pglite = await createPglite({ dataDir: join(dir, 'pglite') });
+    const db = wrapPglite(pglite);
+    let committed: string[];
+    try {
+      const rows = await db.query<{ id: string }>(
+        `SELECT client_transaction_id AS id FROM ledger_transactions WHERE client_transaction_id = ANY($1)`,
+        [bodies.map((b) => b.transactionId)],
+      );
+      committed = rows.map((r) => r.id);
+    } finally {
+      await db.close();
+    }
+    expect(committed.length).toBeGreaterThan(0);
+
+    // Started again (no kill this time): each id sent again gets its first answer; nothing moves twice.
+    const again = await start({ LEDGER_GROUP_COMMIT: 'on' });
+    const demoAgain = await signIn(again, DEMO);
+    const retried = await Promise.all(
+      bodies.map((body) =>
+        call<{ status: string }>(again, 'POST', '/api/transaction-service/transaction/transact', {
+          token: demoAgain.token,
+          body,
+        }),
+      ),
+    );
+    for (const answer of retried) {
+      expect(answer.body).toMatchObject({ isSuccess: true, result: { status: 'SUCCESSFUL' } });
+    }
+    const replayed = await Promise.all(
+      bodies.map((body) =>
+        call(again, 'POST', '/api/transaction-service/transaction/transact', {
+          token: demoAgain.token,
+          body,
+        }),
+      ),
+    );
+    replayed.forEach((answer, i) => expect(answer.body).toEqual(retried[i]!.body));
+    await kill();
+
+    const reopened = wrapPglite(await createPglite({ dataDir: join(dir, 'pglite') }));
+    try {
+      const moved = await reopened.query<{ id: string; postings: number }>(
+        `SELECT t.client_transaction_id AS id,
+                (SELECT count(*) FROM ledger_postings p WHERE p.transaction_id = t.transaction_id)::int AS postings
+           FROM ledger_transactions t WHERE t.client_transaction_id = ANY($1)`,
+        [bodies.map((b) => b.transactionId)],
+      );
+      expect(moved).toHaveLength(bodies.length);
+      for (const row of moved) expect(row.postings, row.id).toBe(1);
+      expect(await checkLedgerInvariants(reopened)).toEqual([]);
+    } finally {
+      await reopened.close();
+    }
+    report({
+      suite: 'crash safety (group commit)',
+      tried: { transfers: bodies.length, killedAfterBatchCommit: 1 },
+      found: { committedBeforeKill: committed.length, missingOrDoubled: 0 },
     });
   });
 });

@@ -3,6 +3,7 @@
 // mobile-money collection), so tests never write balances by hand.
 import { expect } from 'vitest';
 
+import { readGroupCommit } from '../../src/config';
 import {
   checkLedgerInvariants,
   createSandboxLedger,
@@ -74,7 +75,8 @@ export async function createLedgerHarness(
     now: () => now,
     tierOf: async (_q, customerNumber) => tiers.get(customerNumber) ?? 'MINIMUM',
     customerName: async (_q, customerNumber) => `Customer ${customerNumber}`,
-    ...(options.config ? { config: options.config } : {}),
+    // LEDGER_GROUP_COMMIT=on: the suites run every transfer through group commit.
+    config: { groupCommit: readGroupCommit(process.env), ...options.config },
     ...(options.promptTtlMs === undefined ? {} : { promptTtlMs: options.promptTtlMs }),
     ...(options.payableLink ? { payableLink: options.payableLink } : {}),
   });

@@ -19,6 +19,11 @@
 // read in parallel too and the second call runs in one transaction after the hook's writes,
 // which the locks are not held for (callWithNotices).
 //
+// With group commit configured (LedgerConfig.groupCommit), each call goes through the process's
+// transfer poster instead (transferBatch.ts): calls arriving together are made by one call of
+// `ledger_internal_transfer_batch`, each answered as if alone; the notices of the transfers it made
+// are written in the batch's transaction, after the batch (a refused one gets none).
+//
 // The recipient's name goes into the payer's answer, statement row and SMS only when the payer
 // learned it already, through the audited, budgeted name look-up (verify-account, which the
 // portal asks before every transfer, a favourite's included). Otherwise the payer reads it masked
@@ -39,6 +44,7 @@ import { claim } from './movement';
 import { chargesOf } from './plan';
 import { balancedLines } from './posting';
 import { envelopeOf, type TransactionRow } from './transactions';
+import { createTransferPoster, type TransferPoster } from './transferBatch';
 import {
   CLOSED_ACCOUNT_MESSAGE,
   DUPLICATE_ID_MESSAGE,
@@ -127,6 +133,29 @@ async function callWithNotices(ctx: LedgerContext, params: unknown[], transfer: 
     if (error instanceof NotMade) return error.answer;
     throw error;
   }
+}
+
+/** One call alone: with the transfer's notices when it is to another customer and has any. */
+function postAlone(
+  ctx: LedgerContext,
+  params: unknown[],
+  transfer: CustomerTransfer | null,
+): Promise<Answer> {
+  return transfer && ctx.deps.onTransfer ? callWithNotices(ctx, params, transfer) : call(ctx.db, params);
+}
+
+const posters = new WeakMap<LedgerContext, TransferPoster<Answer>>();
+
+/** Posts one call: through group commit when it is configured (transferBatch.ts), else alone. */
+function post(ctx: LedgerContext, params: unknown[], transfer: CustomerTransfer | null): Promise<Answer> {
+  const config = ctx.config.groupCommit;
+  if (!config) return postAlone(ctx, params, transfer);
+  let poster = posters.get(ctx);
+  if (!poster) {
+    poster = createTransferPoster<Answer>(ctx, config, (p, t) => postAlone(ctx, p, t));
+    posters.set(ctx, poster);
+  }
+  return poster.post(params, transfer);
 }
 
 /**
@@ -222,7 +251,7 @@ export async function transferInternally(
   };
 
   let recipient: Recipient | null = null;
-  let answer = await call(db, params(null));
+  let answer = await post(ctx, params(null), null);
   if (answer.outcome === 'recipient') {
     const customerNumber = answer.recipient!;
     const [payerTier, recipientTier, name, payerName, known] = await Promise.all([
@@ -234,20 +263,18 @@ export async function transferInternally(
     ]);
     const fullName = name ?? 'SAVE & WIN customer';
     recipient = { customerNumber, name: known ? fullName : maskedName(fullName), payerTier, recipientTier };
-    answer = deps.onTransfer
-      ? await callWithNotices(ctx, params(recipient), {
-          transactionId: ref,
-          amount,
-          charges: charges.fee + charges.levy,
-          payer: {
-            customerNumber: caller.customerNumber,
-            name: payerName,
-            accountNumber: row.account_number,
-          },
-          payee: { customerNumber, name: recipient.name, accountNumber: destination },
-          at: now,
-        })
-      : await call(db, params(recipient));
+    answer = await post(ctx, params(recipient), {
+      transactionId: ref,
+      amount,
+      charges: charges.fee + charges.levy,
+      payer: {
+        customerNumber: caller.customerNumber,
+        name: payerName,
+        accountNumber: row.account_number,
+      },
+      payee: { customerNumber, name: recipient.name, accountNumber: destination },
+      at: now,
+    });
     if (answer.outcome === 'recipient') throw new Error(`account ${destination} changed owner`);
   }
 

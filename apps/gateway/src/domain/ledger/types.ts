@@ -12,6 +12,7 @@ import type { Outbox } from '../outbox/outbox';
 
 import type { KycTier } from './limits';
 import type { TransactionRow, TransactionSummary } from './transactions';
+import type { GroupCommitConfig } from './transferBatch';
 
 export type RequestType = 'DEPOSIT' | 'WITHDRAWAL' | 'BANK_TRANSFER' | 'MOMO' | 'REQUEST MONEY';
 
@@ -35,12 +36,18 @@ export interface LedgerConfig {
   pesewasPerLoyaltyPoint: number;
   /** The largest single movement accepted, whatever the tier (a guard against typos). */
   maxAmount: Pesewas;
+  /**
+   * Group commit of internal transfers (transferBatch.ts): calls arriving together are posted by
+   * one database call. Null: every transfer is its own call.
+   */
+  groupCommit: GroupCommitConfig | null;
 }
 
 export const DEFAULT_LEDGER_CONFIG: LedgerConfig = {
   charges: DEFAULT_CHARGE_TABLES,
   pesewasPerLoyaltyPoint: 1_000,
   maxAmount: 10_000_000,
+  groupCommit: null,
 };
 
 export interface LedgerDeps {
@@ -94,6 +101,12 @@ export interface LedgerDeps {
    * money moved, and once (a replay or a refusal rolls it back).
    */
   onTransfer?(q: Queryable, transfer: CustomerTransfer): Promise<void>;
+  /**
+   * The same for many transfers at once, when group commit posted them together: called in that
+   * batch's transaction, after the batch, for the transfers it made. Without it, onTransfer is
+   * called for each.
+   */
+  onTransfers?(q: Queryable, transfers: CustomerTransfer[]): Promise<void>;
 }
 
 /** A transfer between two SAVE & WIN customers, as the onTransfer hook is told of it. */

@@ -7,7 +7,7 @@
 import { formatAmount, type Pesewas } from '@savewin/core';
 
 import type { Queryable } from '../../db/database';
-import { newId, notify } from '../common';
+import { newId, notify, notifyAll } from '../common';
 import {
   customerAccountFacts,
   LATE_REVERSAL_SOURCE,
@@ -102,27 +102,38 @@ export async function noticeOfFinishedTransaction(q: Queryable, row: Transaction
  * transfer (keyed by the ledger's transaction id; the ledger keeps them only when it moved money).
  */
 export async function noticeOfTransfer(q: Queryable, transfer: CustomerTransfer): Promise<void> {
+  for (const notice of transferNotices(transfer)) await notify(q, notice);
+}
+
+/** The ledger's onTransfers hook: the same notices for transfers posted together. */
+export async function noticesOfTransfers(q: Queryable, transfers: CustomerTransfer[]): Promise<void> {
+  await notifyAll(q, transfers.flatMap(transferNotices));
+}
+
+function transferNotices(transfer: CustomerTransfer): Parameters<typeof notify>[1][] {
   const { payer, payee, amount, charges } = transfer;
-  await notify(q, {
-    customerNumber: payer.customerNumber,
-    title: 'Money sent',
-    message:
-      `You sent ${cedis(amount)} to ${payee.name} (${payee.accountNumber}).` +
-      (charges > 0 ? ` Charges: ${cedis(charges)}.` : ''),
-    link: HISTORY_LINK,
-    at: transfer.at,
-    dedupeKey: `transfer:${transfer.transactionId}:out`,
-    alert: 'money-out',
-  });
-  await notify(q, {
-    customerNumber: payee.customerNumber,
-    title: 'Money received',
-    message: `You received ${cedis(amount)} from ${payer.name ?? 'a SAVE & WIN customer'} in your account ${payee.accountNumber}.`,
-    link: HISTORY_LINK,
-    at: transfer.at,
-    dedupeKey: `transfer:${transfer.transactionId}:in`,
-    alert: 'money-in',
-  });
+  return [
+    {
+      customerNumber: payer.customerNumber,
+      title: 'Money sent',
+      message:
+        `You sent ${cedis(amount)} to ${payee.name} (${payee.accountNumber}).` +
+        (charges > 0 ? ` Charges: ${cedis(charges)}.` : ''),
+      link: HISTORY_LINK,
+      at: transfer.at,
+      dedupeKey: `transfer:${transfer.transactionId}:out`,
+      alert: 'money-out',
+    },
+    {
+      customerNumber: payee.customerNumber,
+      title: 'Money received',
+      message: `You received ${cedis(amount)} from ${payer.name ?? 'a SAVE & WIN customer'} in your account ${payee.accountNumber}.`,
+      link: HISTORY_LINK,
+      at: transfer.at,
+      dedupeKey: `transfer:${transfer.transactionId}:in`,
+      alert: 'money-in',
+    },
+  ];
 }
 
 /** KYC's onVerified hook: the first notice in a new customer's bell. */
