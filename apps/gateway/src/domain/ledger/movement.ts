@@ -337,31 +337,3 @@ export async function storeFirstAnswer(q: Queryable, transactionId: string, firs
     [transactionId, JSON.stringify(first)],
   );
 }
-
-/**
- * The whole path for a movement whose answer is its row: claim, commit, answer. `before` runs
- * the product's checks that need no lock (after the id was found free); an Outcome from it is
- * the answer.
- */
-export async function move<Extra = undefined>(
-  ctx: MoveContext,
-  m: Movement<Extra> & {
-    found?: TransactionRow | null;
-    answerOf?: (row: TransactionRow) => Outcome<unknown>;
-    /** A copy of a request still in flight answers its current state at once. */
-    noWait?: boolean;
-  },
-): Promise<Outcome<unknown>> {
-  const claimOptions = { found: m.found, answerOf: m.answerOf, noWait: m.noWait };
-  const prior = await claim(ctx, m.key, claimOptions);
-  if (prior) return prior;
-  const committed = await commit(ctx, m);
-  if ('refusal' in committed) return committed.refusal;
-  if ('replay' in committed) {
-    const first = await claim(ctx, m.key, { answerOf: m.answerOf, noWait: m.noWait });
-    if (!first) throw new Error(`transaction ${m.key.clientId} vanished`);
-    return first;
-  }
-  if (!committed.written) throw new Error('a movement that wrote nothing has no answer');
-  return answer(ctx, committed.written.row.transactionId, { deliver: !!m.call, answerOf: m.answerOf });
-}

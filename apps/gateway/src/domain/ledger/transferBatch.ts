@@ -22,8 +22,6 @@ export interface GroupCommitConfig {
   waitMs: number;
 }
 
-export const DEFAULT_GROUP_COMMIT: GroupCommitConfig = { maxItems: 32, waitMs: 1 };
-
 /** One row of `ledger_internal_transfer_batch`: the item's answer, or why it failed. */
 type BatchRow = Record<string, unknown> & { item: number; failure: string | null };
 
