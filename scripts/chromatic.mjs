@@ -1,5 +1,6 @@
 // CI's optional Chromatic upload (`.ci/run`): with CHROMATIC_PROJECT_TOKEN set, builds Storybook
-// and uploads it (chromatic.config.json: every story in four modes, changes reported for review
+// and uploads it (chromatic.config.json: every story in four modes, TurboSnap on so a build
+// snapshots only the stories a change can reach, changes reported for review
 // without failing); without it, says so and succeeds. Local visual regression (`npm test --
 // stories`) is the gate, so a Chromatic outage or a missing secret never fails the build.
 import { spawnSync } from 'node:child_process';

@@ -59,6 +59,10 @@ describe('Chromatic', () => {
     ).scripts;
     expect(scripts[config['buildScriptName'] as string]).toMatch(/^storybook build/);
     expect(config['exitZeroOnChanges']).toBe(true);
+    // TurboSnap: only the stories a change can reach are snapshotted; files outside the module
+    // graph (pictures the stories show, MSW's worker) are named so a change to them still counts.
+    expect(config['onlyChanged']).toBe(true);
+    expect(config['externals']).toEqual(expect.arrayContaining(['apps/portal/public/**']));
     expect(scripts['chromatic']).toContain('chromatic.config.json');
   });
 
