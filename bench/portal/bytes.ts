@@ -51,9 +51,14 @@ export const TARGETS = { signIn: 1.9, home: 2.5, paymentLink: 1.9, wholeAppBytes
  * raised for a first load; home 2.45×, payment link 2.37×, whole app 315.2 kB. Then the
  * phone-first layout came in (the summary strip, the grid of labelled action tiles in place of the
  * Quick Access links, amount fields with a placeholder): whole app 316.1 kB, so its ceiling went
- * from 316 to 318 kB; first loads 2.31 / 2.46 / 2.37×.
+ * from 316 to 318 kB; first loads 2.31 / 2.46 / 2.37×. On 2026-11-27 speed in the field came in:
+ * web-vitals and the dashboard's paint time reported to the gateway's metrics, a 3.4 kB chunk
+ * fetched at the customer's first tap (counted after the page, it broke all four ceilings: 2.37 /
+ * 2.52 / 2.43×), and reads that retry a passing failure and refresh on return to the tab (the
+ * entry +0.8 kB): whole app 320.5 kB, so its ceiling went from 318 to 321 kB; first loads 2.32 /
+ * 2.47 / 2.37×, within theirs.
  */
-export const CEILINGS = { signIn: 2.32, home: 2.5, paymentLink: 2.4, wholeAppBytes: 318_000 } as const;
+export const CEILINGS = { signIn: 2.32, home: 2.5, paymentLink: 2.4, wholeAppBytes: 321_000 } as const;
 
 interface Load {
   scripts: { url: string; brotli: number }[];
