@@ -4,10 +4,7 @@
 // load and fail in their own way. Fails on a call of the client (`api.GET(` …) or an import of
 // `api` from shared/api/client in any other tracked portal source file; tests are exempt (they
 // stand in for the network).
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-
-import { root } from './lib/deps.mjs';
+import { matchingLines, trackedFiles } from './lib/tracked.mjs';
 
 const PORTAL = 'apps/portal/src/';
 const SOURCE = /\.tsx?$/;
@@ -17,22 +14,13 @@ const ALLOWED = /(?:^|\/)api\/|^apps\/portal\/src\/(?:main\.tsx|app\/)/;
 const CLIENT_CALL = /\bapi\.(?:GET|POST|PUT|PATCH|DELETE)\(/;
 const CLIENT_IMPORT = /import\s*\{[^}]*\bapi\b[^}]*\}\s*from\s*'[^']*shared\/api\/client'/s;
 
-const files = execFileSync('git', ['ls-files', PORTAL], { cwd: root, encoding: 'utf8' })
-  .split('\n')
-  .filter((file) => SOURCE.test(file) && !TEST.test(file) && !ALLOWED.test(file));
-const found = [];
-for (const file of files) {
-  let text;
-  try {
-    text = readFileSync(`${root}${file}`, 'utf8');
-  } catch {
-    continue; // listed but deleted in the work tree
-  }
-  if (CLIENT_IMPORT.test(text)) found.push(`${file}: imports the gateway client`);
-  text.split('\n').forEach((line, index) => {
-    if (CLIENT_CALL.test(line)) found.push(`${file}:${index + 1}: ${line.trim().slice(0, 120)}`);
-  });
-}
+const files = trackedFiles((file) => SOURCE.test(file) && !TEST.test(file) && !ALLOWED.test(file), PORTAL);
+const found = [
+  ...files
+    .filter(({ text }) => CLIENT_IMPORT.test(text))
+    .map(({ file }) => `${file}: imports the gateway client`),
+  ...matchingLines(files, (line) => CLIENT_CALL.test(line)),
+];
 if (found.length > 0) {
   console.error(
     `The gateway is called outside an api/ module (move the call into the feature's api/):\n${found.join('\n')}`,
