@@ -77,6 +77,17 @@ test('two tabs of one session renewing at the same moment both stay signed in', 
   expect(details.status, 'the second tab holds a working credential').toBe(200);
 });
 
+/** Holds `tab`'s scripts until the answer's release (a page that starts slowly, as on a busy phone). */
+async function holdScripts(tab: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await tab.route('**/assets/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test('a tab reloading while another renews the shared credential picks up the new pair and stays signed in', async ({
   page,
   context,
@@ -87,12 +98,7 @@ test('a tab reloading while another renews the shared credential picks up the ne
   // The second tab reloads slowly (its scripts held, as on a busy phone): the first tab renews
   // the shared pair while no page of the second tab listens, and the access credential the second
   // tab still holds runs out before its page starts.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await second.route('**/assets/**', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(second);
   await second.reload({ waitUntil: 'commit' });
   await page.waitForResponse((r) => r.url().endsWith('/api/auth-service/auth/refresh') && r.ok(), {
     timeout: ACCESS_LIFE_MS + 4_000,
@@ -121,12 +127,7 @@ test('a tab that renewed the shared credential and then reloaded still hands the
 
   // The second tab reloads slowly (its scripts held, as a tab just opened on a busy machine): the
   // first tab renews the shared pair while no page of the second tab listens...
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await second.route('**/assets/**', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(second);
   const missed = await second.evaluate(() => sessionStorage.getItem('refreshToken'));
   await second.reload({ waitUntil: 'commit' });
   await expect
