@@ -305,6 +305,12 @@ function requestOf(operationId: string, number: string): Probe {
       return { method: 'POST', url: '/api/auth-service/auth/passkey', body: { response: PASSKEY_ANSWER } };
     case 'checkDocument':
       return { method: 'POST', url: '/api/documents/check', body: { code: '7K3QX-9PMWD-2HBRT-5CZNA' } };
+    case 'reportFieldSpeed':
+      return {
+        method: 'POST',
+        url: '/api/field-speed',
+        body: { page: 'home', measurements: [{ name: 'LCP', value: 1840 }] },
+      };
     default:
       throw new Error(`no probe for ${operationId}`);
   }
