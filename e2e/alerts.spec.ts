@@ -10,7 +10,6 @@ import { call, inbox } from './support/gateway';
 const DEPOSIT_TEXT = 'SAVE & WIN: Deposit received. GH₵5.00 was added to your SAVE & WIN account.';
 
 test('money in is texted until the customer switches it off; security alerts stay on', async ({ page }) => {
-  test.setTimeout(120_000);
   const customer = await readyCustomer({ deposit: '5.00' });
   await expect
     .poll(async () => (await inbox(customer.mobileNumber)).filter((m) => m.text === DEPOSIT_TEXT).length)

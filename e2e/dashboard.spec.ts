@@ -11,7 +11,6 @@ import { signIn } from './support/flows';
 test('Recent Activity: 5 rows, See more shows all 7, See less goes back, a row opens its receipt', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const customer = await readyCustomer({ deposit: '10.00' });
   for (const amount of ['11.00', '12.00', '13.00', '14.00', '15.00', '16.00']) await fund(customer, amount);
   await signIn(page, customer.mobileNumber, customer.pin);

@@ -66,7 +66,6 @@ async function confirmImpatiently(page: Page, text: string, pin?: string): Promi
 test('deposit: invalid amount modal keeps the entry, one prompt, approval raises the balance', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const customer = await readyCustomer();
   await signIn(page, customer.mobileNumber, customer.pin);
   await page.goto('/deposit');
@@ -101,7 +100,6 @@ test('deposit: invalid amount modal keeps the entry, one prompt, approval raises
 });
 
 test('deposit from a linked wallet requests the money from the first wallet', async ({ page }) => {
-  test.setTimeout(120_000);
   const customer = await readyCustomer();
   await signIn(page, customer.mobileNumber, customer.pin);
   await page.goto('/deposit');
@@ -146,7 +144,6 @@ test('deposit from a linked wallet requests the money from the first wallet', as
 });
 
 test('while a withdrawal is being sent the loading overlay covers the page, then goes', async ({ page }) => {
-  test.setTimeout(120_000);
   const customer = await readyCustomer({ deposit: '50.00' });
   await signIn(page, customer.mobileNumber, customer.pin);
   await page.goto('/withdraw');
@@ -176,7 +173,6 @@ test('while a withdrawal is being sent the loading overlay covers the page, then
 test('withdraw: charges shown, one post, balance falls by amount + fee + levy; a refusal keeps the entry', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const customer = await readyCustomer({ deposit: '100.00' });
   await signIn(page, customer.mobileNumber, customer.pin);
   await page.goto('/withdraw');
@@ -242,7 +238,6 @@ test('request money: a stranger is not prompted, the own number is, and a paymen
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const customer = await readyCustomer();
   const stranger = freshNumber();
@@ -297,7 +292,6 @@ test('request money: a stranger is not prompted, the own number is, and a paymen
 test('withdraw: a failed lookup says Something went wrong; a lost answer is retried with the same id and debits once', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const customer = await readyCustomer({ deposit: '50.00' });
   await signIn(page, customer.mobileNumber, customer.pin);
   await page.goto('/withdraw');

@@ -75,7 +75,6 @@ async function openHistory(page: Page, customer: ReadyCustomer): Promise<void> {
 test('a receipt PDF from a history row carries the figures and a code the public page confirms', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const customer = await readyCustomer({ deposit: '80.00' });
   const id = await withdraw(customer, '12.50');
   await openHistory(page, customer);
@@ -150,7 +149,6 @@ test('a receipt PDF from a history row carries the figures and a code the public
 });
 
 test("a statement PDF's totals equal the ledger's for the period", async ({ page }) => {
-  test.setTimeout(120_000);
   const customer = await readyCustomer({ deposit: '150.00' });
   await withdraw(customer, '20.00');
   await withdraw(customer, '7.25');

@@ -39,8 +39,6 @@ async function emailedCode(address: string): Promise<string> {
 test('a customer changes the e-mail: a code to the new address, a wrong one refused, then verified for good', async ({
   page,
 }) => {
-  // A whole journey: a verified customer, three screens checked by axe at two widths, a reload.
-  test.setTimeout(120_000);
   const customer = await readyCustomer();
   const oldAddress = `${customer.mobileNumber}@example.com`;
   const newAddress = `ama.${customer.mobileNumber}@example.org`;

@@ -8,7 +8,6 @@ import { signIn } from './support/flows';
 import { call } from './support/gateway';
 
 test('a customer removes a favourite after confirming, and cancelling keeps it', async ({ page }) => {
-  test.setTimeout(120_000);
   const customer = await readyCustomer();
   const token = await apiSignIn(customer.mobileNumber, customer.pin);
   for (const [name, number] of [

@@ -32,7 +32,6 @@ async function addFavourite(
 test('favourites: trimmed panel, See all, and each kind opens its pre-filled form; a favourite pays once', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   const customer = await readyCustomer({ deposit: '500.00' });
   const friend = await readyCustomer();
   await addFavourite(customer, 'BANK_TRANSFER', 'Ama Mensah', friend.accountNumber, '999999');

@@ -17,8 +17,6 @@ test.use({ timings: { loginRedirect: 3_000 } });
 test('a customer who forgot the PIN resets it with a code, the Ghana Card and a selfie and is signed in', async ({
   page,
 }) => {
-  // Five steps, each checked with axe at two widths, and a camera: longer than a plain flow's minute.
-  test.setTimeout(180_000);
   const customer = await readyCustomer();
   // A session on another device, which the reset must end.
   const elsewhere = await apiSignIn(customer.mobileNumber, customer.pin);

@@ -33,7 +33,6 @@ async function expectBalanceOnScreen(page: Page, cedis: string): Promise<void> {
 test('a goal broken early: what it costs is shown first, then the balance less the fee reaches SAVE & WIN once', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(150_000);
   const customer = await readyCustomer({ deposit: '500.00' });
   const goal = await goalWith(customer, 'Laptop', '200.00');
   await signIn(page, customer.mobileNumber, customer.pin);
@@ -70,7 +69,6 @@ test('a goal broken early: what it costs is shown first, then the balance less t
 test('a goal matured by the job (its clock moved to the due date): balance and earnings reach SAVE & WIN with a notice', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
   const customer = await readyCustomer({ deposit: '300.00' });
   const goal = await goalWith(customer, 'Rent', '100.00', 30);
   expect(await balanceOf(customer)).toBe('200.00');
@@ -99,7 +97,6 @@ test('a goal matured by the job (its clock moved to the due date): balance and e
 test('a goal edited: a target below the savings is refused and nothing changes; then name, target and assistant are saved', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(150_000);
   const customer = await readyCustomer({ deposit: '300.00' });
   const goal = await goalWith(customer, 'School fees', '50.00');
   await signIn(page, customer.mobileNumber, customer.pin);
@@ -141,7 +138,6 @@ test('a goal edited: a target below the savings is refused and nothing changes; 
 });
 
 test('an empty goal is closed after confirming', async ({ page }) => {
-  test.setTimeout(120_000);
   const customer = await readyCustomer({ deposit: '50.00' });
   const goal = await goalWith(customer, 'Someday', null);
   await signIn(page, customer.mobileNumber, customer.pin);
@@ -161,7 +157,6 @@ test('an empty goal is closed after confirming', async ({ page }) => {
 });
 
 test('a matured goal pays exactly the earnings its page showed, to the pesewa', async ({ page }) => {
-  test.setTimeout(150_000);
   const customer = await readyCustomer({ deposit: '500.00' });
   const goal = await goalWith(customer, 'Wedding', '400.00', 30);
   // Four days of interest on GH₵400.00 at the gateway's 10% (10.96 pesewas a day): whole pesewas

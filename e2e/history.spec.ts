@@ -82,7 +82,6 @@ async function chip(page: Page, group: string, label: string): Promise<void> {
 test.use({ locale: 'en-US' });
 
 test('history pages, filters, searches, opens receipts and exports the CSV', async ({ page }) => {
-  test.setTimeout(150_000);
   const customer = await readyCustomer();
   const ids: string[] = [];
   for (let i = 1; i <= 21; i += 1) ids.push(await move(customer, 'DEPOSIT', `${i}.00`));

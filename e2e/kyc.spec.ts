@@ -9,7 +9,6 @@ import { DEFAULT_PIN, freshNumber, inboxMark, registerLead } from './support/gat
 test('the KYC photo comes from a camera opened once, and the JPEG sent is a real picture', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   // What the page did with the last Submit, for the failure message: a clean-clone run once saw
   // the click land (the button focused) and no request reach the network, with no message left.
   await page.addInitScript(() => {

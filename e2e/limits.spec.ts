@@ -12,7 +12,6 @@ import { expectPhoneLayout } from './support/layout';
 test('a verified customer sees the medium tier, what is used and left today, and how to move up', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const customer = await readyCustomer({ deposit: '200.00' });
   await signIn(page, customer.mobileNumber, customer.pin);
   await page.goto('/account-details');
@@ -53,7 +52,6 @@ test('a customer without KYC sees the minimum tier with its monthly limit and th
 test('every send-money and bill form warns of the daily limit before confirming, naming what is left', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const customer = await readyCustomer({ deposit: '200.00' });
   const recipient = await readyCustomer();
   await signIn(page, customer.mobileNumber, customer.pin);

@@ -62,7 +62,6 @@ async function chartTable(page: Page): Promise<string[][]> {
 }
 
 test("the chart's table equals the ledger's month on the dashboard and on history", async ({ page }) => {
-  test.setTimeout(120_000);
   const customer = await readyCustomer({ deposit: '500.00' });
   const token = await apiSignIn(customer.mobileNumber, customer.pin);
   const body = {

@@ -38,7 +38,6 @@ test('after one visit the portal opens offline, says so, and keeps no customer d
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
   const customer = await readyCustomer({ deposit: '10.00' });
   await signIn(page, customer.mobileNumber, customer.pin);
   await expect(page.getByRole('region', { name: 'Account summary' })).toContainText('GH₵10.00');
@@ -67,7 +66,6 @@ test('a money action sent offline fails at once and is never replayed when back 
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
   const customer = await readyCustomer({ deposit: '10.00' });
   await signIn(page, customer.mobileNumber, customer.pin);
   await workerInControl(page);
@@ -160,7 +158,6 @@ test('the manifest makes the portal installable', async ({ request }) => {
 test('a new version waits for the customer: what they typed stays until they press Reload', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await page.goto('/sign-in');
   await workerInControl(page);
   const phone = page.getByLabel('Phone number');

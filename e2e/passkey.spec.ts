@@ -10,7 +10,6 @@ import { sendMobileMoney, signIn, typeDigits } from './support/flows';
 import { freshNumber } from './support/gateway';
 
 test('register a passkey in Settings, sign in with it, confirm a payout with it', async ({ page }) => {
-  test.setTimeout(180_000);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {

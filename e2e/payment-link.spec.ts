@@ -63,7 +63,6 @@ async function ownerName(link: Link): Promise<string> {
 test('a payer pays a link from another number: one prompt, the customer is credited once', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const customer = await readyCustomer();
   const link = await createLink(customer);
   const name = await ownerName(link);
@@ -118,7 +117,6 @@ test('a payer pays a link from another number: one prompt, the customer is credi
 });
 
 test('an unknown number keeps what was typed; a revoked link says so', async ({ page }) => {
-  test.setTimeout(90_000);
   const customer = await readyCustomer();
   const link = await createLink(customer);
 
@@ -169,7 +167,6 @@ test('an unknown number keeps what was typed; a revoked link says so', async ({ 
 test('a link asking a fixed amount shows it read-only and collects exactly that, by keyboard alone', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const customer = await readyCustomer();
   const link = await createLink(customer, { amount: '12.50' });
   const name = await ownerName(link);
@@ -204,7 +201,6 @@ test('the link Request Money copies opens the portal the customer uses, and a pa
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const customer = await readyCustomer();
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, customer.mobileNumber, customer.pin);

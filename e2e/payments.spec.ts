@@ -60,7 +60,6 @@ async function closeSuccessAndReceipt(page: Page, amount: string) {
 test('send to another SAVE & WIN account: name looked up, fee confirmed, a double click posts once', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
   const sender = await readyCustomer({ deposit: '500.00' });
   const recipient = await readyCustomer();
   await signIn(page, sender.mobileNumber, sender.pin);
@@ -107,7 +106,6 @@ test('send to another SAVE & WIN account: name looked up, fee confirmed, a doubl
 test('mobile money: an empty number pays the customer’s own wallet; fee quoted and booked; held Enter posts once', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
   const customer = await readyCustomer({ deposit: '500.00' });
   await signIn(page, customer.mobileNumber, customer.pin);
   await page.goto('/transact/send-money');
@@ -143,7 +141,6 @@ test('mobile money: an empty number pays the customer’s own wallet; fee quoted
 test('other bank: an unknown account is not validated, the form keeps its entries, then a known one pays', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
   const customer = await readyCustomer({ deposit: '500.00' });
   await signIn(page, customer.mobileNumber, customer.pin);
   await page.goto('/transact/send-money');
@@ -194,7 +191,6 @@ test.describe('messages', () => {
   test('an invalid amount, and a refusal that clears after the message time with the entries kept', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     const customer = await readyCustomer({ deposit: '50.00' });
     await signIn(page, customer.mobileNumber, customer.pin);
     await page.goto('/transact/send-money');
@@ -230,7 +226,6 @@ test.describe('messages', () => {
   test('an answer lost on the way: Something went wrong, and trying again reuses the id and books once', async ({
     page,
   }) => {
-    test.setTimeout(150_000);
     const customer = await readyCustomer({ deposit: '500.00' });
     const friend = await readyCustomer();
     await signIn(page, customer.mobileNumber, customer.pin);
@@ -276,7 +271,6 @@ test.describe('messages', () => {
 test('billers: the hub shows the four biller pages, each lists its billers, closing returns to Transact', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const customer = await readyCustomer();
   await signIn(page, customer.mobileNumber, customer.pin);
   await page.goto('/transact');
@@ -317,7 +311,6 @@ test('billers: the hub shows the four biller pages, each lists its billers, clos
 test('buy airtime: the phone line is named by its network, Buy confirms the bill text and books once', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
   const customer = await readyCustomer({ deposit: '500.00' });
   await signIn(page, customer.mobileNumber, customer.pin);
   await page.goto('/transact/buy-airtime');

@@ -11,10 +11,11 @@ import type { Locator, Page } from '@playwright/test';
 import { paths, type PathName } from '../apps/portal/src/shared/paths';
 
 import { expectAccessible, PHONE } from './support/axe';
-import { apiSignIn, linkWallet, readyCustomer, type ReadyCustomer } from './support/customers';
+import { apiSignIn, readyCustomer } from './support/customers';
 import { expect, test } from './support/fixtures';
 import { enterConfirmPin, lookedUpName, signIn } from './support/flows';
-import { call, transactWithPin } from './support/gateway';
+import { transactWithPin } from './support/gateway';
+import { livedInCustomer } from './support/goals';
 
 test.use({ viewport: PHONE });
 
@@ -76,54 +77,6 @@ const MAIN_ACTION: Partial<Record<PathName, (page: Page) => Locator>> = {
   chat: (page) => page.getByRole('textbox', { name: 'Message' }),
 };
 
-/** A customer whose every screen has something on it; the balance ends at GH₵12,345.50. */
-async function livedInCustomer(): Promise<{ customer: ReadyCustomer; goalAccount: string }> {
-  const customer = await readyCustomer({ deposit: '12445.50' });
-  const token = await apiSignIn(customer.mobileNumber, customer.pin);
-  const goal = await call<{ goalAccountNumber: string }>('POST', '/api/investment/create-goal', {
-    token,
-    body: {
-      targetAmount: '1500.00',
-      customerNumber: customer.customerNumber,
-      customerAccountNumber: customer.accountNumber,
-      goalName: 'School fees',
-      dueDate: new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10),
-      goalType: 'Monthly',
-      reminder: true,
-      autoFund: false,
-      goalOptionId: 'education',
-    },
-  });
-  expect(goal.body.isSuccess, goal.body.displayMessage).toBe(true);
-  const funded = await call('POST', '/api/transaction-service/transaction/transact', {
-    token,
-    body: {
-      customerAccountNumber: customer.accountNumber,
-      transactionId: randomUUID(),
-      amount: '100.00',
-      narration: 'Education',
-      transactionType: 'BANK_TRANSFER',
-      destinationAccountNumber: goal.body.result.goalAccountNumber,
-      destinationSortCode: '999999',
-      sourceSystem: 'WEB APP',
-    },
-  });
-  expect(funded.body.isSuccess, funded.body.displayMessage).toBe(true);
-  const favourite = await call('POST', '/api/favourite-service/favourites', {
-    token,
-    body: {
-      customerNumber: customer.customerNumber,
-      favouriteType: 'MOMO',
-      destinationAccountName: 'Kwabena Owusu-Ansah',
-      destinationAccountNumber: '0245551234',
-      sortCode: '300591',
-    },
-  });
-  expect(favourite.body.isSuccess, favourite.body.displayMessage).toBe(true);
-  await linkWallet(customer, token, 'Salary');
-  return { customer, goalAccount: goal.body.result.goalAccountNumber };
-}
-
 /** The first control, field or table after the screen's h1 (the screen's own task). */
 async function firstTaskAfterHeading(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -168,7 +121,8 @@ test('every signed-in route of spec §2 puts its heading and its task in the fir
   page,
 }) => {
   test.setTimeout(240_000);
-  const { customer, goalAccount } = await livedInCustomer();
+  const { customer, goal } = await livedInCustomer();
+  const goalAccount = goal.goalAccountNumber;
   await signIn(page, customer.mobileNumber, customer.pin);
   const query: Partial<Record<PathName, Record<string, string>>> = {
     viewTargetSave: { account: goalAccount },
@@ -240,8 +194,8 @@ test('every signed-in route of spec §2 puts its heading and its task in the fir
 });
 
 test('every confirmation screen and dialog shows its Confirm button without scrolling', async ({ page }) => {
-  test.setTimeout(180_000);
-  const { customer, goalAccount } = await livedInCustomer();
+  const { customer, goal } = await livedInCustomer();
+  const goalAccount = goal.goalAccountNumber;
   const recipient = await readyCustomer();
   // Paid once before: a known payee, which the cooling-off of a sign-in on a new device (this
   // browser) does not cap; above GH₵100 the confirm dialog asks for the PIN, its tallest form.

@@ -10,65 +10,14 @@ import type { Page } from '@playwright/test';
 import { paths } from '../apps/portal/src/shared/paths';
 
 import { PHONE } from './support/axe';
-import { apiSignIn, linkWallet, readyCustomer, type ReadyCustomer } from './support/customers';
+import { apiSignIn, readyCustomer } from './support/customers';
 import { expect, test } from './support/fixtures';
 import { signIn, submitSignIn } from './support/flows';
-import { call, inboxMark, nextOtp, transactWithPin } from './support/gateway';
+import { inboxMark, nextOtp, transactWithPin } from './support/gateway';
+import { livedInCustomer } from './support/goals';
 import { expectPhoneLayout } from './support/layout';
 
 test.use({ viewport: PHONE });
-
-interface Goal {
-  goalAccountNumber: string;
-}
-
-/** A customer whose every screen has something on it; the balance ends at GH₵12,345.50. */
-async function livedInCustomer(): Promise<{ customer: ReadyCustomer; goal: Goal }> {
-  const customer = await readyCustomer({ deposit: '12445.50' });
-  const token = await apiSignIn(customer.mobileNumber, customer.pin);
-  const goal = await call<Goal>('POST', '/api/investment/create-goal', {
-    token,
-    body: {
-      targetAmount: '1500.00',
-      customerNumber: customer.customerNumber,
-      customerAccountNumber: customer.accountNumber,
-      goalName: 'School fees for the twins',
-      dueDate: new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10),
-      goalType: 'Monthly',
-      reminder: true,
-      autoFund: false,
-      goalOptionId: 'education',
-    },
-  });
-  expect(goal.body.isSuccess, goal.body.displayMessage).toBe(true);
-  const funded = await call('POST', '/api/transaction-service/transaction/transact', {
-    token,
-    body: {
-      customerAccountNumber: customer.accountNumber,
-      transactionId: randomUUID(),
-      amount: '100.00',
-      narration: 'Education',
-      transactionType: 'BANK_TRANSFER',
-      destinationAccountNumber: goal.body.result.goalAccountNumber,
-      destinationSortCode: '999999',
-      sourceSystem: 'WEB APP',
-    },
-  });
-  expect(funded.body.isSuccess, funded.body.displayMessage).toBe(true);
-  const favourite = await call('POST', '/api/favourite-service/favourites', {
-    token,
-    body: {
-      customerNumber: customer.customerNumber,
-      favouriteType: 'MOMO',
-      destinationAccountName: 'Kwabena Owusu-Ansah',
-      destinationAccountNumber: '0245551234',
-      sortCode: '300591',
-    },
-  });
-  expect(favourite.body.isSuccess, favourite.body.displayMessage).toBe(true);
-  await linkWallet(customer, token, 'Salary');
-  return { customer, goal: goal.body.result };
-}
 
 /** Waits until the route's screen has drawn its heading and no 'Loading...' placeholder is left. */
 async function settle(page: Page): Promise<void> {
@@ -92,7 +41,6 @@ test('the public pages and the sign-in code dialog fit a 360 px phone', async ({
 });
 
 test('every signed-in route fits a 360 px phone', async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
   const { customer, goal } = await livedInCustomer();
   await signIn(page, customer.mobileNumber, customer.pin);
   const goalQuery = { account: goal.goalAccountNumber };
@@ -121,7 +69,6 @@ test('every signed-in route fits a 360 px phone', async ({ page }, testInfo) => 
 test('the dialogs fit a 360 px phone: receipt, date pickers, payment confirmation, log out', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(150_000);
   const { customer } = await livedInCustomer();
   const recipient = await readyCustomer();
   // Paid once before: the large transfer below goes to a known payee, which the cooling-off of a

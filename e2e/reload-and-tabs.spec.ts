@@ -46,7 +46,6 @@ const accountSummary = (page: Page) => page.getByRole('region', { name: 'Account
 test('a payment made in one tab shows in the other after a reload: new balance, the row as a debit', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const sender = await readyCustomer({ deposit: '500.00' });
   const recipient = await readyCustomer();
   await signIn(page, sender.mobileNumber, sender.pin);
@@ -74,7 +73,6 @@ test('a payment made in one tab shows in the other after a reload: new balance, 
 test('two tabs spending the same money at the same moment: one payment goes through, the other is refused', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
   const sender = await readyCustomer({ deposit: '50.00' });
   const recipient = await readyCustomer();
   await signIn(page, sender.mobileNumber, sender.pin);

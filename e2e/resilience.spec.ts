@@ -94,16 +94,19 @@ test('after sign-in the PIN and the code are nowhere in storage, the credentials
 }) => {
   const customer = await readyCustomer();
   const secrets: string[] = [customer.pin];
-  let refreshToken = '';
+  // Every refresh credential the gateway gave this tab: the code's, then each renewal's (the test
+  // gateway's credential lives 6 s, so a loaded machine renews before the storage is read).
+  const refreshTokens: string[] = [];
   page.on('request', (sent) => {
     if (!sent.url().includes('/api/otp-service/otp/validate')) return;
     const code = (sent.postDataJSON() as { code?: string } | null)?.code;
     if (code) secrets.push(code);
   });
   page.on('response', async (answer) => {
-    if (!answer.url().includes('/api/otp-service/otp/validate')) return;
+    const { pathname } = new URL(answer.url());
+    if (!/\/api\/(otp-service\/otp\/validate|auth-service\/auth\/refresh)$/.test(pathname)) return;
     const body = (await answer.json().catch(() => null)) as { result?: { refreshToken?: string } } | null;
-    refreshToken = body?.result?.refreshToken ?? refreshToken;
+    if (body?.result?.refreshToken) refreshTokens.push(body.result.refreshToken);
   });
   await signIn(page, customer.mobileNumber, customer.pin);
   await expect(page.getByRole('region', { name: 'Account summary' })).toBeVisible();
@@ -134,21 +137,22 @@ test('after sign-in the PIN and the code are nowhere in storage, the credentials
     'renewalReplaced',
   ];
   expect(Object.keys(stored.session).filter((key) => !allowed.includes(key))).toEqual([]);
-  expect(refreshToken).not.toBe('');
   const holding = (value: string) =>
     Object.keys(stored.session).filter((key) => stored.session[key]?.includes(value));
-  expect(holding(refreshToken)).toEqual(['refreshToken']);
+  // The tab keeps exactly one of them, under its own key only (the listener above may hear of a
+  // renewal's answer a moment after the page stored it).
+  const kept = () => refreshTokens.filter((token) => holding(token).length > 0);
+  await expect.poll(kept).toHaveLength(1);
+  expect(holding(kept()[0]!)).toEqual(['refreshToken']);
   // localStorage outlives the tab: no credential there at all.
   const local = JSON.stringify(stored.local);
-  expect(local).not.toContain(refreshToken);
+  for (const token of refreshTokens) expect(local).not.toContain(token);
   expect(local).not.toContain(stored.session.token ?? 'no access credential stored');
 });
 
 test('the portal and the API reference render under the strict style policy: no CSP violation on any page', async ({
   page,
 }) => {
-  // A verified customer and ten pages, each loaded fresh.
-  test.setTimeout(120_000);
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;

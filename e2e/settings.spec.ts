@@ -187,6 +187,7 @@ test('the settings pages show what spec §2 lists and pass axe', async ({ page }
     await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Ama Mensah' })).toBeVisible();
+  await expectAccessible(page, '/settings');
   await page.goto('/settings/support');
   // External links add that they open in a new tab to their accessible name.
   for (const name of ['WhatsApp Us', 'Email Us', 'Call Us', 'FAQs', 'Chat']) {

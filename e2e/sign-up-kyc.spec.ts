@@ -63,7 +63,6 @@ test('a number that is already registered continues with the OTP, without settin
 test.describe('the whole journey', () => {
   test.use({ timings: { kycRedirect: 1_500 } });
   test('sign-up → KYC → signed out → sign in → the dashboard of a SAVE & WIN customer', async ({ page }) => {
-    test.setTimeout(120_000);
     const mobileNumber = freshNumber();
     await fillRegistration(page, mobileNumber);
     await page.getByText('I accept the Terms and Conditions').click();

@@ -15,7 +15,6 @@ test.use({ viewport: PHONE });
 test('a new payee: the PIN in the confirm dialog, a wrong one keeps the payment, the right one pays once', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(150_000);
   const customer = await readyCustomer({ deposit: '300.00' });
   const payee = freshNumber();
   await signIn(page, customer.mobileNumber, customer.pin);
@@ -65,7 +64,6 @@ test.describe('the cooling-off', () => {
   test('during the cooling-off a larger payment to a new payee is refused, with the reason, the entries kept', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     const customer = await readyCustomer({ deposit: '500.00' });
     await signIn(page, customer.mobileNumber, customer.pin);
     await sendMobileMoney(page, { payee: freshNumber(), amount: '250', reference: 'Car part' });

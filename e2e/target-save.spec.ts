@@ -50,7 +50,6 @@ async function expectMessage(page: Page, text: string): Promise<void> {
 test('create a goal through every validation message; it is stored once with the chosen plan', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   const customer = await readyCustomer({ deposit: '500.00' });
   await signIn(page, customer.mobileNumber, customer.pin);
 
@@ -180,7 +179,6 @@ test('create a goal through every validation message; it is stored once with the
 test('the goals list refreshes with a 5-second spinner; the goal statement shows 5 rows, 20 on See more', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   const customer = await readyCustomer({ deposit: '400.00' });
   const first = await createGoal(customer, 'Laptop');
   for (const amount of ['10.00', '11.00', '12.00', '13.00', '14.00', '15.00']) {
@@ -230,7 +228,6 @@ test.describe('funding', () => {
   test('fund a goal: invalid amount, a refusal keeps the form, then fees, the confirm text and one post; the goal page shows it', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
     const customer = await readyCustomer({ deposit: '500.00' });
     const goal = await createGoal(customer, 'Holiday');
     await signIn(page, customer.mobileNumber, customer.pin);

@@ -8,11 +8,12 @@
 // runs two tsc at once, and the pair took 142 s against 66 + 64 s in turn. The long stages keep
 // both cores busy and run alone. The Storybook build waits on its bundler more than on the CPU
 // and goes beside the byte budget.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies, root } from './lib/deps.mjs';
+import { failureLines } from './lib/failures.mjs';
 import { ensureNode } from './lib/node-runtime.mjs';
 import { runTimed } from './lib/parallel.mjs';
 
@@ -52,15 +53,35 @@ function job(stage) {
   };
 }
 
-/** A stage alone, its output as it comes (a long stage's log is readable while it runs). */
+/**
+ * A stage alone, its output printed as it comes (a long stage's log is readable while it runs)
+ * and kept for the summary.
+ * @returns {Promise<{ status: number, seconds: number, output: string }>}
+ */
 function runStreaming(stage) {
   const started = Date.now();
-  const { status } = spawnSync('npm', ['run', '--silent', `test:${stage}`], {
+  const chunks = [];
+  const child = spawn('npm', ['run', '--silent', `test:${stage}`], {
     cwd: root,
-    stdio: 'inherit',
+    stdio: ['ignore', 'pipe', 'pipe'],
     env,
   });
-  return { status: status ?? 1, seconds: (Date.now() - started) / 1000 };
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (chunk) => {
+      chunks.push(chunk);
+      process.stdout.write(chunk);
+    });
+  }
+  return new Promise((resolve) => {
+    const finish = (status, error) =>
+      resolve({
+        status,
+        seconds: (Date.now() - started) / 1000,
+        output: Buffer.concat(chunks).toString() + (error ? `could not start: ${error.message}` : ''),
+      });
+    child.once('error', (error) => finish(1, error));
+    child.once('close', (code) => finish(code ?? 1));
+  });
 }
 
 const results = [];
@@ -72,15 +93,20 @@ for (const group of groups) {
   const defined = here.filter((stage) => scripts[`test:${stage}`]);
   if (defined.length === 0) continue;
   console.log(`\n── ${defined.map((stage) => `${stage}: npm run test:${stage}`).join('; ')}`);
-  const ran = defined.length === 1 ? [runStreaming(defined[0])] : await runTimed(defined.map(job));
+  const ran = defined.length === 1 ? [await runStreaming(defined[0])] : await runTimed(defined.map(job));
   for (const [i, stage] of defined.entries()) {
-    const { status, seconds } = ran[i];
-    results.push({ stage, ok: status === 0, seconds: seconds.toFixed(1) });
+    const { status, seconds, output } = ran[i];
+    results.push({ stage, ok: status === 0, seconds: seconds.toFixed(1), output });
     console.log(`── ${stage}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
   }
 }
 
 const failed = results.filter((r) => !r.ok);
+// Repeated last, where a log cut to its end still shows it: which tests of a failed stage failed.
+for (const r of failed) {
+  console.log(`\nWhat failed in ${r.stage}:`);
+  for (const line of failureLines(r.output)) console.log(`  ${line}`);
+}
 console.log('\nStages:');
 for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.stage} (${r.seconds} s)`);
 console.log(`stages: ${results.length - failed.length} passed, ${failed.length} failed`);

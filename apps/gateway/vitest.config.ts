@@ -13,7 +13,10 @@ export default defineProject({
     globalSetup: ['test/support/globalSetup.ts'],
     fileParallelism: false,
     isolate: false,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Limits for a hang, not for speed: the two engines' suites share two cores, and beside other
+    // work a test that takes 5 s alone can take ten times that. A slow machine must finish a
+    // test, not fail it; a hang still fails, minutes in.
+    testTimeout: 180_000,
+    hookTimeout: 300_000,
   },
 });

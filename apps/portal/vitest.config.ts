@@ -3,5 +3,12 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'portal', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: {
+    name: 'portal',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    // Limits for a hang, not for speed: beside other work a test can take many times its quiet time.
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
+  },
 });

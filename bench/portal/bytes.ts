@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
-import type { Browser } from 'playwright';
+import type { Browser, Locator, Page, Response } from 'playwright';
 
 import { sessionStorageOf, type PortalUnderTest } from '../support/portal';
 import type { Check, Section } from '../support/results';
@@ -56,17 +56,39 @@ export const TARGETS = { signIn: 1.9, home: 2.5, paymentLink: 1.9, wholeAppBytes
  * fetched at the customer's first tap (counted after the page, it broke all four ceilings: 2.37 /
  * 2.52 / 2.43×), and reads that retry a passing failure and refresh on return to the tab (the
  * entry +0.8 kB): whole app 320.5 kB, so its ceiling went from 318 to 321 kB; first loads 2.32 /
- * 2.47 / 2.37×, within theirs.
+ * 2.47 / 2.37×, within theirs. Later on 2026-11-27 the design system gained the QR code and the
+ * QR scanner (for paying by GhQR); the portal does not use them yet, but their styles' modules are
+ * kept (vanilla-extract's are side-effect modules) and two colour tokens joined the theme: whole
+ * app 321.2 kB, ceiling 321.5 kB; first loads 2.32 / 2.47 / 2.38×.
  */
-export const CEILINGS = { signIn: 2.32, home: 2.5, paymentLink: 2.4, wholeAppBytes: 321_000 } as const;
+export const CEILINGS = { signIn: 2.32, home: 2.5, paymentLink: 2.4, wholeAppBytes: 321_500 } as const;
 
 interface Load {
   scripts: { url: string; brotli: number }[];
   total: number;
 }
 
-/** Opens `url` in a fresh context (cold cache) and sums the scripts it fetched until the network is idle. */
-async function coldLoad(browser: Browser, url: string, storage?: Record<string, string>): Promise<Load> {
+/** How long a page may take to show its screen: only a hang, never a slow machine, reaches it. */
+const SHOWN_WITHIN_MS = 300_000;
+/** No request for this long after the screen is shown: what the page needed has all been fetched. */
+const QUIET_MS = 500;
+
+/**
+ * Opens `url` in a fresh context (cold cache) and sums the scripts it fetched to show the screen:
+ * until `shown` is on the page and then no request has been under way for QUIET_MS.
+ *
+ * Network idle alone (500 ms without a request) was not enough: on a machine running two CI runs
+ * at once the page paused longer than that between two of its own requests, the count was taken
+ * early, and the body of a script asked for afterwards was read from a closed page (the stage
+ * crashed). Now the screen's own text says the route has rendered, then the page must be quiet
+ * (no request under way for QUIET_MS), and the listeners stop before the context closes.
+ */
+async function coldLoad(
+  browser: Browser,
+  url: string,
+  shown: (page: Page) => Locator,
+  storage?: Record<string, string>,
+): Promise<Load> {
   // No service worker: once the portal's worker takes control mid-load, the chunks the page asks
   // for next are answered from its precache, and those answers reach no 'response' event, so a
   // signed-in / seemed to need 14 scripts instead of 49.
@@ -80,20 +102,49 @@ async function coldLoad(browser: Browser, url: string, storage?: Record<string, 
     }, storage);
   }
   const page = await context.newPage();
-  const pending: Promise<{ url: string; brotli: number }>[] = [];
+  const pending: Promise<{ url: string; brotli: number } | Error>[] = [];
   const refused: string[] = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     if (response.status() === 401) refused.push(new URL(response.url()).pathname);
     if (response.request().resourceType() !== 'script') return;
     pending.push(
-      response.body().then((body) => ({ url: new URL(response.url()).pathname, brotli: brotli(body) })),
+      response.body().then(
+        (body) => ({ url: new URL(response.url()).pathname, brotli: brotli(body) }),
+        (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+      ),
     );
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  const scripts = await Promise.all(pending);
+  };
+  // Requests under way and the time of the last start or end: the page is quiet once none has
+  // been under way for QUIET_MS (Playwright's own network idle, counted from when it is asked).
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const started = () => {
+    inFlight += 1;
+    lastActivity = Date.now();
+  };
+  const ended = () => {
+    inFlight -= 1;
+    lastActivity = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  page.on('response', onResponse);
+  const deadline = Date.now() + SHOWN_WITHIN_MS;
+  await page.goto(url, { timeout: SHOWN_WITHIN_MS });
+  await shown(page).first().waitFor({ timeout: SHOWN_WITHIN_MS });
+  while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) {
+    if (Date.now() > deadline) throw new Error(`${url} never went quiet: a request every moment`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  page.off('response', onResponse);
+  const read = await Promise.all(pending);
   await context.close();
+  const failed = read.find((entry) => entry instanceof Error);
+  if (failed) throw new Error(`${url}: a script's body could not be read: ${failed.message}`);
   // A signed-in load that was refused did not load the screen it is measured for.
   if (refused.length > 0) throw new Error(`${url} answered 401 for ${refused.join(', ')}`);
+  const scripts = read as { url: string; brotli: number }[];
   return { scripts, total: scripts.reduce((sum, s) => sum + s.brotli, 0) };
 }
 
@@ -109,22 +160,33 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 export async function measureBytes(portal: PortalUnderTest) {
   const browser = await portal.browser();
   try {
-    const bare = await coldLoad(browser, `${portal.bare.url}/`);
+    const bare = await coldLoad(browser, `${portal.bare.url}/`, (page) =>
+      page.getByRole('heading', { name: 'Hello' }),
+    );
     const pages = [
       {
         key: 'signIn' as const,
         path: '/sign-in',
-        load: await coldLoad(browser, `${portal.gateway.url}/sign-in`),
+        load: await coldLoad(browser, `${portal.gateway.url}/sign-in`, (page) =>
+          page.getByRole('heading', { name: 'Welcome back' }),
+        ),
       },
       {
         key: 'home' as const,
         path: '/ (signed in)',
-        load: await coldLoad(browser, `${portal.gateway.url}/`, sessionStorageOf(await portal.newSession())),
+        load: await coldLoad(
+          browser,
+          `${portal.gateway.url}/`,
+          (page) => page.getByRole('region', { name: 'Recent Activity' }),
+          sessionStorageOf(await portal.newSession()),
+        ),
       },
       {
         key: 'paymentLink' as const,
         path: '/payment-link',
-        load: await coldLoad(browser, `${portal.gateway.url}/payment-link`),
+        load: await coldLoad(browser, `${portal.gateway.url}/payment-link`, (page) =>
+          page.getByRole('heading', { name: 'Payment request' }),
+        ),
       },
     ];
     return {

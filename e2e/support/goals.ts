@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 
 import { expect } from '@playwright/test';
 
-import { apiSignIn, type ReadyCustomer } from './customers';
+import { apiSignIn, linkWallet, readyCustomer, type ReadyCustomer } from './customers';
 import { call } from './gateway';
 
 export interface Goal {
@@ -82,4 +82,58 @@ export async function fundGoal(customer: ReadyCustomer, goal: Goal, amount: stri
     },
   });
   expect(answer.body.isSuccess, answer.body.displayMessage).toBe(true);
+}
+
+/**
+ * A customer whose every screen has something on it (a long-named goal with GH₵100.00 in it, a
+ * favourite, a linked wallet, some history); the balance ends at GH₵12,345.50.
+ */
+export async function livedInCustomer(): Promise<{
+  customer: ReadyCustomer;
+  goal: Pick<Goal, 'goalAccountNumber'>;
+}> {
+  const customer = await readyCustomer({ deposit: '12445.50' });
+  const token = await apiSignIn(customer.mobileNumber, customer.pin);
+  const goal = await call<Pick<Goal, 'goalAccountNumber'>>('POST', '/api/investment/create-goal', {
+    token,
+    body: {
+      targetAmount: '1500.00',
+      customerNumber: customer.customerNumber,
+      customerAccountNumber: customer.accountNumber,
+      goalName: 'School fees for the twins',
+      dueDate: new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10),
+      goalType: 'Monthly',
+      reminder: true,
+      autoFund: false,
+      goalOptionId: 'education',
+    },
+  });
+  expect(goal.body.isSuccess, goal.body.displayMessage).toBe(true);
+  const funded = await call('POST', '/api/transaction-service/transaction/transact', {
+    token,
+    body: {
+      customerAccountNumber: customer.accountNumber,
+      transactionId: randomUUID(),
+      amount: '100.00',
+      narration: 'Education',
+      transactionType: 'BANK_TRANSFER',
+      destinationAccountNumber: goal.body.result.goalAccountNumber,
+      destinationSortCode: '999999',
+      sourceSystem: 'WEB APP',
+    },
+  });
+  expect(funded.body.isSuccess, funded.body.displayMessage).toBe(true);
+  const favourite = await call('POST', '/api/favourite-service/favourites', {
+    token,
+    body: {
+      customerNumber: customer.customerNumber,
+      favouriteType: 'MOMO',
+      destinationAccountName: 'Kwabena Owusu-Ansah',
+      destinationAccountNumber: '0245551234',
+      sortCode: '300591',
+    },
+  });
+  expect(favourite.body.isSuccess, favourite.body.displayMessage).toBe(true);
+  await linkWallet(customer, token, 'Salary');
+  return { customer, goal: goal.body.result };
 }

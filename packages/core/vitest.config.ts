@@ -1,5 +1,12 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'core', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: {
+    name: 'core',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    // Limits for a hang, not for speed: beside other work a test can take many times its quiet time.
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
+  },
 });

@@ -14,7 +14,7 @@ export async function runAtOnce(jobs) {
 /**
  * As runAtOnce, with how long each job took.
  * @param {{ label: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv }[]} jobs
- * @returns {Promise<{ status: number, seconds: number }[]>}
+ * @returns {Promise<{ status: number, seconds: number, output: string }[]>} each job's output too
  */
 export function runTimed(jobs) {
   return Promise.all(
@@ -35,10 +35,11 @@ export function runTimed(jobs) {
             if (finished) return;
             finished = true;
             const seconds = (Date.now() - started) / 1000;
+            const output =
+              Buffer.concat(chunks).toString() + (error ? `could not start: ${error.message}\n` : '');
             process.stdout.write(`\n▶ ${job.label} (${seconds.toFixed(0)} s)\n`);
-            process.stdout.write(Buffer.concat(chunks));
-            if (error) process.stdout.write(`could not start: ${error.message}\n`);
-            resolve({ status, seconds });
+            process.stdout.write(output);
+            resolve({ status, seconds, output });
           };
           child.once('error', (error) => finish(1, error));
           child.once('close', (code) => finish(code ?? 1));

@@ -23,7 +23,7 @@ beforeAll(async () => {
     );
   }
   await db.exec(imagesMigration?.sql ?? '');
-}, 60_000);
+});
 afterAll(async () => {
   await db?.close();
 });
