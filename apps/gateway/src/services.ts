@@ -18,6 +18,7 @@ import {
   createSandboxIdVerification,
   type IdVerificationAdapter,
 } from './adapters/idVerification/idVerification';
+import { createSandboxMerchantDirectory, type MerchantDirectory } from './adapters/merchants/merchants';
 import type { MomoAdapter } from './adapters/momo/momo';
 import { createSandboxMomo, type SandboxMomo } from './adapters/momo/sandboxMomo';
 import {
@@ -33,6 +34,7 @@ import { createBillers, type Billers } from './domain/bills/billers';
 import { createDocuments, type Documents } from './domain/documents/documents';
 import { createDraws, entrantKeyFrom, type Draws } from './domain/draws/draws';
 import { createFavourites, type Favourites } from './domain/favourites/favourites';
+import { createQrPayments, type QrPayments } from './domain/ghqr/ghqr';
 import { createGoals, type Goals } from './domain/goals/goals';
 import { createIdentity, type Identity } from './domain/identity/identity';
 import { nameLookedUp } from './domain/identity/nameLookups';
@@ -68,6 +70,8 @@ export interface Adapters {
   /** The prize draws' public randomness (drand in live mode; see adapters/beacon). */
   beacon: RandomnessBeacon;
   email: EmailAdapter | SandboxEmailAdapter;
+  /** Who a GhQR code's merchant is (sandbox directory; see adapters/merchants). */
+  merchants: MerchantDirectory;
 }
 
 export interface Services {
@@ -86,6 +90,8 @@ export interface Services {
   accounts: CustomerAccounts;
   ledger: LedgerService;
   billers: Billers;
+  /** Paying by GhQR: reading a scanned code, paying it, the customer's own code. */
+  qr: QrPayments;
   favourites: Favourites;
   wallets: Wallets;
   goals: Goals;
@@ -142,6 +148,7 @@ export function sandboxAdapters(
     idVerification: createSandboxIdVerification(),
     billers: createSandboxBillers(),
     beacon: createSandboxBeacon({ now: deps.now }),
+    merchants: createSandboxMerchantDirectory(),
   };
 }
 
@@ -247,6 +254,16 @@ export function createServices(options: ServiceOptions): Services {
       tierOf: kycTierOf,
       outbox,
       lateNews: ledger.lateNews,
+    }),
+    // Live mode without a live merchant directory pays no merchant: the sandbox's merchants are made up.
+    qr: createQrPayments({
+      db,
+      now,
+      directory: config.mode === 'live' && adapters.merchants.kind === 'sandbox' ? null : adapters.merchants,
+      tierOf: kycTierOf,
+      outbox,
+      transact: (auth, req) => ledger.transact(auth, req),
+      maxAmount: ledger.config.maxAmount,
     }),
     favourites: createFavourites({ db, now }),
     wallets: createWallets({

@@ -878,6 +878,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/qr-service/qr/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a scanned GhQR code and answer whom it pays
+         * @description The gateway checks the payload itself (EMVCo data objects and lengths, the CRC-16/CCITT
+         *     checksum, currency 936, country GH, a GhQR merchant template or a SAVE & WIN customer's
+         *     code) and finds the payee: a merchant in the merchant directory (its name and city as the
+         *     directory has them, whatever the code says; the till must be one of the merchant's) or the
+         *     SAVE & WIN account of another customer (the holder's name masked). A code that cannot be
+         *     paid is 400 with the reason in the customer's words (QR_MESSAGES in @savewin/core); the
+         *     customer's own code is a refusal (`isSuccess` false). Nothing is written. The 400 answers
+         *     of a code that cannot be paid: damaged (one character changed breaks its checksum), another
+         *     currency, another country, not a payment code, an unknown merchant or till, no SAVE & WIN
+         *     account (e.g. 'This QR code is damaged or incomplete. Ask for a new code, or scan it again.').
+         */
+        post: operations["readQr"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/qr-service/qr/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a scanned GhQR code (a merchant, or another customer's code)
+         * @description The gateway reads the payload again (as `readQr`; the same codes are 400) and pays only what
+         *     the payload and the merchant directory say. A merchant is paid at once from
+         *     `customerAccountNumber` to the merchant's collection account (`MERCHANT_PAYMENT`, no fee;
+         *     the receipt names the merchant and the till). Another customer's code is paid exactly as
+         *     money sent to their SAVE & WIN account (`BANK_TRANSFER` to 999999, source system `GHQR`).
+         *     A dynamic code's amount cannot be changed: a request for another amount is refused and
+         *     nothing moves. Balance, daily and monthly limits apply as to every payment out. Always
+         *     confirmed with the PIN (`stepUpChallenge` with operation `QR_PAYMENT`, the same body).
+         *     `transactionId` is an idempotency key, as for `transact`.
+         */
+        post: operations["payQr"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/qr-service/qr/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in customer's own QR code, for another customer to scan and pay
+         * @description A GhQR-format payload of the SAVE & WIN scheme (GH.COM.SAVEWIN.P2P) naming the customer's SAVE & WIN account and the name they go by, static; with `amount`, a dynamic code for that one amount (Request Money). Paid through `payQr` like any code.
+         */
+        get: operations["getMyQr"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bill-service/billers": {
         parameters: {
             query?: never;
@@ -1328,6 +1405,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/draws/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in customer's entries and results in the last six draws (the prize checker)
+         * @description The six most recent draws, newest first, whatever their status (open, closed and waiting to be drawn, drawn), each with the customer's own tickets (0 when they did not enter) and, when they won, the prize and how it was paid: into SAVE & WIN or into one of their goals, with the ledger's transaction id of the credit (its receipt and history row) and when. Nothing about other customers is answered.
+         */
+        get: operations["getMyDraws"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/draws/prize-destination": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the customer's prizes are paid (SAVE & WIN, or one of their open goals) */
+        get: operations["getPrizeDestination"];
+        /**
+         * Have prizes paid into SAVE & WIN or saved into one of the customer's open goals
+         * @description A goal must be the customer's own, open and before its due date, and nothing is saved otherwise: a goal named that does not exist is 404, another customer's is 403, one of the customer's that has closed or reached its due date is refused (`isSuccess` false). If the goal closes before a draw pays, the prize goes to SAVE & WIN and the win's notice says so.
+         */
+        put: operations["setPrizeDestination"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/documents/check": {
         parameters: {
             query?: never;
@@ -1601,12 +1719,13 @@ export interface components {
             isSuccess?: false;
             result: null;
         };
-        /** @description The operation to confirm, as its call will carry it: `transaction` for TRANSACT, `billPayment` for BILL_PAYMENT, `paymentLink` for PAYMENT_LINK, `leadId` for DELETE_PROFILE. */
+        /** @description The operation to confirm, as its call will carry it: `transaction` for TRANSACT, `billPayment` for BILL_PAYMENT, `qrPayment` for QR_PAYMENT, `paymentLink` for PAYMENT_LINK, `leadId` for DELETE_PROFILE. */
         StepUpRequest: {
             /** @enum {string} */
-            operation: "TRANSACT" | "BILL_PAYMENT" | "PAYMENT_LINK" | "DELETE_PROFILE";
+            operation: "TRANSACT" | "BILL_PAYMENT" | "QR_PAYMENT" | "PAYMENT_LINK" | "DELETE_PROFILE";
             transaction?: components["schemas"]["TransactionRequest"];
             billPayment?: components["schemas"]["BillPaymentRequest"];
+            qrPayment?: components["schemas"]["QrPaymentRequest"];
             paymentLink?: components["schemas"]["CreatePaymentLinkRequest"];
             leadId?: components["schemas"]["Identifier"];
         };
@@ -1692,6 +1811,12 @@ export interface components {
         TransactionSummaryEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["TransactionSummary"] | null;
         };
+        QrPayeeEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["QrPayee"] | null;
+        };
+        MyQrEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["MyQr"] | null;
+        };
         AccountNameEnvelope: components["schemas"]["Envelope"] & {
             result: components["schemas"]["AccountNameResult"] | null;
         };
@@ -1748,7 +1873,7 @@ export interface components {
          * @description The type of a recorded transaction (requests' types plus those the gateway books itself).
          * @enum {string}
          */
-        StatementTransactionType: "DEPOSIT" | "WITHDRAWAL" | "BANK_TRANSFER" | "MOMO" | "REQUEST MONEY" | "BILL_PAYMENT" | "INTEREST" | "PRIZE" | "FEE" | "REVERSAL";
+        StatementTransactionType: "DEPOSIT" | "WITHDRAWAL" | "BANK_TRANSFER" | "MOMO" | "REQUEST MONEY" | "BILL_PAYMENT" | "MERCHANT_PAYMENT" | "INTEREST" | "PRIZE" | "FEE" | "REVERSAL";
         /**
          * @description PENDING → PROCESSING → SUCCESSFUL | FAILED | REVERSED.
          * @enum {string}
@@ -1799,6 +1924,8 @@ export interface components {
             transactionDate: string;
             from: components["schemas"]["DocumentParty"];
             to: components["schemas"]["DocumentParty"];
+            /** @description For a MERCHANT_PAYMENT, the merchant's till (`to` is the merchant). */
+            terminalId?: string;
         };
         StatementCheck: {
             accountHolder: string;
@@ -2113,6 +2240,8 @@ export interface components {
             currency?: "GHS";
             /** @description For collections (DEPOSIT, REQUEST MONEY) the approval prompt sent to the payer's phone. */
             promptId?: components["schemas"]["Identifier"];
+            /** @description For a MERCHANT_PAYMENT, the merchant's till the code named (also in `sortCode`); `destination` is the merchant's name and `destinationAccountNumber` its GhQR id. */
+            terminalId?: string;
         };
         /** @description Spec §3 transaction (statement row) plus id, charges and direction. */
         StatementRow: {
@@ -2189,6 +2318,57 @@ export interface components {
             fees: components["schemas"]["FeeRule"][];
             /** @description Every levy with its effective dates, past ones included. */
             levies: components["schemas"]["LevyRule"][];
+        };
+        /** @description A scanned payment QR code's text as the camera read it: EMVCo merchant-presented data objects ending with the CRC (GhQR, or a SAVE & WIN customer's own code). */
+        QrPayload: string;
+        QrReadRequest: {
+            payload: components["schemas"]["QrPayload"];
+        };
+        /** @description A payment by a scanned code; for a dynamic code `amount` must be the code's. */
+        QrPaymentRequest: {
+            customerAccountNumber: components["schemas"]["AccountNumber"];
+            transactionId: components["schemas"]["TransactionId"];
+            amount: components["schemas"]["Amount"];
+            payload: components["schemas"]["QrPayload"];
+            narration?: components["schemas"]["Narration"];
+            /** @enum {string} */
+            sourceSystem: "WEB APP";
+        };
+        /** @description Whom a scanned code pays, as the payer confirms it. */
+        QrPayee: {
+            /**
+             * @description A merchant (GhQR), or another SAVE & WIN customer (their own code).
+             * @enum {string}
+             */
+            payeeKind: "MERCHANT" | "CUSTOMER";
+            /** @description The merchant's name as the merchant directory has it; a customer's name masked (`A*** M***`). */
+            name: string;
+            city: string;
+            /** @description The merchant's till the code names; null when none (always for a customer). */
+            terminalId: string | null;
+            /** @description The merchant's GhQR id; null for a customer. */
+            merchantId: string | null;
+            /** @description The merchant's kind of business; null for a customer. */
+            category: string | null;
+            /**
+             * @description A static code lets the payer choose the amount; a dynamic one is for one amount.
+             * @enum {string}
+             */
+            kind: "static" | "dynamic";
+            /** @description The amount a dynamic code asks for; null for a static code. */
+            amount: components["schemas"]["Amount"] | null;
+            /** @description The bill number or reference the code carries, if any. */
+            reference: string | null;
+        };
+        MyQr: {
+            payload: components["schemas"]["QrPayload"];
+            accountNumber: components["schemas"]["AccountNumber"];
+            /** @description The name printed in the code (at most 25 characters). */
+            name: string;
+            city: string;
+            /** @enum {string} */
+            kind: "static" | "dynamic";
+            amount: components["schemas"]["Amount"] | null;
         };
         /** @description Spec §3 bill payment request. */
         BillPaymentRequest: {
@@ -2485,6 +2665,51 @@ export interface components {
             }[];
             /** @description The signed-in customer's own pseudonym in this draw's entry list, or null when they have no entry (or the list is not frozen yet). Told to this customer only. */
             myEntrant: string | null;
+        };
+        /** @description One draw as the signed-in customer sees it in the prize checker. */
+        MyDraw: {
+            drawId: components["schemas"]["Identifier"];
+            name: string;
+            /** Format: date-time */
+            drawAt: string;
+            /**
+             * @description OPEN (entries counting), CLOSED (entries frozen, waiting to be drawn), DRAWN.
+             * @enum {string}
+             */
+            status: "OPEN" | "CLOSED" | "DRAWN";
+            /** @description The customer's tickets: counted so far while open, as frozen at the close afterwards; 0 when they did not enter. */
+            myTickets: number;
+            won: boolean;
+            /** @description What the customer won and how it was paid; null when they did not win. */
+            prize: components["schemas"]["MyDrawPrize"] | null;
+        };
+        MyDrawPrize: {
+            position: number;
+            /** @description The prize's name, e.g. 'Top prize'. */
+            description: string;
+            amount: components["schemas"]["Amount"];
+            /** @enum {string} */
+            paidTo: "SAVE_AND_WIN" | "GOAL";
+            accountNumber: components["schemas"]["AccountNumber"];
+            /** @description The goal the prize was saved into; null when paid to SAVE & WIN. */
+            goalName: string | null;
+            transactionId: components["schemas"]["TransactionId"];
+            /** Format: date-time */
+            paidAt: string;
+            /** @description The goal the customer had chosen, when it had closed or reached its due date by the draw: the prize went to SAVE & WIN instead. Null otherwise. */
+            closedGoalName: string | null;
+        };
+        PrizeDestination: {
+            /** @enum {string} */
+            destination: "SAVE_AND_WIN" | "GOAL";
+            goalAccountNumber: components["schemas"]["AccountNumber"] | null;
+            goalName: string | null;
+        };
+        PrizeDestinationUpdate: {
+            /** @enum {string} */
+            destination: "SAVE_AND_WIN" | "GOAL";
+            /** @description The goal, when the destination is GOAL (one of the customer's open goals). */
+            goalAccountNumber?: components["schemas"]["AccountNumber"];
         };
         ChatMessage: {
             /** @enum {string} */
@@ -4940,6 +5165,171 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    readQr: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "payload": "00020101021226410018GH.COM.GHIPSS.GHQR0115GHQR-MER-000123520458125303936540520.005802GH5920Auntie Akos Chop Bar6006Kumasi62110707TILL-0263041F38"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QrReadRequest"];
+            };
+        };
+        responses: {
+            /** @description The payee, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": {
+                     *         "payeeKind": "MERCHANT",
+                     *         "name": "Auntie Akos Chop Bar",
+                     *         "city": "Kumasi",
+                     *         "terminalId": "TILL-02",
+                     *         "merchantId": "GHQR-MER-000123",
+                     *         "category": "Restaurant",
+                     *         "kind": "dynamic",
+                     *         "amount": "20.00",
+                     *         "reference": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QrPayeeEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    payQr: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A step-up token (`stepUpChallenge`) proved with the PIN (`confirmStepUp`) for exactly this operation. Needed when `stepUpChallenge` answers `required: true`; without it, or with a token for another operation or already used, the call is refused (403).
+                 * @example sws_Hk2P9xWm4Lr8TzQ7Hk2P9xWm4Lr8TzQ7Hk2P9xWm4Lr
+                 */
+                "X-Step-Up"?: components["parameters"]["StepUpHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customerAccountNumber": "1001234567",
+                 *       "transactionId": "6f1c2a9e-3b7d-4c1e-9a2f-1d2e3f4a5b6c",
+                 *       "amount": "20.00",
+                 *       "payload": "00020101021226410018GH.COM.GHIPSS.GHQR0115GHQR-MER-000123520458125303936540520.005802GH5920Auntie Akos Chop Bar6006Kumasi62110707TILL-0263041F38",
+                 *       "narration": "Lunch",
+                 *       "sourceSystem": "WEB APP"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QrPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment as recorded, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Payment successful",
+                     *       "result": {
+                     *         "transactionType": "MERCHANT_PAYMENT",
+                     *         "amount": "20.00",
+                     *         "feeAmount": "0.00",
+                     *         "elevyAmount": "0.00",
+                     *         "transactionDate": "2026-11-20T10:15:00Z",
+                     *         "transactionId": "6f1c2a9e-3b7d-4c1e-9a2f-1d2e3f4a5b6c",
+                     *         "status": "SUCCESSFUL",
+                     *         "destination": "Auntie Akos Chop Bar",
+                     *         "destinationAccountNumber": "GHQR-MER-000123",
+                     *         "sortCode": "TILL-02",
+                     *         "terminalId": "TILL-02",
+                     *         "currency": "GHS"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TransactionSummaryEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMyQr: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The amount the code asks for; without it the payer chooses.
+                 * @example 50.00
+                 */
+                amount?: components["schemas"]["Amount"];
+                /**
+                 * @description The city printed in the code (EMVCo requires one); Ghana when left out.
+                 * @example Accra
+                 */
+                city?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's code, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Successful",
+                     *       "result": {
+                     *         "payload": "00020101021126390018GH.COM.SAVEWIN.P2P011370000000000115204000053039365802GH5903Ama6005Ghana6304DD98",
+                     *         "accountNumber": "7000000000011",
+                     *         "name": "Ama",
+                     *         "city": "Ghana",
+                     *         "kind": "static",
+                     *         "amount": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MyQrEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getBillers: {
         parameters: {
             query?: never;
@@ -6324,6 +6714,150 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMyDraws: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's draws. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": [
+                     *         {
+                     *           "drawId": "D2026-11-23",
+                     *           "name": "Week of 2026-11-23 draw",
+                     *           "drawAt": "2026-12-01T12:00:00Z",
+                     *           "status": "OPEN",
+                     *           "myTickets": 4,
+                     *           "won": false,
+                     *           "prize": null
+                     *         },
+                     *         {
+                     *           "drawId": "D2026-11-16",
+                     *           "name": "Week of 2026-11-16 draw",
+                     *           "drawAt": "2026-11-24T12:00:00Z",
+                     *           "status": "DRAWN",
+                     *           "myTickets": 12,
+                     *           "won": true,
+                     *           "prize": {
+                     *             "position": 2,
+                     *             "description": "2nd prize",
+                     *             "amount": "1000.00",
+                     *             "paidTo": "GOAL",
+                     *             "accountNumber": "7000000001234",
+                     *             "goalName": "School fees",
+                     *             "transactionId": "prize-D2026-11-16-2",
+                     *             "paidAt": "2026-11-24T12:00:05Z",
+                     *             "closedGoalName": null
+                     *           }
+                     *         },
+                     *         {
+                     *           "drawId": "D2026-11-09",
+                     *           "name": "Week of 2026-11-09 draw",
+                     *           "drawAt": "2026-11-17T12:00:00Z",
+                     *           "status": "DRAWN",
+                     *           "myTickets": 0,
+                     *           "won": false,
+                     *           "prize": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["MyDraw"][] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPrizeDestination: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where prizes go now. A goal chosen earlier that has since closed or reached its due date no longer takes prizes: the answer is then SAVE & WIN, and the message says why. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": {
+                     *         "destination": "GOAL",
+                     *         "goalAccountNumber": "7000000001234",
+                     *         "goalName": "School fees"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PrizeDestination"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setPrizeDestination: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "destination": "GOAL",
+                 *       "goalAccountNumber": "7000000001234"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PrizeDestinationUpdate"];
+            };
+        };
+        responses: {
+            /** @description The destination as saved, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["PrizeDestination"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

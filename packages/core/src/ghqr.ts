@@ -44,6 +44,13 @@ export const QR_MESSAGES = {
   country: 'This QR code is from outside Ghana. SAVE & WIN pays Ghanaian merchants and customers only.',
   scheme: 'This QR code is not a GhQR payment code. Ask the merchant for their GhQR code.',
   amount: 'The amount in this QR code is not valid. Ask for a new code.',
+  /** The payer's side: a sound code whose merchant (or till) the merchant directory does not know. */
+  merchant:
+    'We do not know the merchant in this QR code. Ask the merchant for their GhQR code, or pay another way.',
+  /** A SAVE & WIN code naming no open SAVE & WIN account. */
+  customer: 'We could not find the SAVE & WIN account in this QR code. Ask for a new code.',
+  /** The customer's own code, scanned by themselves. */
+  own: 'This is your own QR code. Show it to the person who is paying you.',
 } as const;
 
 export type QrProblem = keyof typeof QR_MESSAGES;

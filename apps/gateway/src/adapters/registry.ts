@@ -14,6 +14,8 @@ import type { EmailAdapter } from './email/email';
 import { liveFromEnv as emailFromEnv } from './email/index';
 import type { IdVerificationAdapter } from './idVerification/idVerification';
 import { liveFromEnv as idVerificationFromEnv } from './idVerification/index';
+import { liveFromEnv as merchantsFromEnv } from './merchants/index';
+import type { MerchantDirectory } from './merchants/merchants';
 import { liveFromEnv as momoFromEnv } from './momo/index';
 import type { MomoAdapter } from './momo/momo';
 import { liveFromEnv as smsFromEnv } from './sms/index';
@@ -43,16 +45,19 @@ export const LIVE_FACTORIES: { [Kind in keyof LiveAdapters]: LiveFactory<LiveAda
 
 /**
  * Kinds live mode may start without: the feature that needs one answers that it is unavailable
- * (e-mail: changing the e-mail address). Never reported as missing.
+ * (e-mail: changing the e-mail address; merchants: paying a merchant's GhQR code). Never reported
+ * as missing.
  */
 export interface OptionalLiveAdapters {
   email: EmailAdapter;
+  merchants: MerchantDirectory;
 }
 
 export const OPTIONAL_LIVE_FACTORIES: {
   [Kind in keyof OptionalLiveAdapters]: LiveFactory<OptionalLiveAdapters[Kind]>;
 } = {
   email: emailFromEnv,
+  merchants: merchantsFromEnv,
 };
 
 const LABELS: Record<keyof LiveAdapters, string> = {

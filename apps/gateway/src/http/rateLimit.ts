@@ -121,6 +121,12 @@ export function limitRules(perMinute: number): Record<string, LimitRule[]> {
       { key: 'customer', max: lookups },
       { key: 'payer', max: PAYER_CALLS_PER_MINUTE },
     ],
+    // Reading a customer's QR code answers whether an account number is a customer's (and the
+    // holder's initials): a look-up like verify-account, with its budget.
+    readQr: [
+      { key: 'client', max: perMinute },
+      { key: 'customer', max: lookups },
+    ],
     getAccountInfoByHash: [{ key: 'client', max: Math.min(perMinute, PUBLIC_LOOKUPS_PER_MINUTE) }],
     // The public check of a document's code: a look-up by a stranger, like a payment link's.
     checkDocument: [{ key: 'client', max: Math.min(perMinute, PUBLIC_LOOKUPS_PER_MINUTE) }],
@@ -137,6 +143,10 @@ export function limitRules(perMinute: number): Record<string, LimitRule[]> {
       { key: 'client', max: perMinute * 4 },
       { key: 'customer', max: perMinute * 2 },
       { key: 'payer', max: PAYER_CALLS_PER_MINUTE },
+    ],
+    payQr: [
+      { key: 'client', max: perMinute * 4 },
+      { key: 'customer', max: perMinute * 2 },
     ],
     chargeLookup: [{ key: 'payer', max: PAYER_CALLS_PER_MINUTE }],
     chat: [

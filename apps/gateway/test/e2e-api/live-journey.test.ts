@@ -7,7 +7,7 @@
 // every movement ends settled exactly once (one posting of each kind, every outbox call DONE,
 // every callback applied). `npm run start:fakes` starts the same set-up for a person.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,6 +38,8 @@ const TRANSACT = '/api/transaction-service/transaction/transact';
 
 let fakes: FakeProviders;
 let gateway: TestGateway;
+/** Where live mode was told to keep its data; removed when the suite ends. */
+let dataDir: string | undefined;
 /** The customer of the journey, verified, with the account the next tests use. */
 let customer: { token: string; account: string } | undefined;
 
@@ -70,7 +72,8 @@ beforeAll(async () => {
   });
   const env = { ...fakes.env, ...SECRETS, GATEWAY_MODE: 'live', PORT: String(port) };
   // The configuration live mode loads from this environment: it starts (nothing is missing).
-  const config = loadConfig({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'live-journey-')) });
+  dataDir = mkdtempSync(join(tmpdir(), 'live-journey-'));
+  const config = loadConfig({ ...env, DATA_DIR: dataDir });
   const live = liveAdapters(env);
   expect(live.missing).toEqual([]);
   gateway = await startTestGateway({
@@ -90,6 +93,7 @@ afterAll(async () => {
   if (gateway) expect(await ledgerProblems(gateway)).toEqual([]);
   await gateway?.close();
   await fakes?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 interface Details {

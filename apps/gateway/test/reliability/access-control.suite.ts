@@ -40,6 +40,7 @@ const NOT_OWNED: Record<string, string> = {
   'chargeLookup.transactionId': 'a new id the caller chooses; nothing is stored',
   'payBill.transactionId':
     "a new id the caller chooses, theirs alone: another customer's id is a new attempt",
+  'payQr.transactionId': "a new id the caller chooses, theirs alone: another customer's id is a new attempt",
   'createLinkedWallet.phoneNumber': 'a wallet number proven by its own OTP',
 };
 

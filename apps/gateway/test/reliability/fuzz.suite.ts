@@ -5,6 +5,7 @@
 // readable message; a refused invalid request writes nothing (row counts of every table equal).
 import { randomUUID } from 'node:crypto';
 
+import { writePaymentQr } from '@savewin/core';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -46,6 +47,17 @@ describe(`contract fuzzing on ${engine}`, () => {
       leadid: [who.leadId],
       transactionId: [randomUUID()],
       amount: ['10.00', '1.50'],
+      // A sandbox merchant's static code, so valid GhQR reads and payments reach the ledger.
+      payload: [
+        writePaymentQr({
+          scheme: 'ghqr',
+          accountId: 'GHQR-MER-000456',
+          merchantName: 'Osu Community Pharmacy',
+          merchantCity: 'Accra',
+          categoryCode: '5912',
+          terminalId: 'POS-1',
+        }),
+      ],
       pin: [who.pin],
     };
   }

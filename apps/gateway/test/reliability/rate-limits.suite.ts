@@ -7,6 +7,7 @@
 // with a small budget and its own namespace in Redis.
 import { randomUUID } from 'node:crypto';
 
+import { writePaymentQr } from '@savewin/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -119,6 +120,15 @@ afterAll(async () => {
   report({ suite: 'rate limits', tried, found });
 });
 
+/** A sandbox merchant's code (the read's probe names an unknown one: the budget goes first). */
+const QR_PAYEE = {
+  scheme: 'ghqr',
+  accountId: 'GHQR-MER-000123',
+  merchantName: 'Auntie Akos Chop Bar',
+  merchantCity: 'Kumasi',
+  categoryCode: '5812',
+} as const;
+
 /** A well-formed step-up token no challenge issued. */
 const STEP_UP_TOKEN = `sws_${'A'.repeat(43)}`;
 /** A passkey's answer of the right shape that no authenticator signed. */
@@ -215,6 +225,27 @@ function requestOf(operationId: string, number: string): Probe {
         method: 'GET',
         url: `/api/account-service/name-validation?phoneNumber=${number}&network=MTN`,
         token,
+      };
+    case 'readQr':
+      return {
+        method: 'POST',
+        url: '/api/qr-service/qr/read',
+        body: { payload: writePaymentQr({ ...QR_PAYEE, accountId: '1000000001' }) },
+        token,
+      };
+    case 'payQr':
+      return {
+        method: 'POST',
+        url: '/api/qr-service/qr/pay',
+        token,
+        body: {
+          customerAccountNumber: customer.accountNumber,
+          transactionId: `rl-${randomUUID()}`,
+          amount: '999999.00',
+          payload: writePaymentQr(QR_PAYEE),
+          narration: 'Lunch',
+          sourceSystem: 'WEB APP',
+        },
       };
     case 'getAccountInfoByHash':
       return { method: 'GET', url: `/api/payment-link/account-info?hash=${randomUUID()}` };
@@ -369,6 +400,8 @@ describe('rate limits on the shared store', () => {
   it('gives a signed-in customer a budget of their own on money, chat, name look-ups and documents', async () => {
     for (const operationId of [
       'transact',
+      'payQr',
+      'readQr',
       'chat',
       'verifyAccount',
       'exportStatement',

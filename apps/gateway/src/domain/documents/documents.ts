@@ -55,6 +55,8 @@ export interface ReceiptCheck {
   transactionDate: string;
   from: Party;
   to: Party;
+  /** A merchant payment's till, when the code named one. */
+  terminalId?: string;
 }
 
 export interface StatementCheck {
@@ -109,7 +111,13 @@ async function partiesOf(q: Queryable, row: TransactionRow): Promise<{ from: Par
 }
 
 async function receiptFacts(q: Queryable, row: TransactionRow): Promise<ReceiptFacts> {
+  // A merchant payment keeps the merchant's till where a transfer keeps a sort code.
+  const terminalId =
+    row.transaction_type === 'MERCHANT_PAYMENT' && row.destination_sort_code
+      ? row.destination_sort_code
+      : null;
   return {
+    ...(terminalId ? { terminalId } : {}),
     transactionId: visibleId(row),
     transactionType: row.transaction_type,
     status: row.status,
@@ -248,6 +256,7 @@ export function createDocuments(deps: DocumentsDeps) {
             transactionDate: facts.date.toISOString(),
             from: masked(facts.from),
             to: masked(facts.to),
+            ...(facts.terminalId ? { terminalId: facts.terminalId } : {}),
           },
         },
         'SAVE & WIN issued this receipt.',

@@ -124,6 +124,8 @@ export interface ReceiptFacts {
   levy: Pesewas;
   from: { name: string; accountNumber: string };
   to: { name: string; accountNumber: string };
+  /** A merchant payment's till (the merchant is `to`), when the code named one. */
+  terminalId?: string;
   narration: string;
 }
 
@@ -143,6 +145,7 @@ export function receiptPdf(receipt: ReceiptFacts, verification: Verification, no
         ['Total', pdfMoney(receipt.amount + receipt.fee + receipt.levy)],
         ['From', [receipt.from.name, receipt.from.accountNumber].filter(Boolean).join(', ')],
         ['To', [receipt.to.name, receipt.to.accountNumber].filter(Boolean).join(', ')],
+        ...(receipt.terminalId ? [['Terminal', receipt.terminalId] as [string, string]] : []),
         ['Reference', receipt.narration],
       ]);
       verificationBlock(doc, 'receipt', verification);

@@ -5,7 +5,9 @@
 // combined with a public beacon round fixed when the draw opens (so nobody knows them before
 // entries close), entrants are keyed pseudonyms only their customer is told, and everything
 // needed to recompute is published (the algorithm is @savewin/core's draws.ts, which the
-// customer's browser runs to recheck a draw).
+// customer's browser runs to recheck a draw). A winner's prize goes where they chose
+// (prizeDestination.ts: SAVE & WIN, or one of their open goals), recorded against them in
+// draw_prize_payouts so the prize checker (`mine`) can tell them alone what they won and where.
 //
 // The entries are the ledger as it stood when the draw closed, not when the job got round to
 // freezing them: tickets are read from postings effective before closes_at, and the beacon round
@@ -28,9 +30,18 @@ import {
 import type { RandomnessBeacon } from '../../adapters/beacon/beacon';
 import type { Database, Queryable } from '../../db/database';
 import type { Caller } from '../caller';
-import { notFound, notify } from '../common';
-import { SYSTEM_ACCOUNTS, creditFromSystem, openMainAccounts, savedInWindow } from '../ledger/index';
+import { notFound, notify, requireCustomer } from '../common';
+import {
+  SYSTEM_ACCOUNTS,
+  creditFromSystemToGoal,
+  findTransaction,
+  openMainAccounts,
+  savedInWindow,
+  visibleId,
+} from '../ledger/index';
 import { ok, refused, type Outcome } from '../outcome';
+
+import { beforeDueDate, chosenGoalOf, createPrizeDestinations } from './prizeDestination';
 
 export interface DrawPrize {
   position: number;
@@ -81,6 +92,30 @@ interface PublishedWinner {
   prize: string;
   entrant: string;
   ticket: number;
+}
+
+/** The customer's draws the prize checker lists, newest first. */
+const CHECKER_DRAWS = 6;
+
+/** One draw as the signed-in customer sees it in the prize checker. */
+export interface MyDrawView {
+  drawId: string;
+  name: string;
+  drawAt: string;
+  status: DrawRow['status'];
+  myTickets: number;
+  won: boolean;
+  prize: {
+    position: number;
+    description: string;
+    amount: string;
+    paidTo: 'SAVE_AND_WIN' | 'GOAL';
+    accountNumber: string;
+    goalName: string | null;
+    transactionId: string;
+    paidAt: string;
+    closedGoalName: string | null;
+  } | null;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -141,6 +176,7 @@ export function entrantKeyFrom(tokenSecret: string): string {
 
 export function createDraws(deps: DrawDeps) {
   const { db, beacon } = deps;
+  const destinations = createPrizeDestinations(deps);
 
   /** A customer's pseudonym in a draw, by the scheme the draw was committed with. */
   async function entrantOf(draw: Pick<DrawRow, 'draw_id' | 'entrant_scheme'>, customerNumber: string) {
@@ -296,10 +332,14 @@ export function createDraws(deps: DrawDeps) {
         if (!prize || !customer) continue;
         const name = await shortName(tx, customer.customer_number);
         const transactionId = `prize-${drawId}-${prize.position}`;
-        await creditFromSystem(tx, {
+        // The goal the winner chose, while its plan runs; the ledger checks under the goal's lock
+        // that it is still open, and pays SAVE & WIN when it is not.
+        const chosen = await chosenGoalOf(tx, customer.customer_number);
+        const paid = await creditFromSystemToGoal(tx, {
           transactionId,
           customerNumber: customer.customer_number,
-          accountNumber: customer.account_number,
+          mainAccountNumber: customer.account_number,
+          goalAccountNumber: chosen && beforeDueDate(chosen, at) ? chosen.goalAccountNumber : null,
           type: 'PRIZE',
           from: SYSTEM_ACCOUNTS.prizeExpense,
           amount: prize.prize,
@@ -307,14 +347,31 @@ export function createDraws(deps: DrawDeps) {
           sourceSystem: 'PRIZE DRAW',
           at,
         });
+        const closedGoal = chosen && !paid.intoGoal ? chosen : null;
         await tx.query(
           `INSERT INTO draw_winners (draw_id, draw_date, position, short_name, prize) VALUES ($1, $2, $3, $4, $5)`,
           [drawId, drawDate, prize.position, name, prize.prize],
         );
+        await tx.query(
+          `INSERT INTO draw_prize_payouts (draw_id, position, customer_number, transaction_id, closed_goal_account_number)
+           VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+          [
+            drawId,
+            prize.position,
+            customer.customer_number,
+            transactionId,
+            closedGoal?.goalAccountNumber ?? null,
+          ],
+        );
+        const where = paid.intoGoal
+          ? `It has been saved into your goal '${chosen?.goalName}'.`
+          : closedGoal
+            ? `Your goal '${closedGoal.goalName}' is no longer open, so it has been added to your SAVE & WIN account.`
+            : 'It has been added to your SAVE & WIN account.';
         await notify(tx, {
           customerNumber: customer.customer_number,
           title: 'You won in the prize draw',
-          message: `Congratulations! You won the ${prize.description.toLowerCase()} of GH₵${formatAmount(prize.prize)} in the ${draw.name}. It has been added to your SAVE & WIN account.`,
+          message: `Congratulations! You won the ${prize.description.toLowerCase()} of GH₵${formatAmount(prize.prize)} in the ${draw.name}. ${where}`,
           link: '/prizes',
           at,
           dedupeKey: `draw:${drawId}:${prize.position}`,
@@ -404,6 +461,86 @@ export function createDraws(deps: DrawDeps) {
     };
   }
 
+  /**
+   * The prize checker: the last draws, newest first, with the caller's own tickets (0 when they
+   * did not enter) and what they won and where it was paid. Only the caller's own figures: their
+   * tickets are read by their own pseudonym, their wins from the payouts recorded against them.
+   */
+  async function mine(auth: Caller | null): Promise<Outcome<MyDrawView[]>> {
+    const caller = requireCustomer(auth);
+    const draws = await db.query<DrawRow>(
+      `SELECT * FROM draws ORDER BY draw_at DESC, draw_id DESC LIMIT $1`,
+      [CHECKER_DRAWS],
+    );
+    const payouts = await db.query<{
+      draw_id: string;
+      position: number;
+      transaction_id: string;
+      closed_goal_name: string | null;
+    }>(
+      `SELECT p.draw_id, p.position, p.transaction_id, g.goal_name AS closed_goal_name
+         FROM draw_prize_payouts p
+         LEFT JOIN goals g ON g.goal_account_number = p.closed_goal_account_number
+        WHERE p.customer_number = $1 AND p.draw_id = ANY($2::text[])`,
+      [caller.customerNumber, draws.map((d) => d.draw_id)],
+    );
+    const credits = new Map(
+      await Promise.all(
+        payouts.map(async (p) => [p.transaction_id, await findTransaction(db, p.transaction_id)] as const),
+      ),
+    );
+    const goalNames = new Map(
+      (
+        await db.query<{ goal_account_number: string; goal_name: string }>(
+          `SELECT goal_account_number, goal_name FROM goals WHERE customer_number = $1`,
+          [caller.customerNumber],
+        )
+      ).map((g) => [g.goal_account_number, g.goal_name]),
+    );
+    const views: MyDrawView[] = [];
+    for (const draw of draws) {
+      const payout = payouts.find((p) => p.draw_id === draw.draw_id);
+      const credit = payout ? credits.get(payout.transaction_id) : null;
+      const won = Boolean(payout && credit && credit.customer_number === caller.customerNumber);
+      const goalName = credit ? (goalNames.get(credit.account_number) ?? null) : null;
+      views.push({
+        drawId: draw.draw_id,
+        name: draw.name,
+        drawAt: iso(draw.draw_at),
+        status: draw.status,
+        myTickets: await ticketsOf(draw, caller.customerNumber),
+        won,
+        prize:
+          won && payout && credit
+            ? {
+                position: Number(payout.position),
+                description:
+                  DRAW_PRIZES.find((p) => p.position === Number(payout.position))?.description ??
+                  `Prize ${payout.position}`,
+                amount: formatAmount(Number(credit.amount)),
+                paidTo: goalName === null ? 'SAVE_AND_WIN' : 'GOAL',
+                accountNumber: credit.account_number,
+                goalName,
+                transactionId: visibleId(credit),
+                paidAt: iso(credit.created_at),
+                closedGoalName: payout.closed_goal_name,
+              }
+            : null,
+      });
+    }
+    return ok(views, '');
+  }
+
+  /** A customer's tickets in a draw: counted so far while open, as frozen at the close after. */
+  async function ticketsOf(draw: DrawRow, customerNumber: string): Promise<number> {
+    if (draw.status === 'OPEN') {
+      const [mine] = await ticketsIn(db, draw.opens_at, draw.closes_at, customerNumber);
+      return Number(mine?.tickets ?? 0);
+    }
+    const entrant = await entrantOf(draw, customerNumber);
+    return (draw.entries ?? []).find((e) => e.entrant === entrant)?.tickets ?? 0;
+  }
+
   function prizes(): Outcome<unknown> {
     return ok(
       DRAW_PRIZES.map((p) => ({
@@ -483,7 +620,16 @@ export function createDraws(deps: DrawDeps) {
     );
   }
 
-  return { runDrawJobs, current, prizes, previousWinners, verification };
+  return {
+    runDrawJobs,
+    current,
+    prizes,
+    previousWinners,
+    verification,
+    mine,
+    prizeDestination: destinations.read,
+    setPrizeDestination: destinations.set,
+  };
 }
 
 export type Draws = ReturnType<typeof createDraws>;

@@ -8,7 +8,7 @@
 //      the operation, in one statement, only for the very operation it was issued for.
 // After a PIN reset or a sign-in from a new device (sessions.began_with), payments to new payees
 // are capped for a cooling-off period. The figures live in @savewin/core (STEP_UP).
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 
 import {
   STEP_UP,
@@ -16,6 +16,7 @@ import {
   amountTextToPesewas,
   coolingOffRefusal,
   normaliseMobileNumber,
+  readPaymentQr,
   type Pesewas,
 } from '@savewin/core';
 
@@ -53,6 +54,16 @@ export type StepUpOperation =
         amount: string;
         billerCode: string;
         billerReference: string;
+      };
+    }
+  | {
+      /** A payment by a scanned GhQR code, to a merchant or another customer: bound to the code. */
+      kind: 'QR_PAYMENT';
+      request: {
+        customerAccountNumber: string;
+        transactionId: string;
+        amount: string;
+        payload: string;
       };
     }
   | { kind: 'PAYMENT_LINK'; request: { amount?: string | null } }
@@ -111,6 +122,14 @@ export function createStepUp(
         r.customerAccountNumber,
         r.billerCode,
         r.billerReference,
+        String(amountTextToPesewas(r.amount)),
+        r.transactionId,
+      );
+    } else if (op.kind === 'QR_PAYMENT') {
+      const r = op.request;
+      parts.push(
+        r.customerAccountNumber,
+        createHash('sha256').update(r.payload.trim()).digest('base64url'),
         String(amountTextToPesewas(r.amount)),
         r.transactionId,
       );
@@ -173,6 +192,14 @@ export function createStepUp(
     );
   }
 
+  /** Whether the customer paid the code's merchant or customer successfully before. */
+  async function knownQrPayee(q: Queryable, caller: Customer, payload: string): Promise<boolean> {
+    const reading = readPaymentQr(payload);
+    if (!reading.ok || caller.customerNumber === null) return false;
+    const { scheme, accountId } = reading.qr;
+    return hasPaidDestination(q, caller.customerNumber, accountId, scheme === 'savewin' ? OWN_BANK : '');
+  }
+
   async function assess(q: Queryable, caller: Customer, op: StepUpOperation): Promise<StepUpAssessment> {
     switch (op.kind) {
       case 'TRANSACT': {
@@ -185,6 +212,15 @@ export function createStepUp(
       }
       case 'BILL_PAYMENT':
         return { required: true, newPayee: false, amount: amountTextToPesewas(op.request.amount) };
+      case 'QR_PAYMENT':
+        // Always confirmed: a code swapped for a fraudster's is the known attack on QR payments,
+        // and the customer's PIN is where they look at whom they pay. A payee not paid before
+        // counts against the cooling-off cap, as in a transfer.
+        return {
+          required: true,
+          newPayee: !(await knownQrPayee(q, caller, op.request.payload)),
+          amount: amountTextToPesewas(op.request.amount),
+        };
       case 'PAYMENT_LINK': {
         const amount = op.request.amount ? amountTextToPesewas(op.request.amount) : null;
         return { required: amount !== null && amount > STEP_UP.paymentLinkAbove, newPayee: false, amount };

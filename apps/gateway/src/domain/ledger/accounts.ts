@@ -34,6 +34,8 @@ export const SYSTEM_ACCOUNTS = {
   lateLosses: 'SYS-LATE-LOSSES',
   /** Returned after the customer's account was closed (lateNews.ts): owed to a former customer. */
   lateUnclaimed: 'SYS-LATE-UNCLAIMED',
+  /** A merchant's collection account (GhQR payments), opened when the merchant is first paid. */
+  merchantCollection: (merchantId: string) => `SYS-MERCHANT-${merchantId}`,
 } as const;
 
 /** Luhn check digit, so a mistyped account number is caught before any lookup. */

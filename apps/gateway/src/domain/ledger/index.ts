@@ -9,10 +9,12 @@ export {
   openCustomerAccount,
 } from './accounts';
 export type { CustomerAccounts } from './accounts';
-export { creditFromSystem } from './credit';
+export { creditFromSystemToGoal } from './credit';
 export { LATE_REVERSAL_SOURCE } from './lateNews';
 export { GOAL_BROKEN_NARRATION, GOAL_MATURED_NARRATION, maturityTransactionId } from './goals';
 export { finishPending, payPending } from './pending';
+export { payMerchant } from './merchants';
+export { maskedName } from './internalTransfer';
 export { limitUsage } from './limits';
 export { findTransaction, summaryOf, visibleId } from './transactions';
 export { chargeKindOf } from './plan';
@@ -25,6 +27,7 @@ export {
   DUPLICATE_ID_MESSAGE,
   GOAL_SOURCE_MESSAGE,
   KYC_REQUIRED_MESSAGE,
+  NOT_YOUR_ACCOUNT_MESSAGE,
   PAYER_CREDENTIAL_USED,
 } from './types';
 export type { CustomerTransfer, LedgerConfig, LedgerDeps, TransactRequest } from './types';

@@ -14,6 +14,7 @@ export type TransactionType =
   | 'MOMO'
   | 'REQUEST MONEY'
   | 'BILL_PAYMENT'
+  | 'MERCHANT_PAYMENT'
   | 'INTEREST'
   | 'PRIZE';
 export type TransactionStatus = 'PENDING' | 'PROCESSING' | 'SUCCESSFUL' | 'FAILED' | 'REVERSED';
@@ -64,6 +65,8 @@ export interface TransactionSummary {
   sortCode: string;
   currency: 'GHS';
   promptId?: string;
+  /** A merchant payment's till, when the code named one. */
+  terminalId?: string;
 }
 
 /** The id a customer knows a movement by: the one they typed, or a system movement's own id. */
@@ -92,6 +95,9 @@ export function summaryOf(row: TransactionRow): TransactionSummary {
   };
   const isCollection = row.transaction_type === 'DEPOSIT' || row.transaction_type === 'REQUEST MONEY';
   if (isCollection && row.external_reference) summary.promptId = row.external_reference;
+  // A merchant payment keeps the till in the sort code's column (merchants.ts).
+  if (row.transaction_type === 'MERCHANT_PAYMENT' && row.destination_sort_code)
+    summary.terminalId = row.destination_sort_code;
   return summary;
 }
 
@@ -121,6 +127,8 @@ export function messageOf(row: TransactionRow): string {
       return `Interest of ${amount} has been added to your account.`;
     case 'PRIZE':
       return `Your prize of ${amount} has been added to your account.`;
+    case 'MERCHANT_PAYMENT':
+      return `You have paid ${amount} to ${row.destination_name ?? 'the merchant'}.`;
     default:
       switch (row.status) {
         case 'SUCCESSFUL':

@@ -48,6 +48,7 @@ function operationOf(body: {
   transaction?: Extract<StepUpOperation, { kind: 'TRANSACT' }>['request'];
   billPayment?: Extract<StepUpOperation, { kind: 'BILL_PAYMENT' }>['request'];
   paymentLink?: Extract<StepUpOperation, { kind: 'PAYMENT_LINK' }>['request'];
+  qrPayment?: Extract<StepUpOperation, { kind: 'QR_PAYMENT' }>['request'];
   leadId?: string;
 }): StepUpOperation {
   const missing = () => new Refusal('Please say which payment to confirm.');
@@ -58,6 +59,9 @@ function operationOf(body: {
     case 'BILL_PAYMENT':
       if (!body.billPayment) throw missing();
       return { kind: 'BILL_PAYMENT', request: body.billPayment };
+    case 'QR_PAYMENT':
+      if (!body.qrPayment) throw missing();
+      return { kind: 'QR_PAYMENT', request: body.qrPayment };
     case 'PAYMENT_LINK':
       return { kind: 'PAYMENT_LINK', request: body.paymentLink ?? {} };
     case 'DELETE_PROFILE':

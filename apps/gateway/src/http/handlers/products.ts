@@ -113,6 +113,15 @@ export const productHandlers: HandlerMap = {
   async getDrawVerification({ params, auth, services }) {
     return services.draws.verification(params.drawId, auth);
   },
+  async getMyDraws({ auth, services }) {
+    return services.draws.mine(auth);
+  },
+  async getPrizeDestination({ auth, services }) {
+    return services.draws.prizeDestination(auth);
+  },
+  async setPrizeDestination({ body, auth, services }) {
+    return services.draws.setPrizeDestination(auth, body);
+  },
 
   async chat({ body, auth, services }) {
     return services.assistant.chat(auth, body);

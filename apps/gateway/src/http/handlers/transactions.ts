@@ -1,4 +1,5 @@
-// Money operations of the contract: transact, charges, name verification (verify-account is in
+// Money operations of the contract: transact, paying by GhQR (read a code, pay it, one's own
+// code), charges, name verification (verify-account is in
 // products.ts: it also answers for biller codes), one
 // transaction, statements (JSON, CSV, PDF and month by month), receipts as PDF and the public
 // check of a document's code, the fee schedule, sort codes, and the sandbox network's approval
@@ -83,6 +84,24 @@ export const transactionHandlers: HandlerMap = {
       stepUpTokenOf(request.headers),
     );
     return services.ledger.transact(auth, body);
+  },
+
+  async readQr({ body, auth, services }) {
+    return services.qr.read(auth, body.payload);
+  },
+
+  async payQr({ body, request, auth, services }) {
+    // Confirmed like every payment out, bound to this very code, amount and id (identity/stepUp.ts).
+    await services.identity.stepUp.require(
+      auth,
+      { kind: 'QR_PAYMENT', request: body },
+      stepUpTokenOf(request.headers),
+    );
+    return services.qr.pay(auth, body);
+  },
+
+  async getMyQr({ query, auth, services }) {
+    return services.qr.mine(auth, query);
   },
 
   async chargeLookup({ body, auth, services }) {
