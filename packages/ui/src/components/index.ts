@@ -45,6 +45,8 @@ export {
   type Prize,
   type PrizePanelProps,
 } from './PrizePanel';
+export { QrCode, type QrCodeProps } from './QrCode';
+export { QR_SCANNER_MESSAGES, QrScanner, type QrScannerProps } from './QrScanner';
 export { QuickAccess, type QuickAccessLink, type QuickAccessProps } from './QuickAccess';
 export { ReceiptModal, formatReceiptDate, type Receipt, type ReceiptModalProps } from './ReceiptModal';
 export { SideMenu, activeItem, type SideMenuItem, type SideMenuProps } from './SideMenu';

@@ -54,6 +54,8 @@ const pairs: Array<[ColorRole, ColorRole, number]> = [
   ['moneyOut', 'criticalSoft', 3],
   ['onPrize', 'prize', 4.5],
   ['focusRing', 'surface', 3],
+  // Well above what scanners need in sunlight, in both themes.
+  ['codeInk', 'codeGround', 15],
   ['focusRing', 'surfaceRaised', 3],
   ['focusRing', 'surfaceSunken', 3],
 ];

@@ -58,6 +58,13 @@ export type ColorTokens = {
   onPrize: string;
   /** Keyboard focus outline, visible on every surface. */
   focusRing: string;
+  /**
+   * A scannable code's dark modules, on `codeGround`: dark on light in every theme, since camera
+   * scanners (ours and other wallets') look for a dark code on a light ground.
+   */
+  codeInk: string;
+  /** The ground and quiet zone of a scannable code. */
+  codeGround: string;
   /** The dimmed layer behind a modal. */
   overlay: string;
 };
@@ -91,6 +98,8 @@ export const lightColors: ColorTokens = {
   prize: '#fcd116',
   onPrize: '#2b2100',
   focusRing: '#1d4f91',
+  codeInk: '#000000',
+  codeGround: '#ffffff',
   overlay: 'rgba(10, 14, 12, 0.6)',
 };
 
@@ -122,6 +131,8 @@ export const darkColors: ColorTokens = {
   prize: '#fcd116',
   onPrize: '#2b2100',
   focusRing: '#93bdf5',
+  codeInk: '#000000',
+  codeGround: '#ffffff',
   overlay: 'rgba(0, 0, 0, 0.7)',
 };
 

@@ -7,6 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 
 import { Button } from '../../primitives/Button';
+import { defaultGetUserMedia, type GetUserMedia } from '../../private/camera';
+import { cameraProblem, cameraRoot } from '../../private/camera.css';
 
 import * as styles from './KycCamera.css';
 import { PHOTO_JPEG_QUALITY, fitWithin } from './photoSize';
@@ -19,19 +21,9 @@ export interface KycCameraProps {
   /** Receives the photo as a JPEG data URL. */
   onCapture: (dataUrl: string) => void;
   /** Defaults to navigator.mediaDevices.getUserMedia; stories inject a fake stream. */
-  getUserMedia?: ((constraints: MediaStreamConstraints) => Promise<MediaStream>) | null;
+  getUserMedia?: GetUserMedia | null;
   /** Largest file accepted from upload, in bytes. */
   maxUploadBytes?: number;
-}
-
-// One function for the life of the page: the camera effect depends on it, and a new function at
-// every render restarted the camera at every render (the preview never got a frame).
-const browserGetUserMedia = (constraints: MediaStreamConstraints) =>
-  navigator.mediaDevices.getUserMedia(constraints);
-
-function defaultGetUserMedia(): KycCameraProps['getUserMedia'] {
-  if (typeof navigator === 'undefined' || !navigator.mediaDevices?.getUserMedia) return null;
-  return browserGetUserMedia;
 }
 
 function drawToJpeg(source: CanvasImageSource, width: number, height: number): string {
@@ -115,9 +107,9 @@ export function KycCamera({
   }, [stream]);
 
   return (
-    <div className={styles.root}>
+    <div className={cameraRoot}>
       {problem ? (
-        <p role="alert" className={styles.problem}>
+        <p role="alert" className={cameraProblem}>
           {problem}
         </p>
       ) : (
@@ -162,7 +154,7 @@ export function KycCamera({
         </FileTrigger>
       </div>
       {uploadError ? (
-        <p role="alert" className={styles.problem}>
+        <p role="alert" className={cameraProblem}>
           {uploadError}
         </p>
       ) : null}
