@@ -8,18 +8,13 @@ import { RouterProvider } from 'react-router/dom';
 
 import { createRouter } from './app/router';
 import { applyTheme } from './app/theme';
-import { logout } from './features/session/state/logout';
-import { keepProfileKeys } from './features/session/state/profileKeys';
-import { renewCredential } from './features/session/state/renewal';
-import {
-  isLoggedInAtom,
-  mobileNumberAtom,
-  sessionClosingAtom,
-  tokenAtom,
-} from './features/session/state/session';
 import { configureGateway } from './shared/api/client';
 import { configureAccountData } from './shared/data/account';
 import { paths } from './shared/paths';
+import { logout } from './shared/session/logout';
+import { keepProfileKeys } from './shared/session/profileKeys';
+import { renewCredential } from './shared/session/renewal';
+import { isLoggedInAtom, mobileNumberAtom, sessionClosingAtom, tokenAtom } from './shared/session/session';
 import { store } from './shared/store';
 
 applyTheme();

@@ -1,23 +1,10 @@
-// The field-speed report: a load's page by its route name (never its address), each measurement
-// sent once, nothing sent when nothing was measured.
+// The field-speed report: each measurement sent once, nothing sent when nothing was measured.
+// A load's page is its route name (shared/paths.test.ts), never its address.
 import { describe, expect, it } from 'vitest';
 
 import type { FieldSpeedReport } from '../shared/api/fieldSpeed';
 
-import { createFieldSpeedCollector, pageNameOf } from './fieldSpeed';
-
-describe('the page of a load', () => {
-  it('is the route name of its address, query and trailing slash aside', () => {
-    expect(pageNameOf('/')).toBe('home');
-    expect(pageNameOf('/transact/send-money/')).toBe('sendMoney');
-    expect(pageNameOf('/favorites')).toBe('favourites');
-  });
-
-  it('is none for an address no route serves, so nothing is reported', () => {
-    expect(pageNameOf('/view-target-save/GOAL-123')).toBeNull();
-    expect(pageNameOf('/0244123456')).toBeNull();
-  });
-});
+import { createFieldSpeedCollector } from './fieldSpeed';
 
 describe('a load’s measurements', () => {
   function collector() {

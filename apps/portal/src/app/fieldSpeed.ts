@@ -1,24 +1,18 @@
 // Speed in the field: the Core Web Vitals of each page load (web-vitals) and, when the load opened
 // the dashboard, the time until its balance was painted with data (the design system's Element
 // Timing mark), reported to the gateway's metrics so an operator sees p75 on customers' phones.
-// This module: which page a load is, and what is sent when; measureFieldSpeed.ts listens to the
-// browser. Both are fetched at the customer's first tap or key press (main.tsx), out of the first
-// load's bytes.
+// This module: what is sent when; measureFieldSpeed.ts listens to the browser. Both are fetched at
+// the customer's first tap or key press (main.tsx), out of the first load's bytes.
 //
 // The page is the route the load opened, by its name in the route table (never its address). Each
 // measurement is sent once per load: its value when the page is first hidden or left (LCP, FCP
 // and TTFB are final by then; a worse INP or CLS after the customer comes back is not sent).
 import type { FieldSpeedReport } from '../shared/api/fieldSpeed';
-import { paths, type PathName } from '../shared/paths';
 
 type Measurement = FieldSpeedReport['measurements'][number];
 
-/** The route table's name of `pathname`, or null for an address no route serves. */
-export function pageNameOf(pathname: string): PathName | null {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const found = (Object.entries(paths) as [PathName, { path: string }][]).find(([, r]) => r.path === clean);
-  return found ? found[0] : null;
-}
+/** The contract's largest value (FieldSpeedReport): a longer wait is reported as this. */
+const LONGEST_REPORTED_MS = 600_000;
 
 /**
  * Collects a load's measurements and hands each to `send` once, at the first flush after it arrived.
@@ -34,7 +28,7 @@ export function createFieldSpeedCollector(
   return {
     record(name: Measurement['name'], value: number) {
       if (sent.has(name) || !Number.isFinite(value) || value < 0) return;
-      pending.set(name, Math.min(value, 600_000));
+      pending.set(name, Math.min(value, LONGEST_REPORTED_MS));
     },
     flush() {
       if (pending.size === 0) return;

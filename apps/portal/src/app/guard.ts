@@ -3,8 +3,8 @@
 import { DELETE_PROFILE_PAGE, normaliseMobileNumber } from '@savewin/core';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 
-import { isLoggedInAtom, saveReturnPath, startSession } from '../features/session/state/session';
 import { paths } from '../shared/paths';
+import { isLoggedInAtom, saveReturnPath, startSession } from '../shared/session/session';
 import { store } from '../shared/store';
 
 /**

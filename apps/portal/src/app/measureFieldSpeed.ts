@@ -4,12 +4,13 @@ import { CONTENT_PAINT } from '@savewin/ui';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 
 import { sendFieldSpeed } from '../shared/api/fieldSpeed';
+import { routeNameForPathname } from '../shared/paths';
 
-import { createFieldSpeedCollector, pageNameOf } from './fieldSpeed';
+import { createFieldSpeedCollector } from './fieldSpeed';
 
 /** Starts measuring the load that opened `openedPathname`. */
 export function startFieldSpeed(openedPathname: string): void {
-  const page = pageNameOf(openedPathname);
+  const page = routeNameForPathname(openedPathname);
   if (!page) return;
   const collector = createFieldSpeedCollector(page, sendFieldSpeed);
   // Says on the page that this load is measured (what a synthetic check or a test waits for).

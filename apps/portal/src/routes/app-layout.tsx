@@ -7,13 +7,13 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 
 import { frameLists, startFrameReads } from '../app/data';
 import { AppShell } from '../features/layout/components/AppShell';
-import { confirmSessionAlive } from '../features/session/state/liveness';
-import { logout } from '../features/session/state/logout';
-import { isLoggedInAtom, sessionClosingAtom } from '../features/session/state/session';
-import { startSessionTimers, stopSessionTimers } from '../features/session/state/timers';
 import { profile } from '../shared/data/account';
 import { reloadFailed, reloadStale, reloadUnread } from '../shared/data/list';
 import { paths } from '../shared/paths';
+import { confirmSessionAlive } from '../shared/session/liveness';
+import { logout } from '../shared/session/logout';
+import { isLoggedInAtom, sessionClosingAtom } from '../shared/session/session';
+import { startSessionTimers, stopSessionTimers } from '../shared/session/timers';
 import { store } from '../shared/store';
 
 export function Component() {

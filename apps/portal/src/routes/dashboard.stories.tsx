@@ -3,6 +3,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
+import { pinned } from '../../../../.storybook/modes';
 import { pending, refused, unavailable, http, ok } from '../testing/gateway';
 import { desktop, findHeading, narrow, portalScreen, settled } from '../testing/screen';
 
@@ -11,7 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The signed-in customer's home: balances, goals total, recent activity, favourites. */
-export const Desktop: Story = {
+export const Desktop: Story = pinned({
   globals: desktop,
   play: async ({ canvasElement }) => {
     await findHeading(canvasElement, 'Hello, Ama');
@@ -20,12 +21,12 @@ export const Desktop: Story = {
     await expect(canvas.getByText('Account Number 1001234567')).toBeVisible();
     await expect(canvas.getAllByText(/Deposit from MTN MoMo/).length).toBeGreaterThan(0);
   },
-};
+});
 
-export const Narrow: Story = { ...Desktop, globals: narrow };
+export const Narrow: Story = pinned({ ...Desktop, globals: narrow });
 
 /** The profile has not answered: the frame's spinner, nothing half-drawn. */
-export const Loading: Story = {
+export const Loading: Story = pinned({
   globals: narrow,
   parameters: { msw: { handlers: [pending('get', '/api/customer-details/{mobile}')] } },
   play: async ({ canvasElement }) => {
@@ -33,10 +34,10 @@ export const Loading: Story = {
       await within(canvasElement).findByRole('progressbar', { name: 'Loading your account' }),
     ).toBeVisible();
   },
-};
+});
 
 /** The statement is still on its way: the page is drawn, Recent Activity shows its own spinner. */
-export const ActivityLoading: Story = {
+export const ActivityLoading: Story = pinned({
   globals: narrow,
   parameters: {
     msw: { handlers: [pending('get', '/api/transaction-service/statement/{accountNumber}')] },
@@ -47,10 +48,10 @@ export const ActivityLoading: Story = {
       await within(canvasElement).findByRole('progressbar', { name: 'Loading transactions' }),
     ).toBeVisible();
   },
-};
+});
 
 /** A customer who signed up but has no subscription yet: the partial-registration banner. */
-export const NewCustomer: Story = {
+export const NewCustomer: Story = pinned({
   globals: narrow,
   parameters: { msw: { handlers: [refused('get', '/api/customer-details/{mobile}', 'No subscription')] } },
   play: async ({ canvasElement }) => {
@@ -59,10 +60,10 @@ export const NewCustomer: Story = {
       within(canvasElement).getByRole('heading', { name: 'Finish your registration' }),
     ).toBeVisible();
   },
-};
+});
 
 /** A customer with no transactions yet: Recent Activity says so instead of drawing an empty list. */
-export const Empty: Story = {
+export const Empty: Story = pinned({
   globals: narrow,
   parameters: {
     msw: {
@@ -81,10 +82,10 @@ export const Empty: Story = {
     await settled(canvasElement);
     await expect(within(canvasElement).queryByText(/Deposit from MTN MoMo/)).toBeNull();
   },
-};
+});
 
 /** The gateway is down when the profile is read: 'Something went wrong' with a retry. */
-export const Error: Story = {
+export const Error: Story = pinned({
   globals: narrow,
   parameters: { msw: { handlers: [unavailable('get', '/api/customer-details/{mobile}')] } },
   play: async ({ canvasElement }) => {
@@ -93,14 +94,14 @@ export const Error: Story = {
     await expect(message).toBeVisible();
     await expect(canvas.getByRole('button', { name: /try again|retry/i })).toBeVisible();
   },
-};
+});
 
 /** The main flow from home: Quick Access opens Send Money. */
-export const OpenSendMoney: Story = {
+export const OpenSendMoney: Story = pinned({
   globals: desktop,
   play: async ({ canvasElement }) => {
     await findHeading(canvasElement, 'Hello, Ama');
     await userEvent.click(within(canvasElement).getAllByRole('link', { name: /Send Money/ })[0]!);
     await findHeading(canvasElement, 'Send Money');
   },
-};
+});

@@ -1,6 +1,7 @@
 // The customer's favourites at /favorites, drawn by the portal for the demo customer.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
+import { pinned } from '../../../../.storybook/modes';
 import { http, ok } from '../testing/gateway';
 import { desktop, narrow, portalScreen, showsPage } from '../testing/screen';
 
@@ -8,14 +9,14 @@ const meta = { title: 'Screens/Favourites', ...portalScreen('/favorites') } sati
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Desktop: Story = {
+export const Desktop: Story = pinned({
   ...showsPage('/favorites', 'Favourites', ['Kofi Boateng', 'Yaw Owusu']),
   globals: desktop,
-};
-export const Narrow: Story = { ...Desktop, globals: narrow };
+});
+export const Narrow: Story = pinned({ ...Desktop, globals: narrow });
 
 /** None saved yet. */
-export const Empty: Story = {
+export const Empty: Story = pinned({
   ...showsPage('/favorites', 'Favourites'),
   globals: narrow,
   parameters: {
@@ -28,4 +29,4 @@ export const Empty: Story = {
       ],
     },
   },
-};
+});

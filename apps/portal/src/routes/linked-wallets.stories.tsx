@@ -2,6 +2,7 @@
 // portal for the demo customer.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
+import { pinned } from '../../../../.storybook/modes';
 import { http, ok } from '../testing/gateway';
 import { desktop, narrow, portalScreen, showsPage } from '../testing/screen';
 
@@ -9,14 +10,14 @@ const meta = { title: 'Screens/Payment methods', ...portalScreen('/linked-wallet
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Desktop: Story = {
+export const Desktop: Story = pinned({
   ...showsPage('/linked-wallets', 'Payment Methods', ['My MTN wallet']),
   globals: desktop,
-};
-export const Narrow: Story = { ...Desktop, globals: narrow };
+});
+export const Narrow: Story = pinned({ ...Desktop, globals: narrow });
 
 /** No wallet linked yet. */
-export const Empty: Story = {
+export const Empty: Story = pinned({
   ...showsPage('/linked-wallets', 'Payment Methods'),
   globals: narrow,
   parameters: {
@@ -29,7 +30,7 @@ export const Empty: Story = {
       ],
     },
   },
-};
+});
 
-export const AddWallet: Story = { ...showsPage('/link-wallet', 'Add Wallet'), globals: desktop };
-export const AddWalletNarrow: Story = { ...AddWallet, globals: narrow };
+export const AddWallet: Story = pinned({ ...showsPage('/link-wallet', 'Add Wallet'), globals: desktop });
+export const AddWalletNarrow: Story = pinned({ ...AddWallet, globals: narrow });

@@ -1,4 +1,4 @@
-import { BillPaymentScreen } from '../features/payments/components/BillPaymentScreen';
+import { BillPaymentScreen } from '../features/bills/components/BillPaymentScreen';
 
 export function Component() {
   return <BillPaymentScreen />;

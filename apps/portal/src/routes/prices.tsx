@@ -1,4 +1,4 @@
-import { PricesScreen } from '../features/payments/components/PricesScreen';
+import { PricesScreen } from '../features/prices/components/PricesScreen';
 
 export function Component() {
   return <PricesScreen />;

@@ -1,4 +1,4 @@
-import { SendMoneyScreen } from '../features/payments/components/SendMoneyScreen';
+import { SendMoneyScreen } from '../features/send-money/components/SendMoneyScreen';
 
 export function Component() {
   return <SendMoneyScreen />;

@@ -4,6 +4,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { pinned } from '../../../../.storybook/modes';
 import { http, ok, pending, refused } from '../testing/gateway';
 import { desktop, findHeading, narrow, portalScreen, showsPage } from '../testing/screen';
 
@@ -23,25 +24,25 @@ async function fillAndSubmit(canvasElement: HTMLElement) {
   await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
 }
 
-export const Desktop: Story = {
+export const Desktop: Story = pinned({
   ...showsPage('/sign-in', 'Welcome back', ['Sign in to your SAVE & WIN account.']),
   globals: desktop,
-};
+});
 
-export const Narrow: Story = { ...Desktop, globals: narrow };
+export const Narrow: Story = pinned({ ...Desktop, globals: narrow });
 
 /** The gateway has the number and PIN and has not answered yet: the button waits. */
-export const Loading: Story = {
+export const Loading: Story = pinned({
   globals: narrow,
   parameters: { msw: { handlers: [pending('post', '/api/auth-service/auth/login')] } },
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement);
     await expect(await within(canvasElement).findByRole('progressbar')).toBeVisible();
   },
-};
+});
 
 /** A wrong PIN: the gateway's own words under the form. */
-export const Error: Story = {
+export const Error: Story = pinned({
   globals: narrow,
   parameters: {
     msw: { handlers: [refused('post', '/api/auth-service/auth/login', 'Incorrect PIN. 2 attempts left.')] },
@@ -50,10 +51,10 @@ export const Error: Story = {
     await fillAndSubmit(canvasElement);
     await expect(await within(canvasElement).findByText('Incorrect PIN. 2 attempts left.')).toBeVisible();
   },
-};
+});
 
 /** An empty form sends nothing and says what is missing. */
-export const Empty: Story = {
+export const Empty: Story = pinned({
   globals: narrow,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -61,10 +62,10 @@ export const Empty: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(await canvas.findByText(/Invalid Number|enter your mobile number/i)).toBeVisible();
   },
-};
+});
 
 /** The main flow: number and PIN accepted, the one-time code is asked for. */
-export const SignIn: Story = {
+export const SignIn: Story = pinned({
   globals: desktop,
   parameters: {
     msw: {
@@ -79,13 +80,19 @@ export const SignIn: Story = {
     await fillAndSubmit(canvasElement);
     const title = await screen.findByRole('heading', { name: 'Enter OTP' }, { timeout: 10_000 });
     await waitFor(() => expect(title).toBeVisible());
+    // 'Login successful' shows under the form for LOGIN_SUCCESS_MS, then goes: the story ends on
+    // the state that stays, or its picture would depend on how fast the machine reached it.
+    await waitFor(
+      () => expect(within(canvasElement).queryByText('Login successful')).not.toBeInTheDocument(),
+      { timeout: 10_000 },
+    );
   },
-};
+});
 
 /** Forgot PIN, the first step: the customer's number. */
-export const ForgotPin: Story = {
+export const ForgotPin: Story = pinned({
   ...showsPage('/sign-in?step=forgot-pin', 'Reset your PIN'),
   globals: desktop,
-};
+});
 
-export const ForgotPinNarrow: Story = { ...ForgotPin, globals: narrow };
+export const ForgotPinNarrow: Story = pinned({ ...ForgotPin, globals: narrow });

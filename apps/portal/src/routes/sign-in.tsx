@@ -1,4 +1,4 @@
-import { SignInScreen } from '../features/session/components/SignInScreen';
+import { SignInScreen } from '../features/sign-in/components/SignInScreen';
 
 export function Component() {
   return <SignInScreen />;

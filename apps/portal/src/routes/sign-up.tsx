@@ -1,4 +1,4 @@
-import { SignUpScreen } from '../features/session/components/SignUpScreen';
+import { SignUpScreen } from '../features/sign-up/components/SignUpScreen';
 
 export function Component() {
   return <SignUpScreen />;

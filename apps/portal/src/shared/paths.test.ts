@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { paths, routeForPathname } from './paths';
+import { paths, routeForPathname, routeNameForPathname } from './paths';
 
 describe('paths', () => {
   it('gives every route its own pattern and a title', () => {
@@ -28,5 +28,13 @@ describe('paths', () => {
     expect(routeForPathname('/transact/send-money/')).toBe(paths.sendMoney);
     expect(routeForPathname('/')).toBe(paths.home);
     expect(routeForPathname('/transact/unknown')).toBeUndefined();
+  });
+
+  it('names the route of a pathname (what the field-speed report sends), never an address', () => {
+    expect(routeNameForPathname('/')).toBe('home');
+    expect(routeNameForPathname('/transact/send-money/')).toBe('sendMoney');
+    expect(routeNameForPathname('/favorites')).toBe('favourites');
+    expect(routeNameForPathname('/view-target-save/GOAL-123')).toBeUndefined();
+    expect(routeNameForPathname('/0244123456')).toBeUndefined();
   });
 });

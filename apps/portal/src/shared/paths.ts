@@ -68,8 +68,14 @@ export const paths = {
 
 export type PathName = keyof typeof paths;
 
+/** The name of the route whose pattern matches a pathname exactly (trailing slash ignored), if any. */
+export function routeNameForPathname(pathname: string): PathName | undefined {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (Object.keys(paths) as PathName[]).find((name) => paths[name].path === clean);
+}
+
 /** The route whose pattern matches a pathname exactly (trailing slash ignored), if any. */
 export function routeForPathname(pathname: string): RouteInfo | undefined {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return Object.values(paths).find((r) => r.path === clean);
+  const name = routeNameForPathname(pathname);
+  return name && paths[name];
 }

@@ -1,6 +1,8 @@
 // Timers the end-to-end tests need to shorten (inactivity, credential refresh, message delays).
-// Only the test build (`vite build --mode e2e`) reads an override; in every other build the
-// condition is the constant `false`, Vite drops the branch and the spec's values are used as is.
+// Only the test build (`vite build --mode e2e`) and Vitest (mode `test`: the Storybook run holds
+// timed messages on screen while it takes a story's picture, .storybook/visual.setup.ts) read an
+// override; in every other build the condition is the constant `false`, Vite drops the branch and
+// the spec's values are used as is.
 
 declare global {
   interface Window {
@@ -39,6 +41,8 @@ function readOverride(name: TimingName): number | undefined {
 
 /** The spec's value for a timer, unless a test build was told otherwise. */
 export function timing(name: TimingName, specValue: number): number {
-  if (import.meta.env.MODE === 'e2e') return readOverride(name) ?? specValue;
+  if (import.meta.env.MODE === 'e2e' || import.meta.env.MODE === 'test') {
+    return readOverride(name) ?? specValue;
+  }
   return specValue;
 }

@@ -12,9 +12,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, waitFor, within } from 'storybook/test';
 
 import { routes } from '../app/router';
-import { clearSession, mobileNumberAtom, startSession, tokenAtom } from '../features/session/state/session';
 import { configureGateway } from '../shared/api/client';
 import { configureAccountData } from '../shared/data/account';
+import { clearSession, mobileNumberAtom, startSession, tokenAtom } from '../shared/session/session';
 import { store } from '../shared/store';
 
 import { pinClock } from './clock';

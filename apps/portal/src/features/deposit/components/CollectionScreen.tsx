@@ -21,7 +21,7 @@ import {
 } from '@savewin/core';
 import { InlineMessage, Link, NotificationModal, PhoneField, Switch, TextField } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
 import { failureMessage } from '../../../shared/api/client';
@@ -32,10 +32,10 @@ import { mainAccountAtom, subscriptionAtom } from '../../../shared/data/selector
 import { notify } from '../../../shared/feedback/feedback';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import { paths } from '../../../shared/paths';
+import { mobileNumberAtom } from '../../../shared/session/session';
 import { TransactionFlow, useTransactionFlow } from '../../../shared/transaction';
-import { mobileNumberAtom } from '../../session';
 import { readLinkedWallets } from '../../wallets';
-import { readMyPaymentLink } from '../api/paymentLink';
+import { usePaymentLinkHref } from '../state/usePaymentLinkHref';
 
 export interface CollectionScreenProps {
   mode: 'deposit' | 'request';
@@ -142,7 +142,7 @@ export function CollectionScreen({ mode, children }: CollectionScreenProps) {
               {message.message ? (
                 <InlineMessage tone={message.message.tone}>{message.message.text}</InlineMessage>
               ) : null}
-              {mode === 'deposit' ? <PaymentLinkLink /> : null}
+              {mode === 'deposit' ? <DepositPaymentLink /> : null}
             </>
           }
         >
@@ -189,24 +189,15 @@ export function CollectionScreen({ mode, children }: CollectionScreenProps) {
 }
 
 /** Spec §2: Deposit links to /payment-link ('request money via link'), with the customer's link. */
-function PaymentLinkLink() {
-  const [href, setHref] = useState(paths.requestMoney.getHref());
-  useEffect(() => {
-    let live = true;
-    // Without an active link there is nothing to open yet: Request Money creates one.
-    readMyPaymentLink()
-      .then((answer) => {
-        if (live && answer.isSuccess && answer.result)
-          setHref(paths.paymentLink.getHref({ hash: answer.result.hash }));
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+function PaymentLinkLink({ href }: { href: string }) {
   return (
     <p>
       Or <Link href={href}>request money via link</Link>
     </p>
   );
+}
+
+/** Reads the customer's link only when Deposit draws the line that points at it. */
+function DepositPaymentLink() {
+  return <PaymentLinkLink href={usePaymentLinkHref()} />;
 }

@@ -2,7 +2,7 @@
 import { type Biller, type Favourite, type SortCode } from '@savewin/api';
 import { describe, expect, it } from 'vitest';
 
-import { readBillerPage, readPrefill, readSendMoneyKind } from '../../payments';
+import { readBillerPage, readPrefill, readSendMoneyKind } from '../../../shared/payment/paymentRoutes';
 
 import { favouriteHref } from './favouriteHref';
 

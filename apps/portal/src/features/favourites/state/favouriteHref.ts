@@ -4,7 +4,7 @@
 import { type Biller, type Favourite, type SortCode } from '@savewin/api';
 import { favouriteBillerRoute, favouritePaymentKind, type FavouriteKind } from '@savewin/core';
 
-import { billPaymentHref, sendMoneyHref, type SendMoneyKind } from '../../payments';
+import { billPaymentHref, sendMoneyHref, type SendMoneyKind } from '../../../shared/payment/paymentRoutes';
 
 const SEND_MONEY_KIND: Readonly<Record<Exclude<FavouriteKind, 'BILL PAYMENT'>, SendMoneyKind>> = {
   'SOLIS TRANSFER': 'own',

@@ -16,7 +16,7 @@ import {
   TransactionList,
 } from '@savewin/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Form } from 'react-aria-components';
 
 import { failureMessage } from '../../../shared/api/client';
@@ -25,7 +25,7 @@ import { receiptAtom } from '../../../shared/feedback/feedback';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import * as layout from '../../../shared/layout.css';
 import { MoneyInsights } from '../../insights';
-import { readStatementCsv, readStatementPage } from '../api/statement';
+import { readStatementCsv } from '../api/statement';
 import { downloadCsv } from '../state/downloadCsv';
 import { downloadStatementPdf } from '../state/downloadStatementPdf';
 import {
@@ -34,11 +34,9 @@ import {
   NO_FILTERS,
   pageCount,
   periodError,
-  statementQuery,
   type HistoryFilters,
 } from '../state/historyFilters';
-
-type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; page: StatementPage };
+import { useStatementPage } from '../state/useStatementPage';
 
 const typeOptions = [
   { id: 'ALL', label: 'All' },
@@ -71,30 +69,11 @@ function History({ accountNumber }: { accountNumber: string }) {
   const [draft, setDraft] = useState<HistoryFilters>(NO_FILTERS);
   const [applied, setApplied] = useState<HistoryFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [exporting, setExporting] = useState<'csv' | 'pdf' | null>(null);
   const message = useTimedMessage();
-
-  useEffect(() => {
-    let live = true;
-    setLoad({ kind: 'loading' });
-    readStatementPage(accountNumber, statementQuery(applied, page))
-      .then((answer) => {
-        if (!live) return;
-        if (answer.isSuccess && answer.result) setLoad({ kind: 'loaded', page: answer.result });
-        else {
-          setLoad({ kind: 'failed' });
-          if (answer.displayMessage) message.show('critical', answer.displayMessage);
-        }
-      })
-      .catch(() => live && setLoad({ kind: 'failed' }));
-    return () => {
-      live = false;
-    };
-    // message.show is stable; a new attempt (Retry) reloads the same page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [accountNumber, applied, page, attempt]);
+  const { show } = message;
+  const onRefusal = useCallback((text: string) => show('critical', text), [show]);
+  const { load, retry } = useStatementPage(accountNumber, applied, page, onRefusal);
 
   function apply() {
     const invalid = periodError(draft);
@@ -215,7 +194,7 @@ function History({ accountNumber }: { accountNumber: string }) {
         </Inline>
       </Form>
       {load.kind === 'failed' ? (
-        <ErrorState onRetry={() => setAttempt((n) => n + 1)} />
+        <ErrorState onRetry={retry} />
       ) : (
         <TransactionList
           title="Transactions"

@@ -2,15 +2,8 @@
 // Card' (Ghana Card Number + webcam photo) → submit → the server's message and 'Verification
 // Processing' → signed out and sent to /sign-in after about 7.8 s.
 import { BusinessError, SOMETHING_WENT_WRONG } from '@savewin/api';
-import {
-  GHANA_CARD_HINT,
-  GHANA_CARD_PLACEHOLDER,
-  KYC_REDIRECT_MS,
-  SOURCE_SYSTEMS,
-  ghanaCardError,
-  normaliseGhanaCardNumber,
-} from '@savewin/core';
-import { Button, InlineMessage, Modal, TextField } from '@savewin/ui';
+import { KYC_REDIRECT_MS, SOURCE_SYSTEMS, ghanaCardError, normaliseGhanaCardNumber } from '@savewin/core';
+import { Button, InlineMessage, Modal } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
@@ -22,8 +15,10 @@ import { OtpDialog } from '../../../shared/components/OtpDialog';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import * as layout from '../../../shared/layout.css';
 import { paths } from '../../../shared/paths';
+import { logout } from '../../../shared/session/logout';
+import { leadIdAtom, mobileNumberAtom } from '../../../shared/session/session';
+import { GhanaCardField } from '../../../shared/steps/GhanaCardField';
 import { timing } from '../../../shared/testTimings';
-import { logout, leadIdAtom, mobileNumberAtom } from '../../session';
 import { requestVerification } from '../api/verification';
 
 import { KycCameraDialog } from './KycCameraDialog';
@@ -149,15 +144,7 @@ export function KycFlow({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
           }}
           className={layout.form}
         >
-          <TextField
-            label="Ghana Card Number"
-            value={cardNumber}
-            onChange={setCardNumber}
-            placeholder={GHANA_CARD_PLACEHOLDER}
-            description={GHANA_CARD_HINT}
-            autoComplete="off"
-            isRequired
-          />
+          <GhanaCardField value={cardNumber} onChange={setCardNumber} withHint isRequired />
           {photo ? <img src={photo} alt="Captured for verification" width={200} height={210} /> : null}
           <Button variant="secondary" onPress={() => setStep('camera')}>
             {photo ? 'Retake photo' : 'Take a photo'}

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { failureMessage } from '../../../shared/api/client';
-import { readSession, writeSession } from '../../../shared/sessionStore';
+import { readSession, writeSession } from '../../../shared/session/sessionStore';
 
 import { readLinkAccount } from './paymentLink';
 

@@ -11,7 +11,7 @@ import { profile } from '../../../shared/data/account';
 import { mainAccountAtom, subscriptionAtom } from '../../../shared/data/selectors';
 import * as layout from '../../../shared/layout.css';
 import { paths } from '../../../shared/paths';
-import { mobileNumberAtom } from '../../session';
+import { mobileNumberAtom } from '../../../shared/session/session';
 
 export function AccountDetailsScreen() {
   const subscription = useAtomValue(subscriptionAtom);

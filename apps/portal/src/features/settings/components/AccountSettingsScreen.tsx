@@ -4,19 +4,25 @@ import { Button, Card, Link } from '@savewin/ui';
 import { useState } from 'react';
 
 import { paths } from '../../../shared/paths';
+import { useAlertChoices } from '../state/useAlertChoices';
 
 import { DeleteProfileDialog } from './DeleteProfileDialog';
 import { SmsAlerts } from './SmsAlerts';
 
 export function AccountSettingsScreen() {
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const alerts = useAlertChoices();
   return (
     <>
       <h1>Account Settings</h1>
       <Card as="div">
         <Link href={paths.accountDetails.getHref()}>Account Information</Link>
       </Card>
-      <SmsAlerts />
+      <SmsAlerts
+        choices={alerts.choices}
+        message={alerts.message}
+        onChange={(key, on) => void alerts.change(key, on)}
+      />
       <Card as="div">
         <Button variant="danger" onPress={() => setDeleteOpen(true)}>
           Delete Profile

@@ -1,54 +1,29 @@
 // Security → Active sessions: where (browser and system) and when each session of the
 // customer was signed in and last used; sign one out, or every other device at once. 'Sign out
 // everywhere' (this one included) stays its own card.
-import { type components, SOMETHING_WENT_WRONG } from '@savewin/api';
 import { formatDate, timeAgo } from '@savewin/core';
 import { Button, Card, InlineMessage, Spinner } from '@savewin/ui';
-import { useCallback, useEffect, useState } from 'react';
 
-import { failureMessage } from '../../../shared/api/client';
-import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
+import type { TimedMessage } from '../../../shared/feedback/useTimedMessage';
 import * as layout from '../../../shared/layout.css';
-import { endOtherSessions, endSession, listActiveSessions } from '../api/sessions';
+import type { ActiveSession } from '../state/useActiveSessions';
 
-type ActiveSession = components['schemas']['ActiveSession'];
-
-export function ActiveSessions() {
-  const [sessions, setSessions] = useState<ActiveSession[] | null>(null);
-  const [pending, setPending] = useState<string | null>(null);
-  const message = useTimedMessage();
-  const { show } = message;
-
-  const load = useCallback(async () => {
-    try {
-      const answer = await listActiveSessions();
-      if (!answer.isSuccess) show('critical', answer.displayMessage || SOMETHING_WENT_WRONG);
-      setSessions(answer.result ?? []);
-    } catch (error) {
-      setSessions([]);
-      show('critical', failureMessage(error));
-    }
-  }, [show]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  async function run(key: string, call: () => Promise<{ isSuccess: boolean; displayMessage: string }>) {
-    if (pending) return;
-    setPending(key);
-    message.clear();
-    try {
-      const answer = await call();
-      message.show(answer.isSuccess ? 'positive' : 'critical', answer.displayMessage || SOMETHING_WENT_WRONG);
-      await load();
-    } catch (error) {
-      message.show('critical', failureMessage(error));
-    } finally {
-      setPending(null);
-    }
-  }
-
+export function ActiveSessions({
+  sessions,
+  pending,
+  message,
+  onSignOut,
+  onSignOutOthers,
+}: {
+  /** The sessions, or null until they have been read (empty when reading them failed). */
+  sessions: ActiveSession[] | null;
+  /** The session being signed out, 'others' for every other device, or null. */
+  pending: string | null;
+  /** What the last read or sign-out said, while it shows. */
+  message: TimedMessage | null;
+  onSignOut: (sessionId: string) => void;
+  onSignOutOthers: () => void;
+}) {
   const others = sessions?.filter((s) => !s.current) ?? [];
   return (
     <Card as="section" aria-labelledby="sessions-heading">
@@ -71,7 +46,7 @@ export function ActiveSessions() {
                   variant="secondary"
                   isPending={pending === s.sessionId}
                   aria-label={`Sign out ${s.device}, last used: ${timeAgo(s.lastUsedAt)}`}
-                  onPress={() => void run(s.sessionId, () => endSession(s.sessionId))}
+                  onPress={() => onSignOut(s.sessionId)}
                 >
                   Sign out
                 </Button>
@@ -80,15 +55,9 @@ export function ActiveSessions() {
           ))}
         </ul>
       )}
-      {message.message ? (
-        <InlineMessage tone={message.message.tone}>{message.message.text}</InlineMessage>
-      ) : null}
+      {message ? <InlineMessage tone={message.tone}>{message.text}</InlineMessage> : null}
       {others.length > 0 ? (
-        <Button
-          variant="ghost"
-          isPending={pending === 'others'}
-          onPress={() => void run('others', () => endOtherSessions())}
-        >
+        <Button variant="ghost" isPending={pending === 'others'} onPress={onSignOutOthers}>
           Sign out all other devices
         </Button>
       ) : (

@@ -18,8 +18,8 @@ import { profile } from '../../../shared/data/account';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import * as layout from '../../../shared/layout.css';
 import { paths } from '../../../shared/paths';
+import { mobileNumberAtom } from '../../../shared/session/session';
 import { timing } from '../../../shared/testTimings';
-import { mobileNumberAtom } from '../../session';
 import { confirmEmailChange, requestEmailChange } from '../api/profile';
 
 export const EMAIL_MESSAGES = {

@@ -14,8 +14,9 @@ import { profile } from '../../../shared/data/account';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import * as layout from '../../../shared/layout.css';
 import { paths } from '../../../shared/paths';
+import { leadIdAtom, mobileNumberAtom, profileNameAtom } from '../../../shared/session/session';
+import { NewPinFields } from '../../../shared/steps/NewPinFields';
 import { timing } from '../../../shared/testTimings';
-import { leadIdAtom, mobileNumberAtom, profileNameAtom } from '../../session';
 import { confirmCurrentPin, updateLead } from '../api/profile';
 
 export function ChangePinScreen() {
@@ -92,12 +93,12 @@ export function ChangePinScreen() {
             onChange={setCurrent}
             autoComplete="current-password"
           />
-          <SecretField label="New Pin" value={next} onChange={setNext} autoComplete="new-password" />
-          <SecretField
-            label="Confirm New Pin"
-            value={confirm}
-            onChange={setConfirm}
-            autoComplete="new-password"
+          <NewPinFields
+            labels={['New Pin', 'Confirm New Pin']}
+            pin={next}
+            onPinChange={setNext}
+            confirmPin={confirm}
+            onConfirmPinChange={setConfirm}
           />
           {message.message ? (
             <InlineMessage tone={message.message.tone}>{message.message.text}</InlineMessage>

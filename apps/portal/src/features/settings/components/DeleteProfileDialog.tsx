@@ -14,9 +14,11 @@ import { SecretField } from '../../../shared/components/SecretField';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import * as layout from '../../../shared/layout.css';
 import { paths } from '../../../shared/paths';
+import { logout } from '../../../shared/session/logout';
+import { leadIdAtom, mobileNumberAtom, sessionClosingAtom } from '../../../shared/session/session';
+import { stopSessionTimers } from '../../../shared/session/timers';
 import { PIN_LABEL, PIN_NEEDED, checkStepUp, proveStepUp } from '../../../shared/stepUp/stepUp';
 import { timing } from '../../../shared/testTimings';
-import { logout, leadIdAtom, mobileNumberAtom, sessionClosingAtom, stopSessionTimers } from '../../session';
 import { deleteProfile } from '../api/profile';
 
 export const DELETION_NOTICE =

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { paths } from '../../../shared/paths';
-import { logout } from '../../session';
+import { logout } from '../../../shared/session/logout';
 
 export function LogOutDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const navigate = useNavigate();

@@ -5,6 +5,7 @@ import { Button, Card, Link } from '@savewin/ui';
 import { useState } from 'react';
 
 import { paths } from '../../../shared/paths';
+import { useActiveSessions } from '../state/useActiveSessions';
 
 import { ActiveSessions } from './ActiveSessions';
 import { PasskeyCard } from './PasskeyCard';
@@ -12,6 +13,7 @@ import { SignOutEverywhereDialog } from './SignOutEverywhereDialog';
 
 export function SecurityScreen() {
   const [everywhereOpen, setEverywhereOpen] = useState(false);
+  const sessions = useActiveSessions();
   return (
     <>
       <h1>Security</h1>
@@ -20,7 +22,13 @@ export function SecurityScreen() {
         <p>Set a 6-digit passcode</p>
       </Card>
       <PasskeyCard />
-      <ActiveSessions />
+      <ActiveSessions
+        sessions={sessions.sessions}
+        pending={sessions.pending}
+        message={sessions.message}
+        onSignOut={(sessionId) => void sessions.signOut(sessionId)}
+        onSignOutOthers={() => void sessions.signOutOthers()}
+      />
       <Card as="div">
         <Button variant="ghost" onPress={() => setEverywhereOpen(true)}>
           Sign out everywhere

@@ -10,7 +10,8 @@ import { useNavigate } from 'react-router';
 import { failureMessage } from '../../../shared/api/client';
 import { useTimedMessage } from '../../../shared/feedback/useTimedMessage';
 import { paths } from '../../../shared/paths';
-import { logoutEverywhere, sessionClosingAtom } from '../../session';
+import { logoutEverywhere } from '../../../shared/session/logout';
+import { sessionClosingAtom } from '../../../shared/session/session';
 
 export function SignOutEverywhereDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const navigate = useNavigate();

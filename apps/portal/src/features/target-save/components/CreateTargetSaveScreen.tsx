@@ -16,7 +16,6 @@ import {
 } from '@savewin/core';
 import {
   AccountNumberCard,
-  AmountField,
   Button,
   Card,
   InlineMessage,
@@ -37,10 +36,10 @@ import { createGoal } from '../api/goals';
 import { useGoalSave } from '../state/useGoalSave';
 import { usePlanSuggestion } from '../state/usePlanSuggestion';
 
-import { AssistantModal } from './create/AssistantModal';
-import { DueDateModal } from './create/DueDateModal';
-import { PurposeModal } from './create/PurposeModal';
-import { TargetDateField } from './create/TargetDateField';
+import { AssistantModal } from './goalForm/AssistantModal';
+import { DueDateModal } from './goalForm/DueDateModal';
+import { GoalFields } from './goalForm/GoalFields';
+import { PurposeModal } from './goalForm/PurposeModal';
 
 export function CreateTargetSaveScreen() {
   const navigate = useNavigate();
@@ -127,9 +126,14 @@ export function CreateTargetSaveScreen() {
                 Select Purpose
               </Button>
             </Inline>
-            <TextField label="Title" value={title} onChange={setTitle} maxLength={60} />
-            <AmountField label="Target Amount" value={amount} onChange={setAmount} />
-            <TargetDateField value={dueDate} onSelect={openDatePicker} />
+            <GoalFields
+              title={title}
+              onTitleChange={setTitle}
+              amount={amount}
+              onAmountChange={setAmount}
+              dueDate={dueDate}
+              onSelectDate={openDatePicker}
+            />
             <Switch
               isSelected={assistantEnabled}
               isDisabled={!assistantAllowed}

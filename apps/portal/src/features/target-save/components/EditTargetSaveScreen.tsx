@@ -10,7 +10,6 @@ import {
   type GoalFrequency,
 } from '@savewin/core';
 import {
-  AmountField,
   Button,
   ButtonLink,
   Card,
@@ -34,8 +33,8 @@ import { updateGoal } from '../api/goals';
 import { goalQuery, useGoalFromQuery } from '../state/goals';
 import { useGoalSave } from '../state/useGoalSave';
 
-import { DueDateModal } from './create/DueDateModal';
-import { TargetDateField } from './create/TargetDateField';
+import { DueDateModal } from './goalForm/DueDateModal';
+import { GoalFields } from './goalForm/GoalFields';
 
 export function EditTargetSaveScreen() {
   const goal = useGoalFromQuery();
@@ -115,9 +114,15 @@ function EditGoalForm({
         >
           <Stack space="large">
             <TextField label="Purpose" value={goal.goalOption.name} isReadOnly />
-            <TextField label="Title" value={title} onChange={setTitle} maxLength={60} />
-            <AmountField label="Target Amount" value={amount} onChange={setAmount} />
-            <TargetDateField value={dueDate} isDisabled={!option} onSelect={() => setDateOpen(true)} />
+            <GoalFields
+              title={title}
+              onTitleChange={setTitle}
+              amount={amount}
+              onAmountChange={setAmount}
+              dueDate={dueDate}
+              isDateDisabled={!option}
+              onSelectDate={() => setDateOpen(true)}
+            />
             <ChoiceChips
               label="Reminder frequency"
               options={GOAL_FREQUENCIES.map((f) => ({ id: f, label: f }))}

@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai';
 
 import { billerList } from '../../../shared/data/account';
 import { paths } from '../../../shared/paths';
-import { billPaymentHref } from '../../payments';
+import { billPaymentHref } from '../../../shared/payment/paymentRoutes';
 
 import { LinkCards } from './LinkCards';
 import * as styles from './transact.css';

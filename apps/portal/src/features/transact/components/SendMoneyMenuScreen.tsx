@@ -4,7 +4,7 @@ import { SEND_MONEY_OPTIONS } from '@savewin/core';
 import { ButtonLink } from '@savewin/ui';
 
 import { paths } from '../../../shared/paths';
-import { SEND_MONEY_TITLES, sendMoneyHref } from '../../payments';
+import { SEND_MONEY_TITLES, sendMoneyHref } from '../../../shared/payment/paymentRoutes';
 
 import { LinkCards } from './LinkCards';
 import * as styles from './transact.css';

@@ -24,9 +24,9 @@ import { reloadBalances } from '../../../shared/data/account';
 import { mainAccountAtom, subscriptionAtom } from '../../../shared/data/selectors';
 import { paymentReceiptAtom } from '../../../shared/feedback/feedback';
 import { paths } from '../../../shared/paths';
+import { mobileNumberAtom } from '../../../shared/session/session';
 import { store } from '../../../shared/store';
 import { TransactionFlow, useTransactionFlow } from '../../../shared/transaction';
-import { mobileNumberAtom } from '../../session';
 
 export const WITHDRAWAL_SUBMITTED =
   'Your withdrawal request has been submitted. You will be notified once it is approved.';
