@@ -29,6 +29,8 @@ const config: StorybookConfig = {
           '@vanilla-extract/sprinkles/createRuntimeSprinkles',
           'react-aria-components',
           '@internationalized/date',
+          '@paulmillr/qr',
+          '@paulmillr/qr/decode.js',
         ],
       },
     });

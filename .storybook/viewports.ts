@@ -9,3 +9,19 @@ export const viewports = {
 
 /** Story globals that render a story on the narrow phone: `globals: narrowViewport`. */
 export const narrowViewport = { viewport: { value: 'narrow', isRotated: false } } as const;
+
+export type ViewportName = keyof typeof viewports;
+
+interface Size {
+  width: number;
+  height: number;
+}
+
+/** A toolbar viewport's size in pixels ('narrow' → 360 × 740); undefined for a name it lacks. */
+export function sizeOf(name: ViewportName): Size;
+export function sizeOf(name: string | undefined): Size | undefined;
+export function sizeOf(name: string | undefined): Size | undefined {
+  if (!name || !(name in viewports)) return undefined;
+  const { width, height } = viewports[name as ViewportName].styles;
+  return { width: Number.parseInt(width, 10), height: Number.parseInt(height, 10) };
+}

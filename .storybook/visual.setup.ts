@@ -1,13 +1,40 @@
 // Visual regression for every story: after a story's test (render, play function, axe) passes,
-// its screenshot is compared with the committed baseline in .storybook/__screenshots__/.
-// Baselines are named <story id>-<theme>.png (dashes collapsed); diffs of a failing comparison land in
-// .storybook/__screenshots__/diff/ (gitignored). Update after an intended change with
-// `npm run test:stories -- --update`. A story opts out with Chromatic's own parameter,
+// its screenshot is compared with the committed baseline in .storybook/__screenshots__/, at the
+// widths our customers and reviewers use: a story that pins a viewport (the Narrow and Desktop
+// variants) is shot at that width; every other story at 1280 px and again at 360 px, the narrow
+// phone most customers hold, after the frame is resized to it (what a phone shows of the same
+// state). Each theme once: the light and dark test instances shoot their own theme, and a story
+// that pins a theme is shot only by the instance of that theme (the other would repeat it).
+// Baselines are named <story id>-<theme>-<width>.png (dashes collapsed); diffs of a failing
+// comparison land in .storybook/__screenshots__/diff/ (gitignored). Update after an intended change
+// with `npm run test:stories -- --update`. A story opts out with Chromatic's own parameter,
 // `parameters: { chromatic: { disableSnapshot: true } }` (say why next to it), so one line keeps it
 // out of both this comparison and Chromatic; the older `visual: { disable: true }` is still honoured
 // here, and packages/ui/test/chromatic.test.ts asks for the Chromatic one beside it.
-import { afterEach, expect } from 'vitest';
+import { configure } from 'storybook/test';
+import { afterEach, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
+
+import { INITIAL_GLOBALS_KEY } from './testGlobals';
+import { type ViewportName, sizeOf } from './viewports';
+
+/**
+ * A timed message (an error or a success shown 5 s, spec §8; a goal funded, then home after it)
+ * stays on screen for the whole test: on a loaded machine the picture can come more than 5 s after
+ * the play function saw the message, and would then show the screen after it, unlike the baseline.
+ * The portal reads this in Vitest's mode only (apps/portal/src/shared/testTimings.ts); the message
+ * timers themselves are tested end to end.
+ */
+Object.assign(window, { __SAVEWIN_TEST_TIMINGS__: { message: 3_600_000 } });
+
+/**
+ * A play function's waitFor and findBy wait as long as a loaded machine needs (Testing Library's
+ * default is 1 s). Beside two CI runs, a 12-megapixel upload in the KYC camera's story was scaled
+ * after that second: the story gave up, and the capture it was waiting for landed in the next
+ * story's mock instead. The test's own time limit (packages/ui/vitest.config.ts) still ends a hang;
+ * a wait with its own timeout (a message that must go within its time) keeps it.
+ */
+configure({ asyncUtilTimeout: 60_000 });
 
 /** Far above any honest animation, far below the hook's time (packages/ui/vitest.config.ts). */
 const SETTLE_LIMIT_MS = 30_000;
@@ -15,8 +42,14 @@ const SETTLE_LIMIT_MS = 30_000;
 interface StoryOnContext {
   id: string;
   parameters: { visual?: { disable?: boolean }; chromatic?: { disableSnapshot?: boolean } };
-  globals: Record<string, unknown>;
+  globals: { theme?: string; viewport?: { value?: string } };
 }
+
+/**
+ * The widths an unpinned story is shot at, in this order: the story was drawn, played and
+ * axe-checked in the addon's default frame, then is resized to each of these and pictured.
+ */
+const UNPINNED_WIDTHS: readonly ViewportName[] = ['desktop', 'narrow'];
 
 /** Overlays (modals, popovers, menus) are portalled to <body>, outside the story frame. */
 function hasVisibleOverlay(frame: Element): boolean {
@@ -57,9 +90,66 @@ async function storySettled(): Promise<void> {
   }
 }
 
+/** How long the page must stay unchanged before its picture is taken. */
+const QUIET_MS = 200;
+
+/**
+ * Waits until nothing in the page has changed for QUIET_MS: an overlay is portalled to <body> and
+ * can mount, or mount again (the story is drawn twice, see storySettled), after the story's first
+ * frames; a picture chosen before that showed the empty frame behind a modal (a blank picture).
+ * A page that never stops changing (a real defect) fails, with its own message.
+ */
+async function pageQuiet(): Promise<void> {
+  const deadline = Date.now() + SETTLE_LIMIT_MS;
+  let changed = Date.now();
+  const observer = new MutationObserver(() => {
+    changed = Date.now();
+  });
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  try {
+    while (Date.now() - changed < QUIET_MS) {
+      if (Date.now() > deadline) {
+        throw new Error(`The story was still changing ${SETTLE_LIMIT_MS / 1000} s after it ended.`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    observer.disconnect();
+  }
+}
+
 /** Two frames: whatever React committed last has been laid out and painted. */
 function painted(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+}
+
+/** Waits for the story to be drawn as it will stay: fonts, pictures, no change, animations, two frames. */
+async function storyDrawn(): Promise<void> {
+  await document.fonts.ready;
+  // Pictures (goal options) load from the static folder: wait for them, a half-drawn one is noise.
+  await Promise.all(
+    Array.from(document.querySelectorAll('img')).map((img) => img.decode().catch(() => undefined)),
+  );
+  await pageQuiet();
+  await storySettled();
+  await painted();
+}
+
+/** Compares what the story shows now with the baseline `name`. */
+async function compareWithBaseline(frame: Element, story: StoryOnContext, name: string): Promise<void> {
+  await storyDrawn();
+  const target = hasVisibleOverlay(frame) ? document.body : frame;
+  try {
+    await expect.element(page.elementLocator(target)).toMatchScreenshot(name);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `Story "${story.id}" no longer looks like its baseline .storybook/__screenshots__/${name}.png.\n` +
+        `Compare the images under .storybook/__screenshots__/diff/. If the change is intended, ` +
+        `update the baseline with \`npm run test:stories -- --update\` and commit it.\n\n${reason}`,
+      { cause: error },
+    );
+  }
 }
 
 afterEach(async (context) => {
@@ -68,26 +158,19 @@ afterEach(async (context) => {
   if (context.task.result?.errors?.length) return; // the story already failed; a screenshot adds noise
   const frame = document.querySelector('[data-story-frame]');
   if (!frame) return;
-  await document.fonts.ready;
-  // Pictures (goal options) load from the static folder: wait for them, a half-drawn one is noise.
-  await Promise.all(
-    Array.from(document.querySelectorAll('img')).map((img) => img.decode().catch(() => undefined)),
-  );
-  await storySettled();
-  await painted();
-  const theme = story.globals['theme'] === 'dark' ? 'dark' : 'light';
-  const target = hasVisibleOverlay(frame) ? document.body : frame;
+  const theme = story.globals.theme === 'dark' ? 'dark' : 'light';
+  const instanceTheme = inject(INITIAL_GLOBALS_KEY)?.theme === 'dark' ? 'dark' : 'light';
+  if (theme !== instanceTheme) return; // the story pins the other theme; that instance shoots it
   // Story ids are [a-z0-9-]; Vitest collapses repeated dashes in file names, so do it here too.
-  const name = `${story.id}-${theme}`.replace(/-{2,}/g, '-');
-  try {
-    await expect.element(page.elementLocator(target)).toMatchScreenshot(name);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(
-      `Story "${story.id}" (${theme} theme) no longer looks like its baseline .storybook/__screenshots__/${name}.png.\n` +
-        `Compare the images under .storybook/__screenshots__/diff/. If the change is intended, ` +
-        `update the baseline with \`npm run test:stories -- --update\` and commit it.\n\n${reason}`,
-      { cause: error },
-    );
+  const baseline = (width: number) => `${story.id}-${theme}-${width}`.replace(/-{2,}/g, '-');
+  const pinned = sizeOf(story.globals.viewport?.value);
+  if (pinned) {
+    await compareWithBaseline(frame, story, baseline(pinned.width));
+    return;
+  }
+  for (const name of UNPINNED_WIDTHS) {
+    const { width, height } = sizeOf(name);
+    await page.viewport(width, height);
+    await compareWithBaseline(frame, story, baseline(width));
   }
 });

@@ -4,6 +4,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
+import { pinned } from '../../../../.storybook/modes';
 import { findShortLines } from '../private/shortLines';
 import { narrowGlobals } from '../private/storyGlobals';
 
@@ -50,7 +51,7 @@ export const Wide: Story = {
   play: async ({ canvasElement }) => expectNoCollisionsAndCheckWorks(canvasElement),
 };
 
-export const Narrow: Story = {
+export const Narrow: Story = pinned({
   globals: narrowGlobals,
   play: async ({ canvasElement }) => {
     // The h1 wraps on a phone, and its lines stand apart.
@@ -65,4 +66,4 @@ export const Narrow: Story = {
     );
     await expectNoCollisionsAndCheckWorks(canvasElement);
   },
-};
+});

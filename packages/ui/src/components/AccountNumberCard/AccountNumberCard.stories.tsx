@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
+
 import { AccountNumberCard } from './AccountNumberCard';
 
 const meta = {
@@ -30,6 +32,6 @@ export const Missing: Story = {
   },
 };
 
-export const Narrow: Story = { globals: { viewport: { value: 'narrow' } } };
+export const Narrow: Story = pinned({ globals: { viewport: { value: 'narrow' } } });
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = pinned({ globals: { theme: 'dark' } });

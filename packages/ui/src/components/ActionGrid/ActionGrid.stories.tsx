@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
 import {
   ArrowDownLeft,
   PiggyBank,
@@ -90,7 +91,7 @@ export const WithValue: Story = {
 };
 
 /** Three across a 360 px phone: seven tiles in three rows, all in one thumb's reach. */
-export const Narrow: Story = {
+export const Narrow: Story = pinned({
   globals: narrowGlobals,
   play: async ({ canvasElement }) => {
     const links = within(canvasElement).getAllByRole('link');
@@ -100,14 +101,14 @@ export const Narrow: Story = {
     await expect(firstRow).toHaveLength(3);
     await expect(rowsOf(links)).toBe(3);
   },
-};
+});
 
 /** On a 1280 px screen the seven tiles share one or two rows. */
-export const Desktop: Story = {
+export const Desktop: Story = pinned({
   globals: desktopGlobals,
   play: async ({ canvasElement }) => {
     await expect(rowsOf(within(canvasElement).getAllByRole('link'))).toBeLessThanOrEqual(2);
   },
-};
+});
 
-export const Dark: Story = { globals: darkGlobals };
+export const Dark: Story = pinned({ globals: darkGlobals });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from 'react-aria-components';
 import { expect, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
 import * as shared from '../../private/componentStyles.css';
 import { lineCount } from '../../private/storyGlobals';
 
@@ -56,13 +57,13 @@ export const Loading: Story = {
   },
 };
 
-export const Narrow: Story = {
+export const Narrow: Story = pinned({
   args: { balance: '98765432.10' },
   globals: { viewport: { value: 'narrow' } },
   play: async ({ canvasElement }) => {
     // On a 360 px phone the figure gets smaller rather than break inside the number.
     await expect(lineCount(within(canvasElement).getByText('GH₵98,765,432.10'))).toBe(1);
   },
-};
+});
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = pinned({ globals: { theme: 'dark' } });

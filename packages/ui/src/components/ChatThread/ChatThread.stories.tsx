@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
+
 import { ChatThread, type ChatMessage, type ChatThreadProps } from './ChatThread';
 
 const REPLY = 'Save a little every day: each deposit earns you points for the weekly draw.';
@@ -126,6 +128,6 @@ export const LongHistory: Story = {
   },
 };
 
-export const Narrow: Story = { globals: { viewport: { value: 'narrow' } } };
+export const Narrow: Story = pinned({ globals: { viewport: { value: 'narrow' } } });
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = pinned({ globals: { theme: 'dark' } });

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
+
 import { DocumentCheckResult, type DocumentCheck } from './DocumentCheckResult';
 
 const receiptCheck: DocumentCheck = {
@@ -116,4 +118,7 @@ export const UnnamedPayer: Story = {
   },
 };
 
-export const Narrow: Story = { args: { check: statementCheck }, globals: { viewport: { value: 'narrow' } } };
+export const Narrow: Story = pinned({
+  args: { check: statementCheck },
+  globals: { viewport: { value: 'narrow' } },
+});

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link } from 'react-aria-components';
 import { expect, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
+
 import { EmptyState } from './EmptyState';
 
 const meta = {
@@ -38,6 +40,6 @@ export const WithAction: Story = {
 
 export const TitleOnly: Story = { args: { description: undefined, headingLevel: 3 } };
 
-export const Narrow: Story = { globals: { viewport: { value: 'narrow' } } };
+export const Narrow: Story = pinned({ globals: { viewport: { value: 'narrow' } } });
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = pinned({ globals: { theme: 'dark' } });

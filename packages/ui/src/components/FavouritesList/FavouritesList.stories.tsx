@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
+
 import { FavouritesList, type Favourite, type SortCode } from './FavouritesList';
 
 const sortCodes: SortCode[] = [
@@ -88,13 +90,13 @@ export const Trimmed: Story = {
   },
 };
 
-export const TrimmedNarrow: Story = {
+export const TrimmedNarrow: Story = pinned({
   args: { isTrimmed: true, width: 479 },
   globals: { viewport: { value: 'narrow' } },
   play: async ({ canvasElement }) => {
     await expect(entries(canvasElement)).toHaveLength(3);
   },
-};
+});
 
 export const TrimmedAtBreakpoint: Story = {
   args: { isTrimmed: true, width: 480 },
@@ -123,4 +125,4 @@ export const Empty: Story = {
   },
 };
 
-export const Dark: Story = { args: { isTrimmed: true, width: 1280 }, globals: { theme: 'dark' } };
+export const Dark: Story = pinned({ args: { isTrimmed: true, width: 1280 }, globals: { theme: 'dark' } });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
 import { desktopGlobals } from '../../private/storyGlobals';
 
 import { FeeConfirmation, type FeeConfirmationProps } from './FeeConfirmation';
@@ -98,8 +99,8 @@ export const UnreadableCharges: Story = {
   },
 };
 
-export const Narrow: Story = { globals: { viewport: { value: 'narrow' } } };
+export const Narrow: Story = pinned({ globals: { viewport: { value: 'narrow' } } });
 
-export const Desktop: Story = { globals: desktopGlobals };
+export const Desktop: Story = pinned({ globals: desktopGlobals });
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = pinned({ globals: { theme: 'dark' } });

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
+
 import { GoalCarousel, type Goal, type GoalCarouselProps } from './GoalCarousel';
 
 // The goal options' pictures as the portal serves them (Storybook serves apps/portal/public too).
@@ -99,6 +101,6 @@ export const SingleGoal: Story = {
   },
 };
 
-export const Narrow: Story = { globals: { viewport: { value: 'narrow' } } };
+export const Narrow: Story = pinned({ globals: { viewport: { value: 'narrow' } } });
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = pinned({ globals: { theme: 'dark' } });

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
+
 import { KycCamera, type KycCameraProps } from './KycCamera';
 
 /** A fake front camera: a still canvas streamed like a webcam, so stories need no device. */
@@ -161,4 +163,4 @@ export const UploadSmallPhotoKeptAsIs: Story = {
   },
 };
 
-export const Dark: Story = { args: { getUserMedia: null }, globals: { theme: 'dark' } };
+export const Dark: Story = pinned({ args: { getUserMedia: null }, globals: { theme: 'dark' } });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
 import { darkGlobals, narrowGlobals } from '../../private/storyGlobals';
 
 import { MoneyChart, monthLabel, niceCeiling } from './MoneyChart';
@@ -126,25 +127,25 @@ export const BadData: Story = {
   },
 };
 
-export const Narrow: Story = {
+export const Narrow: Story = pinned({
   globals: narrowGlobals,
   play: async ({ canvasElement }) => {
     // At 360 px nothing is wider than the card: no sideways scrolling on a phone.
     const card = within(canvasElement).getByRole('region', { name: 'Your money by month' });
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
   },
-};
+});
 
-export const NarrowTable: Story = {
+export const NarrowTable: Story = pinned({
   args: { defaultView: 'table' },
   globals: narrowGlobals,
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('region', { name: 'Your money by month' });
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
   },
-};
+});
 
-export const Dark: Story = { globals: darkGlobals };
+export const Dark: Story = pinned({ globals: darkGlobals });
 
 export const Helpers: Story = {
   parameters: { visual: { disable: true }, chromatic: { disableSnapshot: true } },

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
+
 import { OtpModal, type OtpModalProps } from './OtpModal';
 
 function Controlled(args: OtpModalProps) {
@@ -107,6 +109,6 @@ export const CancelCloses: Story = {
   },
 };
 
-export const Narrow: Story = { globals: { viewport: { value: 'narrow' } } };
+export const Narrow: Story = pinned({ globals: { viewport: { value: 'narrow' } } });
 
-export const Dark: Story = { args: { value: '12' }, globals: { theme: 'dark' } };
+export const Dark: Story = pinned({ args: { value: '12' }, globals: { theme: 'dark' } });

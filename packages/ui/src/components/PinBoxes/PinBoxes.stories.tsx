@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
+
 import { PinBoxes, type PinBoxesProps } from './PinBoxes';
 
 /** Holds the value the way a screen would, so the controlled boxes can be typed into. */
@@ -61,13 +63,13 @@ export const Invalid: Story = {
 
 export const Disabled: Story = { args: { value: '12', isDisabled: true } };
 
-export const Narrow: Story = {
+export const Narrow: Story = pinned({
   args: { value: '1234' },
   globals: { viewport: { value: 'narrow' } },
   parameters: { layout: 'fullscreen' },
-};
+});
 
-export const Dark: Story = { args: { value: '123' }, globals: { theme: 'dark' } };
+export const Dark: Story = pinned({ args: { value: '123' }, globals: { theme: 'dark' } });
 
 export const TypingMovesForwardAndMasks: Story = {
   play: async ({ canvasElement, args }) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
 import { Button } from '../../primitives/Button';
 import { lineCount } from '../../private/storyGlobals';
 
@@ -70,13 +71,13 @@ export const NoWinnersYet: Story = {
   },
 };
 
-export const Narrow: Story = {
+export const Narrow: Story = pinned({
   globals: { viewport: { value: 'narrow' } },
   play: async ({ canvasElement }) => {
     // On a 360 px phone the top prize gets smaller rather than break inside the number.
     const top = within(canvasElement).getByRole('heading', { name: 'Top Prize' }).nextElementSibling;
     await expect(top && lineCount(top)).toBe(1);
   },
-};
+});
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = pinned({ globals: { theme: 'dark' } });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
 import { PiggyBank, Send, Smartphone } from '../../primitives/Icon/icons';
 import { darkGlobals, desktopGlobals, narrowGlobals } from '../../private/storyGlobals';
 
@@ -38,7 +39,7 @@ export const Default: Story = {
 };
 
 /** Three labelled icons across a 360 px phone, in one row. */
-export const Narrow: Story = {
+export const Narrow: Story = pinned({
   globals: narrowGlobals,
   play: async ({ canvasElement }) => {
     const tops = within(canvasElement)
@@ -46,8 +47,8 @@ export const Narrow: Story = {
       .map((link) => Math.round(link.getBoundingClientRect().top));
     await expect(new Set(tops).size).toBe(1);
   },
-};
+});
 
-export const Desktop: Story = { globals: desktopGlobals };
+export const Desktop: Story = pinned({ globals: desktopGlobals });
 
-export const Dark: Story = { globals: darkGlobals };
+export const Dark: Story = pinned({ globals: darkGlobals });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
 import { vars } from '../../theme/contract.css';
 
 import { ReceiptModal, type Receipt } from './ReceiptModal';
@@ -149,11 +150,11 @@ export const DocumentFailed: Story = {
   },
 };
 
-export const Narrow: Story = { globals: { viewport: { value: 'narrow' } } };
+export const Narrow: Story = pinned({ globals: { viewport: { value: 'narrow' } } });
 
-export const NarrowWithDocumentActions: Story = {
+export const NarrowWithDocumentActions: Story = pinned({
   args: WithDocumentActions.args,
   globals: { viewport: { value: 'narrow' } },
-};
+});
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = pinned({ globals: { theme: 'dark' } });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
 import { desktopGlobals, narrowGlobals } from '../../private/storyGlobals';
 
 import { SummaryRow } from './SummaryRow';
@@ -65,26 +66,26 @@ async function expectPhoneStrip(canvasElement: HTMLElement) {
   }
 }
 
-export const Narrow: Story = {
+export const Narrow: Story = pinned({
   globals: narrowGlobals,
   play: async ({ canvasElement }) => expectPhoneStrip(canvasElement),
-};
+});
 
 /** A six-figure balance still fits the strip on one line. */
-export const NarrowLargeBalance: Story = {
+export const NarrowLargeBalance: Story = pinned({
   args: { balance: '123456.78', accruedInterest: '1234.56', loyaltyPoints: 123456 },
   globals: narrowGlobals,
   play: async ({ canvasElement }) => expectPhoneStrip(canvasElement),
-};
+});
 
 /** From 480 px up, three cards side by side. */
-export const Desktop: Story = {
+export const Desktop: Story = pinned({
   globals: desktopGlobals,
   play: async ({ canvasElement }) => {
     const tiles = Array.from(canvasElement.querySelectorAll('dl > div'));
     await expect(new Set(tiles.map((t) => Math.round(t.getBoundingClientRect().top))).size).toBe(1);
     await expect(tiles[0]?.getBoundingClientRect().width).toBeGreaterThan(300);
   },
-};
+});
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = pinned({ globals: { theme: 'dark' } });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
 import { desktopGlobals } from '../../private/storyGlobals';
 
 import { TopBar, type QuickLink, type TopBarNotification } from './TopBar';
@@ -99,7 +100,7 @@ export const NotificationsFailed: Story = {
   },
 };
 
-export const WithMenuButton: Story = {
+export const WithMenuButton: Story = pinned({
   args: { menu: { isOpen: false, controls: 'side-menu', onToggle: fn() } },
   render: (args) => (
     <>
@@ -123,10 +124,10 @@ export const WithMenuButton: Story = {
     const header = canvasElement.querySelector('header') as HTMLElement;
     await expect(header.getBoundingClientRect().height).toBeLessThanOrEqual(80);
   },
-};
+});
 
-export const Narrow: Story = { globals: { viewport: { value: 'narrow' } } };
+export const Narrow: Story = pinned({ globals: { viewport: { value: 'narrow' } } });
 
-export const Desktop: Story = { globals: desktopGlobals };
+export const Desktop: Story = pinned({ globals: desktopGlobals });
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = pinned({ globals: { theme: 'dark' } });

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
+
 import { WalletCard } from './WalletCard';
 
 const meta = {
@@ -40,7 +42,7 @@ export const Deleting: Story = {
   },
 };
 
-export const LongName: Story = {
+export const LongName: Story = pinned({
   args: {
     wallet: {
       id: 9,
@@ -50,6 +52,6 @@ export const LongName: Story = {
     },
   },
   globals: { viewport: { value: 'narrow' } },
-};
+});
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = pinned({ globals: { theme: 'dark' } });

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
+
 import { WalletsSummary } from './WalletsSummary';
 
 const wallets = [
@@ -53,6 +55,6 @@ export const Refreshing: Story = { args: { isRefreshing: true } };
 
 export const DeletingOne: Story = { args: { deletingId: 2 } };
 
-export const Narrow: Story = { globals: { viewport: { value: 'narrow' } } };
+export const Narrow: Story = pinned({ globals: { viewport: { value: 'narrow' } } });
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = pinned({ globals: { theme: 'dark' } });

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
 import { darkGlobals, narrowGlobals } from '../../private/storyGlobals';
 
 import { AmountField } from './AmountField';
@@ -63,6 +64,9 @@ export const ValidatedByCore: Story = {
 
 export const Disabled: Story = { args: { value: '', isDisabled: true } };
 
-export const Narrow: Story = { args: { label: 'Target amount', value: '3500' }, globals: narrowGlobals };
+export const Narrow: Story = pinned({
+  args: { label: 'Target amount', value: '3500' },
+  globals: narrowGlobals,
+});
 
-export const Dark: Story = { args: WithError.args, globals: darkGlobals };
+export const Dark: Story = pinned({ args: WithError.args, globals: darkGlobals });

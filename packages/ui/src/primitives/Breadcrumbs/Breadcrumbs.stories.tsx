@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
 import { darkGlobals, narrowGlobals } from '../../private/storyGlobals';
 
 import { Breadcrumbs } from './Breadcrumbs';
@@ -33,7 +34,7 @@ export const HomeAndPage: Story = {
 
 export const HomeOnly: Story = { args: { items: [{ id: 'home', label: 'Home' }] } };
 
-export const LongNarrow: Story = {
+export const LongNarrow: Story = pinned({
   args: {
     items: [
       { id: 'home', label: 'Home', href: '#/' },
@@ -42,6 +43,6 @@ export const LongNarrow: Story = {
     ],
   },
   globals: narrowGlobals,
-};
+});
 
-export const Dark: Story = { globals: darkGlobals };
+export const Dark: Story = pinned({ globals: darkGlobals });

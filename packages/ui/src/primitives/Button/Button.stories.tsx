@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
 import { Inline } from '../../layout-atoms/Inline';
 import { darkGlobals, narrowGlobals } from '../../private/storyGlobals';
 import { ArrowDownToLine } from '../Icon/icons';
@@ -90,11 +91,11 @@ export const KeyboardFocus: Story = {
   },
 };
 
-export const FullWidthNarrow: Story = {
+export const FullWidthNarrow: Story = pinned({
   args: { isFullWidth: true, children: 'Create Goal' },
   globals: narrowGlobals,
-};
+});
 
 export const LongLabel: Story = { args: { children: 'Make Your Transaction Easier with a very long label' } };
 
-export const Dark: Story = { globals: darkGlobals, render: AllVariants.render };
+export const Dark: Story = pinned({ globals: darkGlobals, render: AllVariants.render });

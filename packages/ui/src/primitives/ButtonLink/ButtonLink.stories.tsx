@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
 import { darkGlobals, narrowGlobals } from '../../private/storyGlobals';
 import { Plus } from '../Icon/icons';
 
@@ -35,6 +36,6 @@ export const Secondary: Story = { args: { variant: 'secondary', children: 'Add W
 
 export const Ghost: Story = { args: { variant: 'ghost', size: 'small', children: 'See all' } };
 
-export const Narrow: Story = { args: { fullWidth: true }, globals: narrowGlobals };
+export const Narrow: Story = pinned({ args: { fullWidth: true }, globals: narrowGlobals });
 
-export const Dark: Story = { globals: darkGlobals };
+export const Dark: Story = pinned({ globals: darkGlobals });

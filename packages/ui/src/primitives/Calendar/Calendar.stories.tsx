@@ -2,6 +2,7 @@ import { parseDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
 import { darkGlobals, narrowGlobals } from '../../private/storyGlobals';
 
 import { Calendar } from './Calendar';
@@ -50,6 +51,6 @@ export const Invalid: Story = {
   args: { value: parseDate('2026-12-24'), isInvalid: true, errorMessage: 'Choose a date after today' },
 };
 
-export const Narrow: Story = { args: { value: parseDate('2026-12-24') }, globals: narrowGlobals };
+export const Narrow: Story = pinned({ args: { value: parseDate('2026-12-24') }, globals: narrowGlobals });
 
-export const Dark: Story = { args: { value: parseDate('2026-12-24') }, globals: darkGlobals };
+export const Dark: Story = pinned({ args: { value: parseDate('2026-12-24') }, globals: darkGlobals });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
 import { darkGlobals, narrowGlobals } from '../../private/storyGlobals';
 
 import { Card } from './Card';
@@ -39,6 +40,6 @@ export const PlainBlock: Story = {
   },
 };
 
-export const Narrow: Story = { globals: narrowGlobals };
+export const Narrow: Story = pinned({ globals: narrowGlobals });
 
-export const Dark: Story = { globals: darkGlobals };
+export const Dark: Story = pinned({ globals: darkGlobals });

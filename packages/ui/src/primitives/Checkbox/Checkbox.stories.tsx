@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
 import { darkGlobals, narrowGlobals } from '../../private/storyGlobals';
 
 import { Checkbox } from './Checkbox';
@@ -50,11 +51,11 @@ export const KeyboardToggle: Story = {
   },
 };
 
-export const LongLabelNarrow: Story = {
+export const LongLabelNarrow: Story = pinned({
   args: {
     children: 'I have read and accept the Terms and Conditions of the SAVE & WIN account and prize draw',
   },
   globals: narrowGlobals,
-};
+});
 
-export const Dark: Story = { args: { isSelected: true }, globals: darkGlobals };
+export const Dark: Story = pinned({ args: { isSelected: true }, globals: darkGlobals });

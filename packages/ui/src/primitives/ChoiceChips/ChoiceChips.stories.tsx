@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
 import { darkGlobals, narrowGlobals } from '../../private/storyGlobals';
 
 import { ChoiceChips } from './ChoiceChips';
@@ -72,9 +73,9 @@ export const DisabledOption: Story = {
   },
 };
 
-export const ManyOptionsNarrow: Story = {
+export const ManyOptionsNarrow: Story = pinned({
   args: { label: 'Select Purpose', options: purposes, defaultValue: 'RENT' },
   globals: narrowGlobals,
-};
+});
 
-export const Dark: Story = { globals: darkGlobals };
+export const Dark: Story = pinned({ globals: darkGlobals });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
 import { darkGlobals, narrowGlobals } from '../../private/storyGlobals';
 
 import { ConfirmDialog } from './ConfirmDialog';
@@ -58,6 +59,6 @@ export const Pending: Story = {
   },
 };
 
-export const Narrow: Story = { globals: narrowGlobals };
+export const Narrow: Story = pinned({ globals: narrowGlobals });
 
-export const Dark: Story = { args: DeleteWallet.args, globals: darkGlobals };
+export const Dark: Story = pinned({ args: DeleteWallet.args, globals: darkGlobals });

@@ -2,6 +2,7 @@ import { parseDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
 import { darkGlobals, narrowGlobals } from '../../private/storyGlobals';
 
 import { DatePicker } from './DatePicker';
@@ -54,6 +55,6 @@ export const WithError: Story = {
 
 export const Disabled: Story = { args: { value: parseDate('2026-12-24'), isDisabled: true } };
 
-export const Narrow: Story = { args: { value: parseDate('2026-12-24') }, globals: narrowGlobals };
+export const Narrow: Story = pinned({ args: { value: parseDate('2026-12-24') }, globals: narrowGlobals });
 
-export const Dark: Story = { args: { value: parseDate('2026-12-24') }, globals: darkGlobals };
+export const Dark: Story = pinned({ args: { value: parseDate('2026-12-24') }, globals: darkGlobals });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
 import { darkGlobals } from '../../private/storyGlobals';
 
 import { Icon, iconSizes } from './Icon';
@@ -66,4 +67,4 @@ export const Set: Story = {
   },
 };
 
-export const Dark: Story = { args: { label: 'Wallet' }, globals: darkGlobals };
+export const Dark: Story = pinned({ args: { label: 'Wallet' }, globals: darkGlobals });

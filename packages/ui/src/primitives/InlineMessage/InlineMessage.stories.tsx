@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
 import { Stack } from '../../layout-atoms/Stack';
 import { darkGlobals, narrowGlobals } from '../../private/storyGlobals';
 import { Button } from '../Button/Button';
@@ -77,12 +78,12 @@ export const ClearsItself: Story = {
   },
 };
 
-export const LongTextNarrow: Story = {
+export const LongTextNarrow: Story = pinned({
   args: {
     children:
       'Sorry, we could not complete the transfer because the recipient account could not be reached. Nothing was taken from your account.',
   },
   globals: narrowGlobals,
-};
+});
 
-export const Dark: Story = { render: AllTones.render, globals: darkGlobals };
+export const Dark: Story = pinned({ render: AllTones.render, globals: darkGlobals });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
 import { darkGlobals, narrowGlobals } from '../../private/storyGlobals';
 
 import { Link, linkVariants } from './Link';
@@ -60,9 +61,9 @@ export const KeyboardFocus: Story = {
 
 export const Disabled: Story = { args: { isDisabled: true } };
 
-export const Narrow: Story = {
+export const Narrow: Story = pinned({
   args: { variant: 'standalone', children: 'request money via link' },
   globals: narrowGlobals,
-};
+});
 
-export const Dark: Story = { render: Inline.render, globals: darkGlobals };
+export const Dark: Story = pinned({ render: Inline.render, globals: darkGlobals });

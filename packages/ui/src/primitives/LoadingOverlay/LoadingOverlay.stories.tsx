@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
 import { darkGlobals, narrowGlobals } from '../../private/storyGlobals';
 import { Button } from '../Button/Button';
 
@@ -41,6 +42,6 @@ export const Hidden: Story = {
 
 export const CustomLabel: Story = { args: { label: 'Sending money' } };
 
-export const Narrow: Story = { globals: narrowGlobals };
+export const Narrow: Story = pinned({ globals: narrowGlobals });
 
-export const Dark: Story = { globals: darkGlobals };
+export const Dark: Story = pinned({ globals: darkGlobals });

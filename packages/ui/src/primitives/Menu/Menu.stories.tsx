@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
 import { darkGlobals, narrowGlobals } from '../../private/storyGlobals';
 import { Button } from '../Button/Button';
 
@@ -66,6 +67,6 @@ export const ChooseWithKeyboard: Story = {
 
 export const WithDisabledItem: Story = { args: { defaultOpen: true, disabledKeys: ['wallets'] } };
 
-export const Narrow: Story = { args: { defaultOpen: true }, globals: narrowGlobals };
+export const Narrow: Story = pinned({ args: { defaultOpen: true }, globals: narrowGlobals });
 
-export const Dark: Story = { args: { defaultOpen: true }, globals: darkGlobals };
+export const Dark: Story = pinned({ args: { defaultOpen: true }, globals: darkGlobals });

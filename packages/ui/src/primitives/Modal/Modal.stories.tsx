@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
 import { darkGlobals, narrowGlobals } from '../../private/storyGlobals';
 import { Button } from '../Button/Button';
 
@@ -89,7 +90,7 @@ export const OpenAndClose: Story = {
   },
 };
 
-export const LongContentNarrow: Story = {
+export const LongContentNarrow: Story = pinned({
   args: {
     title: 'Terms and Conditions',
     children: (
@@ -104,6 +105,6 @@ export const LongContentNarrow: Story = {
     ),
   },
   globals: narrowGlobals,
-};
+});
 
-export const Dark: Story = { globals: darkGlobals };
+export const Dark: Story = pinned({ globals: darkGlobals });

@@ -2,6 +2,7 @@ import { DEFAULT_NETWORK } from '@savewin/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
 import { darkGlobals, narrowGlobals } from '../../private/storyGlobals';
 
 import { NetworkPicker } from './NetworkPicker';
@@ -42,6 +43,6 @@ export const WithError: Story = { args: { errorMessage: 'Please select a network
 
 export const Disabled: Story = { args: { defaultValue: 'AT', isDisabled: true } };
 
-export const Narrow: Story = { args: { defaultValue: 'AT' }, globals: narrowGlobals };
+export const Narrow: Story = pinned({ args: { defaultValue: 'AT' }, globals: narrowGlobals });
 
-export const Dark: Story = { args: { defaultValue: 'MTN' }, globals: darkGlobals };
+export const Dark: Story = pinned({ args: { defaultValue: 'MTN' }, globals: darkGlobals });

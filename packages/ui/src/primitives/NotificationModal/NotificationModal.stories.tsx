@@ -2,6 +2,7 @@ import { INVALID_AMOUNT_MESSAGE } from '@savewin/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
 import { darkGlobals, narrowGlobals } from '../../private/storyGlobals';
 
 import { NotificationModal } from './NotificationModal';
@@ -29,12 +30,12 @@ export const Success: Story = {
   args: { title: 'Success', message: 'Your payment to Ama Mensah is being processed', okLabel: 'OK' },
 };
 
-export const LongMessageNarrow: Story = {
+export const LongMessageNarrow: Story = pinned({
   args: {
     title: 'Something went wrong',
     message: 'We could not reach the payment service. Nothing was taken from your account; please try again.',
   },
   globals: narrowGlobals,
-};
+});
 
-export const Dark: Story = { globals: darkGlobals };
+export const Dark: Story = pinned({ globals: darkGlobals });

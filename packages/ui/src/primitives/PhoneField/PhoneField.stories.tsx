@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
 import { darkGlobals, narrowGlobals } from '../../private/storyGlobals';
 
 import { PhoneField } from './PhoneField';
@@ -92,6 +93,6 @@ export const AtMostTwelveDigits: Story = {
   },
 };
 
-export const Narrow: Story = { args: { value: '0201234567' }, globals: narrowGlobals };
+export const Narrow: Story = pinned({ args: { value: '0201234567' }, globals: narrowGlobals });
 
-export const Dark: Story = { args: WithError.args, globals: darkGlobals };
+export const Dark: Story = pinned({ args: WithError.args, globals: darkGlobals });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
 import { darkGlobals } from '../../private/storyGlobals';
 
 import { Spinner, spinnerSizes } from './Spinner';
@@ -34,4 +35,4 @@ export const CustomLabel: Story = {
   },
 };
 
-export const Dark: Story = { globals: darkGlobals };
+export const Dark: Story = pinned({ globals: darkGlobals });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
 import { darkGlobals, narrowGlobals } from '../../private/storyGlobals';
 
 import { Switch } from './Switch';
@@ -42,6 +43,6 @@ export const KeyboardToggle: Story = {
   },
 };
 
-export const Narrow: Story = { args: { isSelected: true }, globals: narrowGlobals };
+export const Narrow: Story = pinned({ args: { isSelected: true }, globals: narrowGlobals });
 
-export const Dark: Story = { args: { isSelected: true }, globals: darkGlobals };
+export const Dark: Story = pinned({ args: { isSelected: true }, globals: darkGlobals });

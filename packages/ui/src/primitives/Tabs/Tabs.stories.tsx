@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
 import { darkGlobals, narrowGlobals } from '../../private/storyGlobals';
 
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
@@ -52,6 +53,6 @@ export const ArrowKeys: Story = {
 
 export const DisabledTab: Story = { args: { disabledKeys: ['bank'] } };
 
-export const Narrow: Story = { args: { defaultSelectedKey: 'momo' }, globals: narrowGlobals };
+export const Narrow: Story = pinned({ args: { defaultSelectedKey: 'momo' }, globals: narrowGlobals });
 
-export const Dark: Story = { globals: darkGlobals };
+export const Dark: Story = pinned({ globals: darkGlobals });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { pinned } from '../../../../../.storybook/modes';
 import { darkGlobals, narrowGlobals } from '../../private/storyGlobals';
 
 import { TextField } from './TextField';
@@ -81,12 +82,12 @@ export const Controlled: Story = {
   },
 };
 
-export const LongLabelNarrow: Story = {
+export const LongLabelNarrow: Story = pinned({
   args: {
     label: 'Name of the person or business that will receive this transfer',
     errorMessage: 'Account number not validated',
   },
   globals: narrowGlobals,
-};
+});
 
-export const Dark: Story = { args: WithError.args, globals: darkGlobals };
+export const Dark: Story = pinned({ args: WithError.args, globals: darkGlobals });
