@@ -7,7 +7,14 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { balanceOf, readyCustomer, statementOf, type ReadyCustomer } from './support/customers';
 import { expect, test } from './support/fixtures';
-import { enterConfirmPin, lookedUpName, pressWhilePosting, signIn } from './support/flows';
+import {
+  enterConfirmPin,
+  expectAlertSeen,
+  lookedUpName,
+  pressWhilePosting,
+  signIn,
+  watchAlerts,
+} from './support/flows';
 
 /** The rows of one transaction type, ignoring the deposit that funded the customer. */
 async function rowsOf(customer: ReadyCustomer, type: string) {
@@ -212,10 +219,12 @@ test.describe('messages', () => {
       .getByRole('region', { name: 'Confirm Transaction' })
       .getByRole('button', { name: 'Confirm' })
       .click();
+    const dialogs = await watchAlerts(page);
     await page.getByRole('alertdialog', { name: 'Confirm' }).getByRole('button', { name: 'Yes' }).click();
-    const failed = page.getByRole('alertdialog', { name: 'Transaction Failed' });
-    await expect(failed).toContainText(/balance/i);
-    await expect(failed).toBeHidden({ timeout: 5_000 });
+    await expectAlertSeen(dialogs, 'Transaction Failed', /balance/i);
+    await expect(page.getByRole('alertdialog', { name: 'Transaction Failed' })).toBeHidden({
+      timeout: 5_000,
+    });
     await expect(page.getByLabel('Amount')).toHaveValue('80.00');
     await expect(page.getByLabel('Reference')).toHaveValue('Too much');
 
@@ -251,10 +260,12 @@ test.describe('messages', () => {
       .getByRole('button', { name: 'Confirm' })
       .click();
     await enterConfirmPin(page.getByRole('alertdialog', { name: 'Confirm' }), customer.pin);
+    const dialogs = await watchAlerts(page);
     await page.getByRole('alertdialog', { name: 'Confirm' }).getByRole('button', { name: 'Yes' }).click();
-    const failed = page.getByRole('alertdialog', { name: 'Transaction Failed' });
-    await expect(failed).toContainText('Something went wrong');
-    await expect(failed).toBeHidden({ timeout: 5_000 });
+    await expectAlertSeen(dialogs, 'Transaction Failed', 'Something went wrong');
+    await expect(page.getByRole('alertdialog', { name: 'Transaction Failed' })).toBeHidden({
+      timeout: 5_000,
+    });
 
     await page.getByRole('button', { name: 'Transfer' }).click();
     await confirmPayment(page, /You are about to send GHS30\.00 to .+\. Please confirm\./, 'double-click');

@@ -52,15 +52,18 @@ test('a session signed out from another device leaves the screen at the next nav
   await page.goto('/transact');
   await expect(page.getByRole('region', { name: 'Account summary' })).toContainText('GH₵75.00');
   await expect(page.getByRole('link', { name: 'Send Money' }).first()).toBeVisible();
-  // The page's own reads are over. Its clocks stop (the credential's renewal, which would find
-  // the session gone on its own a few seconds later with the test gateway's 6 s credential, where
-  // production's lasts 5 minutes), and any read a busy machine still sends is dropped (as on a
-  // bad network): only the customer's navigation can find the session gone.
-  await page.waitForLoadState('networkidle');
+  // The page's clocks stop (the credential's renewal, which would find the session gone on its
+  // own a few seconds later with the test gateway's 6 s credential, where production's lasts 5
+  // minutes), then its reads in flight end, and any read a busy machine still sends is dropped (as
+  // on a bad network): only the customer's navigation can find the session gone.
   // Paused a few seconds ahead of the page's time, not 10 ms: on a busy machine more than 10 ms
   // passed between reading the time and pausing, and Playwright refused to move the clock back.
   // Whatever falls due in the jump (a renewal) runs before the session is ended elsewhere.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
+  // Only once the clocks stand still: with them running, a CI run on a loaded machine never saw the
+  // network idle (500 ms without a request) in the test's 3 minutes; the renewals of the 6 s
+  // credential, answered slowly there, come every few seconds. Stopped clocks start nothing new.
+  await page.waitForLoadState('networkidle');
   let navigating = false;
   await page.route('**/api/**', (route) => (navigating ? route.fallback() : route.abort()));
 

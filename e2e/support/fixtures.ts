@@ -12,6 +12,8 @@ export interface Timings {
   kycRedirect?: number;
   deleteLogout?: number;
   loginRedirect?: number;
+  /** How long the portal waits for an answer before it gives up (30 s in the spec's builds). */
+  httpTimeout?: number;
 }
 
 export const test = base.extend<{ timings: Timings }>({

@@ -165,3 +165,48 @@ export async function watchFor(
       .toBe(true);
   };
 }
+
+/**
+ * Starts recording, inside the page, the text of every alert and alert dialog that appears, and
+ * returns a reader of what was seen. A timed message (a refusal shown for its few seconds, then
+ * gone by itself) is seen by the page however slow the test's own process is: a loaded CI run's
+ * polls first found the 'Transaction Failed' dialog only as it closed, its message cleared.
+ */
+export async function watchAlerts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    const record = () => {
+      for (const alert of Array.from(document.querySelectorAll('[role="alertdialog"], [role="alert"]'))) {
+        const text = alert.textContent ?? '';
+        if (!seen.includes(text)) seen.push(text);
+      }
+    };
+    new MutationObserver(record).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+    Object.assign(window, { __alertsSeen: seen });
+  });
+  return () => page.evaluate(() => (window as unknown as { __alertsSeen: string[] }).__alertsSeen);
+}
+
+/**
+ * Waits until an alert whose text starts with `title` and contains `message` has been seen
+ * (watchAlerts); an alert dialog's text is its title, its message, then its button.
+ */
+export async function expectAlertSeen(
+  seen: () => Promise<string[]>,
+  title: string,
+  message: string | RegExp = '',
+): Promise<void> {
+  await expect
+    .poll(async () =>
+      (await seen()).some(
+        (text) =>
+          text.startsWith(title) &&
+          (typeof message === 'string' ? text.includes(message) : message.test(text)),
+      ),
+    )
+    .toBe(true);
+}

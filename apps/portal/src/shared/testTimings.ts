@@ -20,12 +20,14 @@ export type TimingName =
   | 'loginRedirect'
   | 'successModalDelay'
   | 'deleteLogout'
-  | 'kycRedirect';
+  | 'kycRedirect'
+  | 'httpTimeout';
 
 /** localStorage key a test may set before the page loads (test builds only). */
 export const TEST_TIMINGS_STORAGE_KEY = 'savewin:test-timings';
 
 function readOverride(name: TimingName): number | undefined {
+  if (typeof window === 'undefined') return undefined; // a unit test in Node: no page, no override
   const fromWindow = window.__SAVEWIN_TEST_TIMINGS__?.[name];
   if (typeof fromWindow === 'number' && Number.isFinite(fromWindow) && fromWindow >= 0) return fromWindow;
   try {

@@ -16,6 +16,8 @@ import {
 } from '@savewin/api';
 import { HTTP_TIMEOUT_MS } from '@savewin/core';
 
+import { timing } from '../testTimings';
+
 export const SUBSCRIPTION_KEY: string =
   (import.meta.env.VITE_SUBSCRIPTION_KEY as string | undefined) || 'sandbox-subscription-key';
 
@@ -118,7 +120,7 @@ export const api: GatewayClient = createGatewayClient({
   baseUrl: typeof location === 'undefined' ? '' : location.origin,
   subscriptionKey: SUBSCRIPTION_KEY,
   getToken: () => wiring.getToken(),
-  timeoutMs: HTTP_TIMEOUT_MS,
+  timeoutMs: timing('httpTimeout', HTTP_TIMEOUT_MS),
 });
 api.use(renewOnUnauthorized);
 

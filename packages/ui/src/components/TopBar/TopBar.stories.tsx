@@ -63,7 +63,8 @@ export const NotificationsOpen: Story = {
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(dialog).getByText('Deposit received')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
-    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The popover leaves after its closing animation: gone once that has run, however long it takes.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
 
