@@ -2,11 +2,15 @@
 // memory, and refused at its very next request once anything revokes it (sign-out, or any change
 // written to the database, which notifies at commit). The cache itself answers nothing while
 // notifications could be missed, and never keeps a lookup a change overtook.
+import { randomUUID } from 'node:crypto';
+
+import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 
 import type { Database, NotificationListener } from '../../src/db/database';
 import { CREDENTIAL_CHANGES, createCredentialCache } from '../../src/domain/identity/credentialCache';
 import { IDENTITY_LIMITS as L } from '../../src/domain/identity/messages';
+import { engine } from '../support/database';
 import { verifiedCustomer, setUpTestGateway } from '../support/server';
 
 const READ = '/api/notifications/unread-count';
@@ -59,29 +63,48 @@ describe('a customer credential answered from memory', () => {
 describe("the database's notice of a credential change", () => {
   /**
    * What channel 'credential_changes' carried while `change` ran and committed about these sessions
-   * or customers ('s:<id>', 'l:<id>'; '*' always counts), each payload once: on PostgreSQL every
-   * connection of the pool listens too, so a notice reaches this process once per connection, and
-   * some a moment late, among them those of the changes the requests before made.
+   * or customers ('s:<id>', 'l:<id>'; '*' always counts), each payload once. On PostgreSQL it
+   * listens on a connection of its own, opened for this check: that connection hears only what
+   * commits after its LISTEN, in commit order, so a marker notified after the change arrives after
+   * everything the change notified, and nothing an earlier request committed can arrive late. (It
+   * listened through the gateway's own connections before, which are many and each hears every
+   * notice: under load, a customer's notice from the set-up reached one of them after the marker
+   * had come through another, and a change that notifies nothing seemed to notify it.)
    */
   async function heard(change: () => Promise<unknown>, ...about: string[]): Promise<string[]> {
     const payloads: string[] = [];
+    const stop = await listenOnce((payload) => payloads.push(payload));
+    try {
+      await change();
+      const marker = `marker:${randomUUID()}`;
+      await gateway.db.query(`SELECT pg_notify($1, $2)`, [CREDENTIAL_CHANGES, marker]);
+      await vi.waitFor(() => expect(payloads).toContain(marker), { timeout: 60_000, interval: 20 });
+      return [...new Set(payloads)].filter((payload) => payload === '*' || about.includes(payload));
+    } finally {
+      await stop();
+    }
+  }
+
+  /** Starts hearing the channel (see heard); answers how to stop. */
+  async function listenOnce(onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    if (engine === 'postgres') {
+      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === CREDENTIAL_CHANGES) onPayload(message.payload ?? '');
+      });
+      await client.query(`LISTEN ${CREDENTIAL_CHANGES}`);
+      return () => client.end();
+    }
+    // PGlite: one connection in this process, which hears notices in commit order.
     let listening!: () => void;
     const ready = new Promise<void>((resolve) => (listening = resolve));
     const stop = gateway.db.listen(CREDENTIAL_CHANGES, {
-      onNotification: (payload) => payloads.push(payload),
+      onNotification: onPayload,
       onListening: (on) => on && listening(),
     });
-    try {
-      await ready;
-      await change();
-      // A marker notified after the change arrives after what the change notified.
-      await gateway.db.query(`SELECT pg_notify($1, 'marker')`, [CREDENTIAL_CHANGES]);
-      await vi.waitFor(() => expect(payloads).toContain('marker'));
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      return [...new Set(payloads)].filter((payload) => payload === '*' || about.includes(payload));
-    } finally {
-      stop();
-    }
+    await ready;
+    return async () => stop();
   }
 
   async function session(): Promise<{ leadId: string; sessionId: string; tokenHash: string }> {
