@@ -12,6 +12,7 @@ import { apiSignIn, balanceOf, readyCustomer } from './support/customers';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/flows';
 import { call } from './support/gateway';
+import { createGoal, goalsOf } from './support/goals';
 import { expectPhoneLayout } from './support/layout';
 
 interface Beacon {
@@ -50,6 +51,8 @@ test('prizes: tiers and my entries, then the drawn winners by draw and how to ch
   expect((await call('POST', '/api/sandbox/draws/run', { body: {} })).status).toBe(200);
   // GH₵125.00 saved this week: one ticket per GH₵10, so 12 entries.
   const customer = await readyCustomer({ deposit: '125.00' });
+  // A goal to have prizes saved into (empty: it takes no tickets from the account).
+  const goal = await createGoal(customer, 'Prize pot');
   const token = await apiSignIn(customer.mobileNumber, customer.pin);
   const current = await call<Draw>('GET', '/api/draws/current', { token });
   expect(current.body.isSuccess, current.body.displayMessage).toBe(true);
@@ -74,6 +77,24 @@ test('prizes: tiers and my entries, then the drawn winners by draw and how to ch
   await expect(fair).toContainText(draw.seedCommitment);
   await expect(fair).toContainText(`public random number ${draw.beacon.round} from the sandbox test beacon`);
   await expect(fair).toContainText('after entries close');
+  // The prize checker: this draw's tickets so far, and prizes paid into SAVE & WIN until the
+  // customer chooses the goal.
+  const mine = page.getByRole('region', { name: 'Your draws' });
+  await expect(mine.getByRole('listitem').filter({ hasText: draw.name })).toContainText('12 tickets so far.');
+  const where = page.getByRole('region', { name: 'Where your prizes go' });
+  await expect(where.getByRole('radio', { name: 'SAVE & WIN account' })).toBeChecked();
+  await where.getByText('Prize pot', { exact: true }).click();
+  await where.getByRole('button', { name: 'Save' }).click();
+  await expect(where).toContainText('Saved. Your prizes will be paid into your goal Prize pot.');
+  const chosen = await call<{ destination: string; goalAccountNumber: string | null }>(
+    'GET',
+    '/api/draws/prize-destination',
+    { token: await apiSignIn(customer.mobileNumber, customer.pin) },
+  );
+  expect(chosen.body.result).toMatchObject({
+    destination: 'GOAL',
+    goalAccountNumber: goal.goalAccountNumber,
+  });
   await expectAccessible(page, '/prizes with an open draw');
   await expectPhoneLayout(page, testInfo, 'prizes with an open draw');
 
@@ -139,8 +160,20 @@ test('prizes: tiers and my entries, then the drawn winners by draw and how to ch
   await expectAccessible(page, '/prizes after the draw');
   await expectPhoneLayout(page, testInfo, 'prizes after the draw');
 
-  // A prize is money: if this customer won, their balance holds it, once.
+  // A prize is money: if this customer won, the goal they chose holds it, once, and the checker
+  // says so; the SAVE & WIN balance is untouched either way.
   const won = v.winningEntrants.find((w) => w.entrant === me);
   const prize = won ? Number(v.winners.find((w) => w.position === won.position)?.prize ?? 0) : 0;
-  expect(await balanceOf(customer)).toBe((125 + prize).toFixed(2));
+  const myResult = mine.getByRole('listitem').filter({ hasText: v.name });
+  if (won) {
+    await expect(myResult).toContainText(
+      `GH₵${prize.toLocaleString('en-GH', { minimumFractionDigits: 2 })}.`,
+    );
+    await expect(myResult).toContainText('Saved into your goal Prize pot on');
+  } else {
+    await expect(myResult).toContainText('12 tickets, no prize this time.');
+  }
+  expect(await balanceOf(customer)).toBe('125.00');
+  const pot = (await goalsOf(customer)).find((g) => g.goalAccountNumber === goal.goalAccountNumber);
+  expect(pot?.currentAmount).toBe(prize.toFixed(2));
 });

@@ -19,8 +19,10 @@ import type {
   Lead,
   LinkedWallet,
   MonthlyTotals,
+  MyDraw,
   Notification,
   PaymentLink,
+  PrizeDestination,
   SortCode,
   StatementRow,
 } from './types';
@@ -288,6 +290,53 @@ export const previousWinners: DrawWinner[] = [
   { shortName: 'Esi A.', position: 1, prize: '10000.00', drawId: '6', drawDate: '2026-03-01T12:00:00Z' },
   { shortName: 'Kwame O.', position: 2, prize: '2500.00', drawId: '6', drawDate: '2026-03-01T12:00:00Z' },
 ];
+
+/** The demo customer's last draws in the prize checker: the open one, a win saved into a goal, a miss. */
+export const myDraws: MyDraw[] = [
+  {
+    drawId: '7',
+    name: 'March 2026 draw',
+    drawAt: '2026-04-01T12:00:00Z',
+    status: 'OPEN',
+    myTickets: 12,
+    won: false,
+    prize: null,
+  },
+  {
+    drawId: '6',
+    name: 'February 2026 draw',
+    drawAt: '2026-03-01T12:00:00Z',
+    status: 'DRAWN',
+    myTickets: 9,
+    won: true,
+    prize: {
+      position: 3,
+      description: 'Third prize',
+      amount: '500.00',
+      paidTo: 'GOAL',
+      accountNumber: '2000000002',
+      goalName: 'School fees',
+      transactionId: 'prize-6-3',
+      paidAt: '2026-03-01T12:00:05Z',
+      closedGoalName: null,
+    },
+  },
+  {
+    drawId: '5',
+    name: 'January 2026 draw',
+    drawAt: '2026-02-01T12:00:00Z',
+    status: 'DRAWN',
+    myTickets: 4,
+    won: false,
+    prize: null,
+  },
+];
+
+export const prizeDestination: PrizeDestination = {
+  destination: 'GOAL',
+  goalAccountNumber: '2000000002',
+  goalName: 'School fees',
+};
 
 export const feeSchedule: FeeSchedule = {
   asOf: '2026-03-12',

@@ -45,6 +45,7 @@ export {
   type Prize,
   type PrizePanelProps,
 } from './PrizePanel';
+export { PrizeChecker, type CheckedDraw, type PrizeCheckerProps } from './PrizeChecker';
 export { QrCode, type QrCodeProps } from './QrCode';
 export { QR_SCANNER_MESSAGES, QrScanner, type QrScannerProps } from './QrScanner';
 export { QuickAccess, type QuickAccessLink, type QuickAccessProps } from './QuickAccess';

@@ -1,7 +1,8 @@
 // /prizes (spec §2 Prizes page; the route is ours, ARCHITECTURE difference 8): the top prize with
 // the 2nd, 3rd and 4th prize cards, 'Increase your chances' with the customer's tickets in the
 // open draw, 'Previous Winners' grouped by draw, and how the draw is kept fair (the open draw's
-// commitments, the latest draw's data and a check in the browser) in a section of its own.
+// commitments, the latest draw's data and a check in the browser) in a section of its own, and the
+// prize checker: the customer's last six draws and where their prizes go.
 import { ButtonLink, ErrorState, PrizePanel, Spinner, Stack, ordinal } from '@savewin/ui';
 
 import { paths } from '../../../shared/paths';
@@ -9,6 +10,7 @@ import { usePrizeDraw, type PrizeDraw } from '../state/usePrizeDraw';
 
 import { CurrentDrawEntries } from './CurrentDrawEntries';
 import { DrawFairness } from './DrawFairness';
+import { PrizeCheckerSection } from './PrizeCheckerSection';
 
 function Prizes({ data }: { data: PrizeDraw }) {
   const [top, ...others] = data.prizes;
@@ -27,6 +29,7 @@ function Prizes({ data }: { data: PrizeDraw }) {
           </Stack>
         }
       />
+      <PrizeCheckerSection />
       <DrawFairness
         open={'draw' in data.current ? data.current.draw : null}
         verification={data.verification}

@@ -49,3 +49,5 @@ export const summary = style({
 
 /** The published algorithm text: formulas with long unbroken words. */
 export const algorithm = style({ overflowWrap: 'anywhere' });
+
+export const destinationForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });

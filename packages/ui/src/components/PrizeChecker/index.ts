@@ -1,0 +1,1 @@
+export { PrizeChecker, type CheckedDraw, type PrizeCheckerProps } from './PrizeChecker';
