@@ -59,9 +59,14 @@ export const TARGETS = { signIn: 1.9, home: 2.5, paymentLink: 1.9, wholeAppBytes
  * 2.47 / 2.37×, within theirs. Later on 2026-11-27 the design system gained the QR code and the
  * QR scanner (for paying by GhQR); the portal does not use them yet, but their styles' modules are
  * kept (vanilla-extract's are side-effect modules) and two colour tokens joined the theme: whole
- * app 321.2 kB, ceiling 321.5 kB; first loads 2.32 / 2.47 / 2.38×.
+ * app 321.2 kB, ceiling 321.5 kB; first loads 2.32 / 2.47 / 2.38×. Then the prize checker came to
+ * /prizes (its list, the destination form with a radio group): the automatic split cut the text
+ * field's react-aria parts into four chunks and /sign-in went to 2.33×, whole app 323.2 kB; with
+ * those parts kept in one chunk (apps/portal/vite.config.ts) /sign-in is 2.31×, /payment-link
+ * 2.36×, / 2.47×, whole app 321.5 kB (+0.3 kB for the checker), so the ceilings of the two public
+ * pages come down to what they measure and the whole app's goes to 322 kB.
  */
-export const CEILINGS = { signIn: 2.32, home: 2.5, paymentLink: 2.4, wholeAppBytes: 321_500 } as const;
+export const CEILINGS = { signIn: 2.31, home: 2.5, paymentLink: 2.37, wholeAppBytes: 322_000 } as const;
 
 interface Load {
   scripts: { url: string; brotli: number }[];
