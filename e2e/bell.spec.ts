@@ -2,7 +2,7 @@
 // it reads them: the badge drops at once and stays down after a reload (the gateway knows).
 import { apiSignIn, readyCustomer } from './support/customers';
 import { expect, test } from './support/fixtures';
-import { signIn } from './support/flows';
+import { closeWithEscape, signIn } from './support/flows';
 import { call } from './support/gateway';
 
 test('opening the bell marks its notifications read and lowers the badge for good', async ({ page }) => {
@@ -16,8 +16,7 @@ test('opening the bell marks its notifications read and lowers the badge for goo
   await expect(list.getByRole('listitem').first()).toBeVisible();
   const bell = page.getByRole('button', { name: 'Notifications', exact: true });
   await expect(bell).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(list).toBeHidden();
+  await closeWithEscape(list);
 
   const token = await apiSignIn(customer.mobileNumber, customer.pin);
   const unread = await call<{ count: number }>('GET', '/api/notifications/unread-count', { token });

@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { readyCustomer } from './support/customers';
 import { expect, test } from './support/fixtures';
-import { signIn } from './support/flows';
+import { closeWithEscape, signIn } from './support/flows';
 
 /** Holds back the build's chunk named `name` until the returned function is called. */
 async function holdChunk(page: Page, name: string): Promise<() => void> {
@@ -64,8 +64,7 @@ test('the bell opens from the keyboard before its list has loaded and takes the 
   const list = page.getByRole('dialog', { name: 'Notifications' });
   await expect(list).toBeVisible();
   await expectAccessible(page, 'the notifications list');
-  await page.keyboard.press('Escape');
-  await expect(list).toBeHidden();
+  await closeWithEscape(list);
   await expect(bell).toBeFocused();
 });
 

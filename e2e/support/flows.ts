@@ -210,3 +210,16 @@ export async function expectAlertSeen(
     )
     .toBe(true);
 }
+
+/**
+ * Closes a popover or dialog with Escape as a customer would: once the focus is inside it. react-aria
+ * moves the focus in after the popover is placed and has entered; an Escape before that goes to
+ * the element behind and closes nothing.
+ */
+export async function closeWithEscape(dialog: Locator): Promise<void> {
+  await expect
+    .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
+  await dialog.page().keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
