@@ -74,3 +74,14 @@ export async function unwrap<D extends Envelope>(
   }
   return envelope.result as NonNullable<ResultOf<D>>;
 }
+
+/**
+ * The list a call answered, empty when the gateway says there is none (a null result). Throws like
+ * unwrapEnvelope: a refusal is not an empty list.
+ */
+export async function unwrapList<D extends Envelope>(
+  call: Promise<CallOutcome<D>>,
+): Promise<NonNullable<ResultOf<D>> | []> {
+  const { result } = await unwrapEnvelope(call);
+  return (result ?? []) as NonNullable<ResultOf<D>> | [];
+}

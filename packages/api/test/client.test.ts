@@ -9,6 +9,7 @@ import {
   SUBSCRIPTION_KEY_HEADER,
   unwrap,
   unwrapEnvelope,
+  unwrapList,
 } from '../src/index.ts';
 import type { GatewayClientOptions } from '../src/index.ts';
 
@@ -286,6 +287,17 @@ describe('reading the envelope: HTTP 200, then isSuccess, then displayMessage', 
       }),
     );
     expect(envelope).toEqual({ isSuccess: true, displayMessage: 'Number verified', result: null });
+  });
+
+  it('unwrapList reads a null result as no rows, and a refusal as a BusinessError, never as no rows', async () => {
+    const rows = [{ sortCode: '300302', bankName: 'Example Bank' }];
+    const read = (body: unknown) =>
+      unwrapList(client(stubFetch(() => json(body)).fetch).GET('/api/account-service/sort-codes'));
+    await expect(read({ isSuccess: true, displayMessage: '', result: rows })).resolves.toEqual(rows);
+    await expect(read({ isSuccess: true, displayMessage: '', result: null })).resolves.toEqual([]);
+    await expect(
+      read({ isSuccess: false, displayMessage: 'Service unavailable', result: null }),
+    ).rejects.toMatchObject({ name: 'BusinessError', displayMessage: 'Service unavailable' });
   });
 
   it('readEnvelope returns isSuccess false as an answer (a new number at sign-up)', async () => {

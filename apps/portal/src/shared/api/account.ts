@@ -1,7 +1,7 @@
 // The reads behind the customer's lists of spec §3 (profile, sort codes, billers, goal options,
 // statement, favourites, goals). shared/data keeps each list once for every screen (when it is
 // read, read again, forgotten); this module is how each one is asked for.
-import { readEnvelope } from '@savewin/api';
+import { readEnvelope, unwrapList } from '@savewin/api';
 
 import { api } from './client';
 
@@ -17,15 +17,15 @@ export function readLead(mobileNumber: string) {
 }
 
 export function readSortCodes() {
-  return readEnvelope(api.GET('/api/account-service/sort-codes'));
+  return unwrapList(api.GET('/api/account-service/sort-codes'));
 }
 
 export function readBillers() {
-  return readEnvelope(api.GET('/api/bill-service/billers'));
+  return unwrapList(api.GET('/api/bill-service/billers'));
 }
 
 export function readGoalOptions() {
-  return readEnvelope(api.GET('/api/investment/goal-options'));
+  return unwrapList(api.GET('/api/investment/goal-options'));
 }
 
 /** One page of an account's statement, newest first. */
@@ -38,13 +38,13 @@ export function readStatementPage(accountNumber: string, page: number, pageSize:
 }
 
 export function readFavourites(customerNumber: string) {
-  return readEnvelope(
+  return unwrapList(
     api.GET('/api/favourite-service/favourites/{customerNumber}', { params: { path: { customerNumber } } }),
   );
 }
 
 export function readCustomerGoals(customerNumber: string) {
-  return readEnvelope(
+  return unwrapList(
     api.GET('/api/investment/customer-goals/{customerNumber}', { params: { path: { customerNumber } } }),
   );
 }

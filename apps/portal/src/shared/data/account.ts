@@ -7,7 +7,6 @@ import {
   type Biller,
   type CustomerGoal,
   type CustomerSubscription,
-  type Envelope,
   type Favourite,
   type GoalOption,
   type Lead,
@@ -34,13 +33,6 @@ let ownerNumber: () => string | null = () => null;
 /** Tells the lists whose they are: the signed-in customer's mobile number, read at every load. */
 export function configureAccountData(mobileNumber: () => string | null): void {
   ownerNumber = mobileNumber;
-}
-
-/** The list of an answer; a refusal rejects with the gateway's words, like a failed call. */
-async function listOf<T>(call: Promise<Envelope<T[] | null>>): Promise<T[]> {
-  const answer = await call;
-  if (!answer.isSuccess) throw new BusinessError(answer.displayMessage);
-  return answer.result ?? [];
 }
 
 export interface Profile {
@@ -73,11 +65,11 @@ async function subscription(): Promise<CustomerSubscription | null> {
   return (await required(profile)).subscription;
 }
 
-export const sortCodeList = createList<SortCode[]>([], () => listOf(readSortCodes()));
+export const sortCodeList = createList<SortCode[]>([], readSortCodes);
 
-export const billerList = createList<Biller[]>([], () => listOf(readBillers()));
+export const billerList = createList<Biller[]>([], readBillers);
 
-export const goalOptionList = createList<GoalOption[]>([], () => listOf(readGoalOptions()));
+export const goalOptionList = createList<GoalOption[]>([], readGoalOptions);
 
 /** The latest 20 rows of the SAVE & WIN account's statement. */
 export const recentHistoryList = createList<StatementRow[]>([], async () => {
@@ -89,10 +81,10 @@ export const recentHistoryList = createList<StatementRow[]>([], async () => {
 });
 
 /** A list of the customer's own, read once the profile names them (none without a subscription). */
-function customerList<T>(read: (customerNumber: string) => Promise<Envelope<T[] | null>>) {
+function customerList<T>(read: (customerNumber: string) => Promise<T[]>) {
   return createList<T[]>([], async () => {
     const customerNumber = (await subscription())?.customerNumber;
-    return customerNumber ? listOf(read(customerNumber)) : [];
+    return customerNumber ? read(customerNumber) : [];
   });
 }
 

@@ -1,14 +1,19 @@
 // The prize checker's gateway calls: the customer's last six draws with their results, and where
 // their prizes are paid (SAVE & WIN, or one of their goals), read and changed.
-import { BusinessError, type MyDraw, type PrizeDestination, readEnvelope, unwrap } from '@savewin/api';
+import {
+  GatewayError,
+  type MyDraw,
+  type PrizeDestination,
+  unwrap,
+  unwrapEnvelope,
+  unwrapList,
+} from '@savewin/api';
 
 import { api } from '../../../shared/api/client';
 
 /** The customer's last draws, newest first; throws when they cannot be read. */
-export async function readMyDraws(): Promise<MyDraw[]> {
-  const answer = await readEnvelope(api.GET('/api/draws/mine'));
-  if (!answer.isSuccess) throw new BusinessError(answer.displayMessage);
-  return answer.result ?? [];
+export function readMyDraws(): Promise<MyDraw[]> {
+  return unwrapList(api.GET('/api/draws/mine'));
 }
 
 export interface DestinationRead {
@@ -19,8 +24,10 @@ export interface DestinationRead {
 
 /** Where prizes go now; throws when it cannot be read. */
 export async function readPrizeDestination(): Promise<DestinationRead> {
-  const answer = await readEnvelope(api.GET('/api/draws/prize-destination'));
-  if (!answer.isSuccess || !answer.result) throw new Error(answer.displayMessage);
+  const answer = await unwrapEnvelope(api.GET('/api/draws/prize-destination'));
+  // Success without a destination is a broken answer, as `unwrap` treats it.
+  if (!answer.result)
+    throw new GatewayError({ kind: 'http', status: 200, displayMessage: answer.displayMessage });
   return { destination: answer.result, message: answer.displayMessage };
 }
 
