@@ -7,7 +7,13 @@ import { useEffect, useRef, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 
 import { Button } from '../../primitives/Button';
-import { defaultGetUserMedia, type GetUserMedia } from '../../private/camera';
+import {
+  defaultGetUserMedia,
+  type GetUserMedia,
+  MAX_PICTURE_BYTES,
+  useCameraStream,
+  withPicture,
+} from '../../private/camera';
 import { cameraProblem, cameraRoot } from '../../private/camera.css';
 
 import * as styles from './KycCamera.css';
@@ -15,7 +21,12 @@ import { PHOTO_JPEG_QUALITY, fitWithin } from './photoSize';
 
 export const CAMERA_UNSUPPORTED_MESSAGE = 'getUserMedia not supported';
 /** Largest file accepted from upload: it is scaled down before it is sent, so a big phone photo is fine. */
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = MAX_PICTURE_BYTES;
+
+const CAMERA: MediaStreamConstraints = {
+  video: { width: WEBCAM.width, height: WEBCAM.height, facingMode: WEBCAM.facingMode },
+  audio: false,
+};
 
 export interface KycCameraProps {
   /** Receives the photo as a JPEG data URL. */
@@ -45,21 +56,20 @@ export async function photoToJpeg(
   file: File,
   maxBytes = MAX_UPLOAD_BYTES,
 ): Promise<{ dataUrl: string } | { error: string }> {
-  if (file.type !== 'image/jpeg' && file.type !== 'image/png')
-    return { error: 'Please choose a JPEG or PNG photo.' };
-  if (file.size > maxBytes) {
-    return {
-      error: `The photo is too large. Please choose one under ${Math.round(maxBytes / (1024 * 1024))} MB.`,
-    };
-  }
-  try {
-    const bitmap = await createImageBitmap(file);
-    const size = fitWithin(bitmap.width, bitmap.height);
-    const dataUrl = drawToJpeg(bitmap, size.width, size.height);
-    bitmap.close();
-    return { dataUrl };
-  } catch {
-    return { error: 'This photo could not be read. Please choose another.' };
+  const photo = await withPicture(file, maxBytes, (picture) => {
+    const size = fitWithin(picture.width, picture.height);
+    return drawToJpeg(picture, size.width, size.height);
+  });
+  if ('value' in photo) return { dataUrl: photo.value };
+  switch (photo.problem) {
+    case 'notPicture':
+      return { error: 'Please choose a JPEG or PNG photo.' };
+    case 'tooLarge':
+      return {
+        error: `The photo is too large. Please choose one under ${Math.round(maxBytes / (1024 * 1024))} MB.`,
+      };
+    case 'unreadable':
+      return { error: 'This photo could not be read. Please choose another.' };
   }
 }
 
@@ -70,34 +80,15 @@ export function KycCamera({
   maxUploadBytes = MAX_UPLOAD_BYTES,
 }: KycCameraProps) {
   const video = useRef<HTMLVideoElement>(null);
-  const [stream, setStream] = useState<MediaStream | null>(null);
+  const { stream, isRefused } = useCameraStream(getUserMedia, CAMERA);
   // Capture waits for a real frame: drawing a video that has none gives a black picture.
   const [hasFrame, setHasFrame] = useState(false);
-  const [problem, setProblem] = useState<string | null>(getUserMedia ? null : CAMERA_UNSUPPORTED_MESSAGE);
   const [uploadError, setUploadError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!getUserMedia) return undefined;
-    let active = true;
-    let opened: MediaStream | null = null;
-    getUserMedia({
-      video: { width: WEBCAM.width, height: WEBCAM.height, facingMode: WEBCAM.facingMode },
-      audio: false,
-    })
-      .then((media) => {
-        opened = media;
-        if (!active) media.getTracks().forEach((track) => track.stop());
-        else setStream(media);
-      })
-      .catch(() => {
-        if (active) setProblem('The camera could not be opened. Allow camera access or upload a photo.');
-      });
-    return () => {
-      active = false;
-      // Closing the modal turns the camera off.
-      opened?.getTracks().forEach((track) => track.stop());
-    };
-  }, [getUserMedia]);
+  const problem = !getUserMedia
+    ? CAMERA_UNSUPPORTED_MESSAGE
+    : isRefused
+      ? 'The camera could not be opened. Allow camera access or upload a photo.'
+      : null;
 
   useEffect(() => {
     if (video.current && stream) {

@@ -28,7 +28,6 @@ export function QrCode({ payload, label, caption }: QrCodeProps) {
         aria-label={label}
         viewBox={`0 0 ${size} ${size}`}
         shapeRendering="crispEdges"
-        data-payload={payload}
       >
         <path d={path} fill="currentColor" />
       </svg>

@@ -7,11 +7,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 
 import { Button } from '../../primitives/Button';
-import { defaultGetUserMedia, type GetUserMedia } from '../../private/camera';
+import {
+  defaultGetUserMedia,
+  type GetUserMedia,
+  MAX_PICTURE_BYTES,
+  useCameraStream,
+  withPicture,
+} from '../../private/camera';
 import { cameraProblem, cameraRoot } from '../../private/camera.css';
 
 import * as styles from './QrScanner.css';
-import { defaultQrReader, pixelsOf, type QrReader } from './readQr';
+import { defaultQrReader, pixelReader, type QrReader } from './readQr';
 
 export const QR_SCANNER_MESSAGES = {
   noCamera: 'This browser cannot use the camera. Upload a picture of the QR code instead.',
@@ -19,7 +25,10 @@ export const QR_SCANNER_MESSAGES = {
   notPicture: 'Please choose a picture (JPEG or PNG) of the QR code.',
   notFound: 'No QR code was found in this picture. Try a sharper picture, or scan the code with the camera.',
   unreadable: 'This picture could not be read. Please choose another.',
+  tooLarge: `This picture is too large. Please choose one under ${MAX_PICTURE_BYTES / (1024 * 1024)} MB.`,
 } as const;
+
+const BACK_CAMERA: MediaStreamConstraints = { video: { facingMode: { ideal: 'environment' } }, audio: false };
 
 /** Frames are read this often: quick enough to feel instant, light on a cheap phone's battery. */
 const SCAN_INTERVAL_MS = 250;
@@ -41,52 +50,39 @@ export interface QrScannerProps {
 export function QrScanner({ onScan, getUserMedia = defaultGetUserMedia(), readQr }: QrScannerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [reader] = useState<QrReader>(() => readQr ?? defaultQrReader());
-  const [stream, setStream] = useState<MediaStream | null>(null);
-  const [problem, setProblem] = useState<string | null>(getUserMedia ? null : QR_SCANNER_MESSAGES.noCamera);
+  const camera = useCameraStream(getUserMedia, BACK_CAMERA);
+  const { stream, stop: stopCamera } = camera;
+  const problem = !getUserMedia
+    ? QR_SCANNER_MESSAGES.noCamera
+    : camera.isRefused
+      ? QR_SCANNER_MESSAGES.cameraRefused
+      : null;
   const [uploadProblem, setUploadProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   // Once a code is read nothing else is handed over: the camera loop and an upload may race.
   const done = useRef(false);
   const found = useRef(onScan);
-  const opened = useRef<MediaStream | null>(null);
   useEffect(() => {
     found.current = onScan;
   }, [onScan]);
 
-  const finish = useCallback((text: string) => {
-    if (done.current) return;
-    done.current = true;
-    opened.current?.getTracks().forEach((track) => track.stop());
-    found.current(text);
-  }, []);
-
-  useEffect(() => {
-    if (!getUserMedia) return undefined;
-    let active = true;
-    getUserMedia({ video: { facingMode: { ideal: 'environment' } }, audio: false })
-      .then((media) => {
-        if (!active || done.current) media.getTracks().forEach((track) => track.stop());
-        else {
-          opened.current = media;
-          setStream(media);
-        }
-      })
-      .catch(() => {
-        if (active) setProblem(QR_SCANNER_MESSAGES.cameraRefused);
-      });
-    return () => {
-      active = false;
-      // Leaving the scanner turns the camera off.
-      opened.current?.getTracks().forEach((track) => track.stop());
-      opened.current = null;
-    };
-  }, [getUserMedia]);
+  const finish = useCallback(
+    (text: string) => {
+      if (done.current) return;
+      done.current = true;
+      stopCamera();
+      found.current(text);
+    },
+    [stopCamera],
+  );
 
   useEffect(() => {
     const element = video.current;
     if (!element || !stream) return undefined;
     element.srcObject = stream;
     void element.play().catch(() => undefined);
+    // One canvas for the whole scan: a frame is drawn four times a second.
+    const framePixels = pixelReader(FRAME_EDGE);
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     // One read at a time, the next one an interval after the last ended: a slow phone never
@@ -95,7 +91,7 @@ export function QrScanner({ onScan, getUserMedia = defaultGetUserMedia(), readQr
       if (stopped || done.current) return;
       const pixels =
         element.readyState >= element.HAVE_CURRENT_DATA
-          ? pixelsOf(element, element.videoWidth, element.videoHeight, FRAME_EDGE)
+          ? framePixels(element, element.videoWidth, element.videoHeight)
           : null;
       const text = pixels ? await reader(pixels).catch(() => null) : null;
       if (stopped) return;
@@ -110,24 +106,17 @@ export function QrScanner({ onScan, getUserMedia = defaultGetUserMedia(), readQr
   }, [stream, reader, finish]);
 
   async function readPicture(file: File) {
-    if (file.type !== 'image/jpeg' && file.type !== 'image/png') {
-      setUploadProblem(QR_SCANNER_MESSAGES.notPicture);
-      return;
-    }
     setReading(true);
-    try {
-      const bitmap = await createImageBitmap(file);
-      const pixels = pixelsOf(bitmap, bitmap.width, bitmap.height, PICTURE_EDGE);
-      bitmap.close();
-      const text = pixels ? await reader(pixels) : null;
-      if (text) {
-        setUploadProblem(null);
-        finish(text);
-      } else setUploadProblem(QR_SCANNER_MESSAGES.notFound);
-    } catch {
-      setUploadProblem(QR_SCANNER_MESSAGES.unreadable);
-    } finally {
-      setReading(false);
+    const read = await withPicture(file, MAX_PICTURE_BYTES, (picture) => {
+      const pixels = pixelReader(PICTURE_EDGE)(picture, picture.width, picture.height);
+      return pixels ? reader(pixels) : null;
+    });
+    setReading(false);
+    if ('problem' in read) setUploadProblem(QR_SCANNER_MESSAGES[read.problem]);
+    else if (!read.value) setUploadProblem(QR_SCANNER_MESSAGES.notFound);
+    else {
+      setUploadProblem(null);
+      finish(read.value);
     }
   }
 

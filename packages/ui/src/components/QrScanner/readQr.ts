@@ -58,22 +58,27 @@ export function bundledQrReader(): QrReader {
 }
 
 /**
- * A picture's pixels scaled down to at most `maxEdge` pixels on its long edge: a phone camera's
- * frame or photo is far bigger than a QR code needs, and decoding scales with the pixels.
+ * Reads pictures' pixels scaled down to at most `maxEdge` pixels on their long edge (a phone
+ * camera's frame or photo is far bigger than a QR code needs, and decoding scales with the
+ * pixels), drawing each through the same canvas.
  */
-export function pixelsOf(
-  source: CanvasImageSource,
-  width: number,
-  height: number,
+export function pixelReader(
   maxEdge: number,
-): ImageData | null {
-  if (width === 0 || height === 0) return null;
-  const scale = Math.min(1, maxEdge / Math.max(width, height));
+): (source: CanvasImageSource, width: number, height: number) => ImageData | null {
   const canvas = document.createElement('canvas');
-  canvas.width = Math.round(width * scale);
-  canvas.height = Math.round(height * scale);
-  const context = canvas.getContext('2d', { willReadFrequently: true });
-  if (!context) return null;
-  context.drawImage(source, 0, 0, canvas.width, canvas.height);
-  return context.getImageData(0, 0, canvas.width, canvas.height);
+  let context: CanvasRenderingContext2D | null = null;
+  return (source, width, height) => {
+    if (width === 0 || height === 0) return null;
+    const scale = Math.min(1, maxEdge / Math.max(width, height));
+    const scaledWidth = Math.round(width * scale);
+    const scaledHeight = Math.round(height * scale);
+    if (canvas.width !== scaledWidth || canvas.height !== scaledHeight) {
+      canvas.width = scaledWidth;
+      canvas.height = scaledHeight;
+    }
+    context ??= canvas.getContext('2d', { willReadFrequently: true });
+    if (!context) return null;
+    context.drawImage(source, 0, 0, scaledWidth, scaledHeight);
+    return context.getImageData(0, 0, scaledWidth, scaledHeight);
+  };
 }
