@@ -217,9 +217,7 @@ export async function expectAlertSeen(
  * the element behind and closes nothing.
  */
 export async function closeWithEscape(dialog: Locator): Promise<void> {
-  await expect
-    .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
-    .toBe(true);
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await dialog.page().keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 }
