@@ -29,11 +29,25 @@ async function read(token: string): Promise<{ status: number; lookups: number }>
   }
 }
 
+/**
+ * Reads until the credential is answered from memory, and says so. One read usually does it; on
+ * PostgreSQL every test file has its own schema in one database, so it hears the credential notices
+ * of all of them, and a notice arriving while a lookup is under way rightly stops the cache keeping
+ * that lookup's answer (it may be older than the change). The limit only stops a cache that never
+ * keeps anything.
+ */
+async function cached(token: string): Promise<{ status: number; lookups: number }> {
+  await read(token);
+  for (let reads = 1; ; reads++) {
+    const answer = await read(token);
+    if (answer.lookups === 0 || reads === 20) return answer;
+  }
+}
+
 describe('a customer credential answered from memory', () => {
-  it('is looked up once, then refused at its very next request after sign-out', async () => {
+  it('is answered from memory once looked up, then refused at its very next request after sign-out', async () => {
     const who = await verifiedCustomer(gateway);
-    await read(who.token);
-    expect(await read(who.token)).toEqual({ status: 200, lookups: 0 });
+    expect(await cached(who.token)).toEqual({ status: 200, lookups: 0 });
     const out = await gateway.call('POST', '/api/auth-service/auth/logout', { token: who.token });
     expect(out.status).toBe(200);
     expect((await read(who.token)).status).toBe(401);
@@ -41,8 +55,7 @@ describe('a customer credential answered from memory', () => {
 
   it('is refused at its very next request whatever revoked it, even a change written straight to the database', async () => {
     const who = await verifiedCustomer(gateway);
-    await read(who.token);
-    expect(await read(who.token)).toEqual({ status: 200, lookups: 0 });
+    expect(await cached(who.token)).toEqual({ status: 200, lookups: 0 });
     await gateway.db.query(
       `UPDATE sessions SET revoked_at = now(), revoke_reason = 'test'
         WHERE lead_id = (SELECT lead_id FROM leads WHERE mobile_number = $1)`,
@@ -53,8 +66,7 @@ describe('a customer credential answered from memory', () => {
 
   it('is refused once expired, though still in memory', async () => {
     const who = await verifiedCustomer(gateway);
-    await read(who.token);
-    expect(await read(who.token)).toEqual({ status: 200, lookups: 0 });
+    expect(await cached(who.token)).toEqual({ status: 200, lookups: 0 });
     gateway.advance(L.accessLifeMs);
     expect(await read(who.token)).toEqual({ status: 401, lookups: 0 });
   });
