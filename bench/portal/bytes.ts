@@ -64,9 +64,13 @@ export const TARGETS = { signIn: 1.9, home: 2.5, paymentLink: 1.9, wholeAppBytes
  * field's react-aria parts into four chunks and /sign-in went to 2.33×, whole app 323.2 kB; with
  * those parts kept in one chunk (apps/portal/vite.config.ts) /sign-in is 2.31×, /payment-link
  * 2.36×, / 2.47×, whole app 321.5 kB (+0.3 kB for the checker), so the ceilings of the two public
- * pages come down to what they measure and the whole app's goes to 322 kB.
+ * pages come down to what they measure and the whole app's goes to 322 kB. Then Pay with QR came
+ * to the portal (/pay-by-qr): its route chunk 2.8 kB, the bundled QR decoder 8.9 kB (fetched only
+ * where the browser has no BarcodeDetector: Chrome on Android has one, so our customers' phones
+ * never fetch it) and the receipt's till line: whole app 334.2 kB, ceiling 334.5 kB; first loads
+ * unchanged (2.31 / 2.47 / 2.37×).
  */
-export const CEILINGS = { signIn: 2.31, home: 2.5, paymentLink: 2.37, wholeAppBytes: 322_000 } as const;
+export const CEILINGS = { signIn: 2.31, home: 2.5, paymentLink: 2.37, wholeAppBytes: 334_500 } as const;
 
 interface Load {
   scripts: { url: string; brotli: number }[];

@@ -40,6 +40,7 @@ const CONTRACT = [
   'confirmWithdrawText',
   'confirmSendText',
   'confirmBillText',
+  'confirmQrText',
   'confirmFundText',
   'wholeDaysUntil',
   'dueDateError',

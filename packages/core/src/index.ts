@@ -73,6 +73,7 @@ export {
   WITHDRAW_REFERENCE,
   chargeLookupType,
   confirmBillText,
+  confirmQrText,
   confirmDepositText,
   confirmFundText,
   confirmRequestText,

@@ -25,7 +25,8 @@ export const STEP_UP = {
 /** The request header that carries a step-up proof to the operation it confirms. */
 export const STEP_UP_HEADER = 'X-Step-Up';
 
-export type StepUpOperationKind = 'TRANSACT' | 'BILL_PAYMENT' | 'PAYMENT_LINK' | 'DELETE_PROFILE';
+export type StepUpOperationKind =
+  'TRANSACT' | 'BILL_PAYMENT' | 'QR_PAYMENT' | 'PAYMENT_LINK' | 'DELETE_PROFILE';
 
 export const STEP_UP_MESSAGES = {
   required: 'Please enter your PIN to confirm.',

@@ -17,6 +17,7 @@ import {
   WITHDRAW_REFERENCE,
   chargeLookupType,
   confirmBillText,
+  confirmQrText,
   confirmDepositText,
   confirmFundText,
   confirmRequestText,
@@ -109,6 +110,14 @@ describe('confirm texts are the spec wording with a 2-decimal amount', () => {
   it('bill', () => {
     expect(confirmBillText(2000, '0241234567')).toBe(
       'You are about to pay GHS20.00 for 0241234567. Please confirm.',
+    );
+  });
+  it('a scanned code names the payee and, for a merchant, the till', () => {
+    expect(confirmQrText(2000, 'Auntie Akos Chop Bar', 'TILL-02')).toBe(
+      'You are about to pay GHS20.00 to Auntie Akos Chop Bar (till TILL-02). Please confirm.',
+    );
+    expect(confirmQrText(5000, 'A*** M***', null)).toBe(
+      'You are about to pay GHS50.00 to A*** M***. Please confirm.',
     );
   });
   it('fund', () => {

@@ -114,6 +114,12 @@ export function confirmBillText(amount: Pesewas, recipientOrReference: string): 
   return `You are about to pay GHS${formatAmount(amount)} for ${recipientOrReference}. Please confirm.`;
 }
 
+/** A scanned code's payee: the merchant with its till, or another customer (their name masked). */
+export function confirmQrText(amount: Pesewas, payee: string, terminalId: string | null): string {
+  const till = terminalId ? ` (till ${terminalId})` : '';
+  return `You are about to pay GHS${formatAmount(amount)} to ${payee}${till}. Please confirm.`;
+}
+
 export function confirmFundText(amount: Pesewas): string {
   return `You are about to fund GHS${formatAmount(amount)}. Please confirm.`;
 }

@@ -59,6 +59,8 @@ export const paths = {
   transactionHistory: route('/transact/transaction-history', 'Transaction History'),
   sendMoneyTransaction: route('/send-money-transaction', 'Send Money'),
   payBillersTransaction: route('/pay-billers-transaction', 'Pay Bill'),
+  /** Not in spec §2: pay a merchant's GhQR code or another customer's own code. */
+  payByQr: route('/pay-by-qr', 'Pay with QR'),
   deposit: route('/deposit', 'Deposit'),
   withdraw: route('/withdraw', 'Withdraw'),
   requestMoney: route('/request-money', 'Request Money'),

@@ -6,6 +6,7 @@ import {
   readEnvelope,
   type BillPaymentRequest,
   type components,
+  type QrPaymentRequest,
   type TransactionRequest,
 } from '@savewin/api';
 
@@ -20,6 +21,11 @@ export function postTransaction(request: TransactionRequest, params: StepUpParam
 
 export function payBill(request: BillPaymentRequest, params: StepUpParams) {
   return readEnvelope(api.POST('/api/bill-service/bill/pay', { params, body: request }));
+}
+
+/** Pays a scanned GhQR code: a merchant's till, or another customer's own code. */
+export function payQr(request: QrPaymentRequest, params: StepUpParams) {
+  return readEnvelope(api.POST('/api/qr-service/qr/pay', { params, body: request }));
 }
 
 /** The charges a transfer would bear, quoted for this attempt's transactionId. */

@@ -5,13 +5,18 @@
 // One transactionId per attempt: it is the gateway's idempotency key, so an attempt whose outcome
 // is unknown (network, timeout, 5xx) keeps its id and the same payment tried again reuses it; a
 // definite answer (accepted or refused) ends the attempt and the next one gets a new id.
-import { type BillPaymentRequest, type TransactionRequest, type TransactionSummary } from '@savewin/api';
+import {
+  type BillPaymentRequest,
+  type QrPaymentRequest,
+  type TransactionRequest,
+  type TransactionSummary,
+} from '@savewin/api';
 import { MESSAGE_TIMEOUT_MS, chargeLookupType } from '@savewin/core';
 import type { FeeParty } from '@savewin/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { failureMessage } from '../api/client';
-import { lookUpCharges, payBill, postTransaction } from '../api/transactions';
+import { lookUpCharges, payBill, payQr, postTransaction } from '../api/transactions';
 import { paymentReceiptAtom, withLoadingOverlay } from '../feedback/feedback';
 import {
   checkStepUp,
@@ -28,7 +33,8 @@ import { attemptId, outcomeUnknown, type UnknownAttempt } from './attempt';
 /** What is to be posted, without its transactionId (the flow owns the id). */
 export type PaymentOrder =
   | { kind: 'transact'; request: Omit<TransactionRequest, 'transactionId'> }
-  | { kind: 'bill'; request: Omit<BillPaymentRequest, 'transactionId'> };
+  | { kind: 'bill'; request: Omit<BillPaymentRequest, 'transactionId'> }
+  | { kind: 'qr'; request: Omit<QrPaymentRequest, 'transactionId'> };
 
 /**
  * How the charges are shown before confirming:
@@ -112,23 +118,31 @@ export interface TransactionFlowState {
 
 /** Money in (a deposit, a request) never needs the PIN; everything else asks the gateway. */
 function needsCheck(order: PaymentOrder): boolean {
-  return (
-    order.kind === 'bill' ||
-    (order.request.transactionType !== 'DEPOSIT' && order.request.transactionType !== 'REQUEST MONEY')
-  );
+  if (order.kind !== 'transact') return true;
+  return order.request.transactionType !== 'DEPOSIT' && order.request.transactionType !== 'REQUEST MONEY';
 }
 
 function stepUpOperation(order: PaymentOrder, transactionId: string) {
-  return order.kind === 'transact'
-    ? { operation: 'TRANSACT' as const, transaction: { ...order.request, transactionId } }
-    : { operation: 'BILL_PAYMENT' as const, billPayment: { ...order.request, transactionId } };
+  switch (order.kind) {
+    case 'transact':
+      return { operation: 'TRANSACT' as const, transaction: { ...order.request, transactionId } };
+    case 'bill':
+      return { operation: 'BILL_PAYMENT' as const, billPayment: { ...order.request, transactionId } };
+    case 'qr':
+      return { operation: 'QR_PAYMENT' as const, qrPayment: { ...order.request, transactionId } };
+  }
 }
 
 function send(order: PaymentOrder, transactionId: string, stepUpToken: string | null) {
   const params = stepUpHeader(stepUpToken);
-  return order.kind === 'transact'
-    ? postTransaction({ ...order.request, transactionId }, params)
-    : payBill({ ...order.request, transactionId }, params);
+  switch (order.kind) {
+    case 'transact':
+      return postTransaction({ ...order.request, transactionId }, params);
+    case 'bill':
+      return payBill({ ...order.request, transactionId }, params);
+    case 'qr':
+      return payQr({ ...order.request, transactionId }, params);
+  }
 }
 
 export function useTransactionFlow(options: TransactionFlowOptions = {}): TransactionFlowState {
@@ -209,7 +223,7 @@ export function useTransactionFlow(options: TransactionFlowOptions = {}): Transa
         return;
       }
       setStage({ name: 'quoting', plan });
-      // Only transfers reach here: a bill order always brings its charges.
+      // Only transfers reach here: bill and QR orders always bring their charges.
       const request = plan.order.request as TransactionRequest;
       const { narration: _narration, ...quoted } = request;
       lookUpCharges({

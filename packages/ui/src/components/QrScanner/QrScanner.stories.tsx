@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { pinned } from '../../../../../.storybook/modes';
-import { qrModules } from '../QrCode/qrModules';
+import { qrCanvas, qrPicture } from '../../test/qrPicture';
 
 import { QR_SCANNER_MESSAGES, QrScanner, type QrScannerProps } from './QrScanner';
 
@@ -17,39 +17,9 @@ const merchantCode = writePaymentQr({
   terminalId: 'T01',
 });
 
-/** A canvas with `text` as a QR code in its middle, on a grey ground, as a camera frames it. */
-function codeCanvas(text: string | null, width = 640, height = 480): HTMLCanvasElement {
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d')!;
-  context.fillStyle = '#8a8f8c';
-  context.fillRect(0, 0, width, height);
-  if (text) {
-    const modules = qrModules(text);
-    const scale = Math.floor((Math.min(width, height) * 0.8) / modules.length);
-    const left = Math.floor((width - modules.length * scale) / 2);
-    const top = Math.floor((height - modules.length * scale) / 2);
-    modules.forEach((row, y) =>
-      row.forEach((dark, x) => {
-        context.fillStyle = dark ? '#000000' : '#ffffff';
-        context.fillRect(left + x * scale, top + y * scale, scale, scale);
-      }),
-    );
-  }
-  return canvas;
-}
-
 /** A back camera pointed at a code: the canvas streamed like a webcam, so stories need no device. */
 function cameraOn(text: string | null): QrScannerProps['getUserMedia'] {
-  return async () => codeCanvas(text).captureStream(5);
-}
-
-/** A picture of a code as a file, as a phone's gallery hands it over. */
-async function pictureOf(text: string | null, name = 'code.png'): Promise<File> {
-  const canvas = codeCanvas(text, 1200, 1600);
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  return new File([blob ?? new Blob()], name, { type: 'image/png' });
+  return async () => qrCanvas(text).captureStream(5);
 }
 
 /** Reading waits for the machine however slow it is: only the test's own time limit ends it. */
@@ -85,7 +55,7 @@ export const NoCamera: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(QR_SCANNER_MESSAGES.noCamera);
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
-    await userEvent.upload(fileInput(canvasElement), await pictureOf(merchantCode));
+    await userEvent.upload(fileInput(canvasElement), await qrPicture(merchantCode));
     await waitFor(() => expect(args.onScan).toHaveBeenCalledWith(merchantCode), UNHURRIED);
   },
 };
@@ -104,7 +74,7 @@ export const PictureWithoutCode: Story = {
   parameters: { chromatic: { disableSnapshot: true } }, // the same picture as NoCamera, with one more message
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.upload(fileInput(canvasElement), await pictureOf(null, 'holiday.png'));
+    await userEvent.upload(fileInput(canvasElement), await qrPicture(null, 'holiday.png'));
     await waitFor(
       () => expect(canvas.getByText(QR_SCANNER_MESSAGES.notFound)).toBeInTheDocument(),
       UNHURRIED,

@@ -109,6 +109,31 @@ export const MoneySent: Story = {
   },
 };
 
+/** A till paid by its GhQR code: the merchant, its GhQR id and the till, as the customer paid them. */
+export const MerchantPaid: Story = pinned({
+  args: {
+    receipt: {
+      ...receipt,
+      transactionType: 'MERCHANT_PAYMENT',
+      amount: '20.00',
+      feeAmount: '0.00',
+      status: 'SUCCESSFUL',
+      destination: 'Auntie Akos Chop Bar',
+      destinationAccountNumber: 'GHQR-MER-000123',
+      terminalId: 'TILL-02',
+    },
+  },
+  globals: { viewport: { value: 'narrow' } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction Summary' });
+    const recipient = within(within(dialog).getByRole('region', { name: 'Recipient Details' }));
+    // Visible once the dialog has finished coming in.
+    await waitFor(() => expect(recipient.getByText('Till TILL-02')).toBeVisible());
+    await expect(recipient.getByText('Auntie Akos Chop Bar')).toBeVisible();
+    await expect(recipient.getByText('GHQR-MER-000123')).toBeVisible();
+  },
+});
+
 /** With the document actions a screen offers: share the PDF (where the device can) and download it. */
 export const WithDocumentActions: Story = {
   args: { receipt: { ...receipt, status: 'SUCCESSFUL' }, onDownload: fn(), onShare: fn() },

@@ -20,6 +20,8 @@ export interface Receipt {
   status: string;
   destination?: string | null;
   destinationAccountNumber?: string | null;
+  /** The merchant's till a QR payment paid, named under the merchant. */
+  terminalId?: string | null;
   /**
    * Which way the money went for the customer's account (a statement row has it): the amount
    * then reads '+' or '-' in the money-in or money-out colour, as in the list it was opened from,
@@ -117,6 +119,7 @@ export function ReceiptModal({
                   </h3>
                   <p className={styles.line}>{receipt.destination || 'Unavailable'}</p>
                   <p className={styles.code}>{receipt.destinationAccountNumber || 'Unavailable'}</p>
+                  {receipt.terminalId ? <p className={styles.line}>Till {receipt.terminalId}</p> : null}
                 </section>
                 {actionError ? <InlineMessage tone="critical">{actionError}</InlineMessage> : null}
                 <div className={shared.actions}>

@@ -18,6 +18,7 @@ export {
   Plus,
   ReceiptText,
   RotateCcw,
+  ScanQrCode,
   Send,
   Settings,
   Smartphone,

@@ -1,4 +1,4 @@
-// The Transact hub (spec §2): send money, request money, the four biller pages (each only when
+// The Transact hub (spec §2): send money, request money, pay with QR, the four biller pages (each only when
 // the biller list holds its category) and the transaction history, as a grid of labelled icons
 // (the layout of the mobile-money wallets our customers use: every action within one thumb's
 // reach on a phone, no scrolling through a column of links).
@@ -7,6 +7,7 @@ import {
   ActionGrid,
   ArrowDownLeft,
   ReceiptText,
+  ScanQrCode,
   Send,
   Smartphone,
   Tv,
@@ -39,6 +40,7 @@ export function TransactHubScreen() {
   const items: ActionGridItem[] = [
     { href: paths.sendMoney.getHref(), label: 'Send Money', icon: Send },
     { href: paths.requestMoney.getHref(), label: 'Request Money', icon: ArrowDownLeft },
+    { href: paths.payByQr.getHref(), label: 'Pay with QR', icon: ScanQrCode },
     ...billerItems,
     { href: paths.transactionHistory.getHref(), label: 'Transaction History', icon: ReceiptText },
   ];

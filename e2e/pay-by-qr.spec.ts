@@ -1,0 +1,119 @@
+/// <reference lib="dom" />
+// Pay with QR (issue: GhQR): a till's code, photographed and uploaded as a customer without a
+// camera would, is read by the gateway, which names the merchant and the till; the PIN confirms;
+// the receipt names them; the money moves once. A damaged code says why and moves nothing.
+import type { Page } from '@playwright/test';
+
+import { writePaymentQr } from '@savewin/core';
+
+import { qrModules } from '../packages/ui/src/components/QrCode/qrModules';
+
+import { expectAccessible } from './support/axe';
+import { balanceOf, readyCustomer, statementOf } from './support/customers';
+import { expect, test } from './support/fixtures';
+import { enterConfirmPin, signIn } from './support/flows';
+
+/** The sandbox directory's chop bar, its second till, asking GH₵20.00 (a dynamic code). */
+const TILL_CODE = writePaymentQr({
+  scheme: 'ghqr',
+  accountId: 'GHQR-MER-000123',
+  merchantName: 'Auntie Akos Chop Bar',
+  merchantCity: 'Kumasi',
+  categoryCode: '5812',
+  terminalId: 'TILL-02',
+  amount: 2000,
+});
+
+/** A PNG photo of `text` as a QR code, drawn by the browser, as a phone's gallery hands it over. */
+async function uploadCode(page: Page, text: string): Promise<void> {
+  const modules = qrModules(text);
+  const dataUrl = await page.evaluate((dark) => {
+    const scale = 8;
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = dark.length * scale + 80;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#8a8f8c';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    dark.forEach((row, y) =>
+      row.forEach((isDark, x) => {
+        context.fillStyle = isDark ? '#000000' : '#ffffff';
+        context.fillRect(40 + x * scale, 40 + y * scale, scale, scale);
+      }),
+    );
+    return canvas.toDataURL('image/png');
+  }, modules);
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'till.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'),
+  });
+}
+
+test('pay a till by its GhQR code: merchant and till named, the PIN asked, the receipt names them, paid once', async ({
+  page,
+}) => {
+  const customer = await readyCustomer({ deposit: '100.00' });
+  await signIn(page, customer.mobileNumber, customer.pin);
+  await page.goto('/transact');
+  await page.getByRole('link', { name: 'Pay with QR' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay with QR' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upload a picture of the code' })).toBeVisible();
+  await expectAccessible(page, 'the QR scanner');
+
+  await uploadCode(page, TILL_CODE);
+  const form = page.getByRole('form', { name: 'Pay this code' });
+  await expect(form).toContainText('Auntie Akos Chop Bar');
+  await expect(form).toContainText('TILL-02');
+  await expect(form).toContainText('GH₵20.00');
+  // A dynamic code's amount is the code's own: nothing to type.
+  await expect(form.getByLabel('Amount')).toHaveCount(0);
+  await expectAccessible(page, 'the payee of a scanned code');
+
+  await form.getByLabel('Reference').fill('Lunch');
+  await form.getByRole('button', { name: 'Pay' }).click();
+  const review = page.getByRole('region', { name: 'Confirm Transaction' });
+  await expect(review).toContainText('GH₵20.00');
+  await expect(review).toContainText('GHQR-MER-000123');
+  await review.getByRole('button', { name: 'Confirm' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Confirm' });
+  await expect(confirm).toContainText(
+    'You are about to pay GHS20.00 to Auntie Akos Chop Bar (till TILL-02). Please confirm.',
+  );
+  await enterConfirmPin(confirm, customer.pin);
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  const success = page.getByRole('alertdialog', { name: 'Payment Successful' });
+  await expect(success).toBeVisible();
+  await success.getByRole('button', { name: 'Ok' }).click();
+
+  const receipt = page.getByRole('dialog', { name: 'Transaction Summary' });
+  const recipient = receipt.getByRole('region', { name: 'Recipient Details' });
+  await expect(recipient).toContainText('Auntie Akos Chop Bar');
+  await expect(recipient).toContainText('GHQR-MER-000123');
+  await expect(recipient).toContainText('Till TILL-02');
+  await expectAccessible(page, 'the receipt of a QR payment');
+
+  expect(await balanceOf(customer)).toBe('80.00');
+  const paid = (await statementOf(customer)).filter((row) => row.transactionType === 'MERCHANT_PAYMENT');
+  expect(paid.map((row) => row.amount)).toEqual(['20.00']);
+});
+
+test('a damaged code is refused in the gateway words and moves nothing; scanning again is offered', async ({
+  page,
+}) => {
+  const customer = await readyCustomer({ deposit: '100.00' });
+  await signIn(page, customer.mobileNumber, customer.pin);
+  await page.goto('/pay-by-qr');
+  // One character of the merchant's name changed: the checksum no longer matches.
+  await uploadCode(page, TILL_CODE.replace('Chop Bar', 'Chop Baz'));
+  await expect(
+    page.getByText('This QR code is damaged or incomplete. Ask for a new code, or scan it again.'),
+  ).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Pay this code' })).toHaveCount(0);
+  await expectAccessible(page, 'a damaged code');
+  await page.getByRole('button', { name: 'Scan again' }).click();
+  await expect(page.getByRole('button', { name: 'Upload a picture of the code' })).toBeVisible();
+
+  expect(await balanceOf(customer)).toBe('100.00');
+  const paid = (await statementOf(customer)).filter((row) => row.transactionType === 'MERCHANT_PAYMENT');
+  expect(paid).toEqual([]);
+});
