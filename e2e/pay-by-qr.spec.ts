@@ -11,7 +11,7 @@ import { qrModules } from '../packages/ui/src/components/QrCode/qrModules';
 import { expectAccessible } from './support/axe';
 import { balanceOf, readyCustomer, statementOf } from './support/customers';
 import { expect, test } from './support/fixtures';
-import { enterConfirmPin, signIn } from './support/flows';
+import { enterConfirmPin, logOut, signIn } from './support/flows';
 
 /** The sandbox directory's chop bar, its second till, asking GH₵20.00 (a dynamic code). */
 const TILL_CODE = writePaymentQr({
@@ -116,4 +116,44 @@ test('a damaged code is refused in the gateway words and moves nothing; scanning
   expect(await balanceOf(customer)).toBe('100.00');
   const paid = (await statementOf(customer)).filter((row) => row.transactionType === 'MERCHANT_PAYMENT');
   expect(paid).toEqual([]);
+});
+
+test('get paid by QR: one customer shows their code in Request Money, another scans it and pays into their SAVE & WIN', async ({
+  page,
+}) => {
+  const payee = await readyCustomer({ profileName: 'Akua' });
+  const payer = await readyCustomer({ deposit: '100.00' });
+  await signIn(page, payee.mobileNumber, payee.pin);
+  await page.goto('/request-money');
+  await page.getByRole('button', { name: 'Show my QR code' }).click();
+  const code = page.getByRole('img', { name: /^QR code to pay .* into SAVE & WIN$/ });
+  await expect(code).toBeVisible();
+  await expectAccessible(page, 'Request Money with the customer own QR code');
+  // What the payer's camera would see: the code as the payee's screen draws it.
+  const picture = await code.screenshot();
+  await logOut(page);
+
+  await signIn(page, payer.mobileNumber, payer.pin);
+  await page.goto('/pay-by-qr');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'friend.png',
+    mimeType: 'image/png',
+    buffer: picture,
+  });
+  const form = page.getByRole('form', { name: 'Pay this code' });
+  await expect(form).toContainText('SAVE & WIN customer in');
+  // A static code: the payer types the amount.
+  await form.getByLabel('Amount').fill('15.00');
+  await form.getByRole('button', { name: 'Pay' }).click();
+  const review = page.getByRole('region', { name: 'Confirm Transaction' });
+  await expect(review).toContainText('GH₵15.00');
+  await review.getByRole('button', { name: 'Confirm' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Confirm' });
+  await expect(confirm).toContainText(/You are about to pay GHS15\.00 to .+\. Please confirm\./);
+  await enterConfirmPin(confirm, payer.pin);
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Payment Successful' })).toBeVisible();
+
+  expect(await balanceOf(payer)).toBe('85.00');
+  expect(await balanceOf(payee)).toBe('15.00');
 });

@@ -67,10 +67,11 @@ export const TARGETS = { signIn: 1.9, home: 2.5, paymentLink: 1.9, wholeAppBytes
  * pages come down to what they measure and the whole app's goes to 322 kB. Then Pay with QR came
  * to the portal (/pay-by-qr): its route chunk 2.8 kB, the bundled QR decoder 8.9 kB (fetched only
  * where the browser has no BarcodeDetector: Chrome on Android has one, so our customers' phones
- * never fetch it) and the receipt's till line: whole app 334.2 kB, ceiling 334.5 kB; first loads
- * unchanged (2.31 / 2.47 / 2.37×).
+ * never fetch it) and the receipt's till line; and Request Money's 'Show my QR code' with the QR
+ * encoder (2.3 kB): whole app 336.5 kB, ceiling 337 kB; first loads unchanged (2.31 / 2.47 /
+ * 2.37×).
  */
-export const CEILINGS = { signIn: 2.31, home: 2.5, paymentLink: 2.37, wholeAppBytes: 334_500 } as const;
+export const CEILINGS = { signIn: 2.31, home: 2.5, paymentLink: 2.37, wholeAppBytes: 337_000 } as const;
 
 interface Load {
   scripts: { url: string; brotli: number }[];

@@ -135,6 +135,7 @@ export type MyDraw = Schemas['MyDraw'];
 export type PrizeDestination = Schemas['PrizeDestination'];
 export type QrPayee = Schemas['QrPayee'];
 export type QrPaymentRequest = Schemas['QrPaymentRequest'];
+export type MyQrAnswer = Schemas['MyQr'];
 export type ChatMessage = Schemas['ChatMessage'];
 export type ChatRequest = Schemas['ChatRequest'];
 export type ChatResponse = Schemas['ChatResponse'];

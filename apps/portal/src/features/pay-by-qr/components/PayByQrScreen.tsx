@@ -122,7 +122,8 @@ export function PayByQrScreen() {
                     },
                     recipient: {
                       name: scan.payee.name,
-                      accountNumber: scan.payee.merchantId ?? scan.payee.name,
+                      // A customer's code names no account the payer may see: their SAVE & WIN account.
+                      accountNumber: scan.payee.merchantId ?? 'SAVE & WIN account',
                     },
                     charges: QR_CHARGES,
                   })
