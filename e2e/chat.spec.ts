@@ -26,9 +26,12 @@ test('a question about the balance is answered with the balance the page shows',
   const history = page.getByRole('list', { name: 'Chat history' });
   await expect(history.getByRole('listitem')).toHaveCount(0);
 
-  // Hold the answer back a moment so the pending bubble can be seen.
+  // Hold the answer back until the pending bubble has been seen (a fixed 800 ms hold was missed
+  // once on a loaded machine: the answer had come before the check looked).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/assistant/chat', async (route) => {
-    await new Promise((r) => setTimeout(r, 800));
+    await held;
     await route.continue();
   });
   await input.fill('What is my balance?');
@@ -37,6 +40,7 @@ test('a question about the balance is answered with the balance the page shows',
   await expect(bubbles.nth(0)).toContainText('What is my balance?');
   await expect(bubbles.nth(1)).toContainText('Loading...');
   await expect(input).toHaveValue('');
+  release();
 
   // The reply is typed out: first part of it, then all of it.
   const announcer = page.getByTestId('chat-announcer');
@@ -52,7 +56,7 @@ test('a question about the balance is answered with the balance the page shows',
       { message: 'part of the reply is shown while it is typed out', intervals: [20] },
     )
     .toBe(true);
-  await expect(bubbles.nth(1)).toHaveText(`Assistant${reply}`, { timeout: 10_000 });
+  await expect(bubbles.nth(1)).toHaveText(`Assistant${reply}`);
 
   const summary = page.getByRole('region', { name: 'Account summary' });
   const shownBalance = await summary
