@@ -53,15 +53,19 @@ test('link a wallet with an OTP to its number, see it listed, then delete it', a
   await numberField.press('Enter');
   await expect(page.getByRole('alert')).toHaveText('Please validate name before linking');
 
-  // The real wallet: the name field says it is checking, then shows the holder's name.
+  // The real wallet: the name field says it is checking, then shows the holder's name. The answer
+  // is held until the field has been read (not for a fixed time a loaded machine can outlast).
   const walletNumber = freshNumber();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/transaction/verify-account', async (route) => {
-    await new Promise((r) => setTimeout(r, 800));
+    await held;
     await route.continue();
   });
   await numberField.fill(walletNumber);
   await page.getByRole('button', { name: 'Validate' }).click();
   await expect(nameField).toHaveValue('Validating account ...');
+  release();
   const walletName = await lookedUpName(nameField);
   await page.unroute('**/api/transaction/verify-account');
   await expectAccessible(page, '/link-wallet with a resolved name');
