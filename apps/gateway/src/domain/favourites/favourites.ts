@@ -66,7 +66,7 @@ export function createFavourites(deps: { db: Database; now(): Date }) {
     const caller = requireCustomer(auth);
     requireOwnCustomerNumber(caller, customerNumber, 'favourites');
     const rows = await db.query<FavouriteRow>(
-      `SELECT * FROM favourites WHERE customer_number = $1 ORDER BY created_at, favourite_id`,
+      `SELECT * FROM favourites WHERE customer_number = $1 ORDER BY created_at, saved_order`,
       [customerNumber],
     );
     return ok(rows.map(view), '');
