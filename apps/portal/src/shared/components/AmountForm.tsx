@@ -2,12 +2,14 @@
 // request money; spec §2): an amount, the screen's own fields, the read-only reference and one
 // button. An amount that is no amount opens the spec §8 'You have entered an invalid amount'
 // modal with its Ok button; everything typed stays as it was.
-import { INVALID_AMOUNT_MESSAGE, parseAmount, type Pesewas } from '@savewin/core';
-import { AmountField, Button, InlineMessage, NotificationModal, TextField } from '@savewin/ui';
+import { parseAmount, type Pesewas } from '@savewin/core';
+import { AmountField, Button, InlineMessage, TextField } from '@savewin/ui';
 import { useState, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 
 import * as layout from '../layout.css';
+
+import { InvalidAmountNotice } from './InvalidAmountNotice';
 
 export interface AmountFormProps {
   amount: string;
@@ -67,13 +69,7 @@ export function AmountForm({
         {submitLabel}
       </Button>
       {footer}
-      <NotificationModal
-        isOpen={invalid}
-        onOpenChange={setInvalid}
-        title="Invalid amount"
-        message={INVALID_AMOUNT_MESSAGE}
-        okLabel="Ok"
-      />
+      <InvalidAmountNotice isOpen={invalid} onOpenChange={setInvalid} />
     </Form>
   );
 }

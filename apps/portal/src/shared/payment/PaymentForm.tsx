@@ -5,7 +5,6 @@ import {
   BILL_MAX_AMOUNT,
   BILL_MAX_AMOUNT_MESSAGE,
   DEFAULT_AMOUNT,
-  INVALID_AMOUNT_MESSAGE,
   OWN_BANK_SORT_CODE,
   VALIDATING_ACCOUNT_TEXT,
   accountNameError,
@@ -14,12 +13,13 @@ import {
   parseAmount,
   type Pesewas,
 } from '@savewin/core';
-import { AmountField, Button, Checkbox, InlineMessage, NotificationModal, TextField } from '@savewin/ui';
+import { AmountField, Button, Checkbox, InlineMessage, TextField } from '@savewin/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 
 import { limitWarningFor, useAccountLimits } from '../api/limits';
+import { InvalidAmountNotice } from '../components/InvalidAmountNotice';
 import { subscriptionAtom } from '../data/selectors';
 import { useTimedMessage } from '../feedback/useTimedMessage';
 import { mobileNumberAtom } from '../session/session';
@@ -162,13 +162,7 @@ export function PaymentForm({
       <Button type="submit" variant="primary" isPending={isBusy || checking} pendingLabel="Please wait">
         {paymentButtonLabel(paymentMethod)}
       </Button>
-      <NotificationModal
-        isOpen={amountInvalid}
-        onOpenChange={setAmountInvalid}
-        title="Invalid amount"
-        message={INVALID_AMOUNT_MESSAGE}
-        okLabel="Ok"
-      />
+      <InvalidAmountNotice isOpen={amountInvalid} onOpenChange={setAmountInvalid} />
     </Form>
   );
 }

@@ -5,7 +5,6 @@
 // naming the merchant and the till. A code that cannot be paid says why and moves nothing.
 import type { QrPayee } from '@savewin/api';
 import {
-  INVALID_AMOUNT_MESSAGE,
   SOURCE_SYSTEMS,
   amountTextToPesewas,
   confirmQrText,
@@ -20,7 +19,6 @@ import {
   ButtonLink,
   Card,
   InlineMessage,
-  NotificationModal,
   QrScanner,
   Spinner,
   TextField,
@@ -30,6 +28,7 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 
+import { InvalidAmountNotice } from '../../../shared/components/InvalidAmountNotice';
 import { reloadBalances } from '../../../shared/data/account';
 import { mainAccountAtom, subscriptionAtom } from '../../../shared/data/selectors';
 import { paths } from '../../../shared/paths';
@@ -203,13 +202,7 @@ function PayeeForm({ payee, isBusy, onScanAgain, onPay }: PayeeFormProps) {
       <Button variant="secondary" onPress={onScanAgain} isDisabled={isBusy}>
         Scan another code
       </Button>
-      <NotificationModal
-        isOpen={amountInvalid}
-        onOpenChange={setAmountInvalid}
-        title="Invalid amount"
-        message={INVALID_AMOUNT_MESSAGE}
-        okLabel="Ok"
-      />
+      <InvalidAmountNotice isOpen={amountInvalid} onOpenChange={setAmountInvalid} />
     </Form>
   );
 }
