@@ -62,17 +62,25 @@ export async function unwrapEnvelope<D extends Envelope>(
 }
 
 /**
- * The result of a call that succeeded. Throws BusinessError when isSuccess is false, and
- * GatewayError when the gateway claims success without a result (a broken answer).
+ * The result of a call that succeeded, with the message it came with (a screen that shows why the
+ * answer is what it is). Throws BusinessError when isSuccess is false, and GatewayError when the
+ * gateway claims success without a result (a broken answer).
  */
-export async function unwrap<D extends Envelope>(
+export async function unwrapAnswer<D extends Envelope>(
   call: Promise<CallOutcome<D>>,
-): Promise<NonNullable<ResultOf<D>>> {
+): Promise<{ result: NonNullable<ResultOf<D>>; displayMessage: string }> {
   const envelope = await unwrapEnvelope(call);
   if (envelope.result === null || envelope.result === undefined) {
     throw new GatewayError({ kind: 'http', status: 200, displayMessage: envelope.displayMessage });
   }
-  return envelope.result as NonNullable<ResultOf<D>>;
+  return { result: envelope.result as NonNullable<ResultOf<D>>, displayMessage: envelope.displayMessage };
+}
+
+/** The result of a call that succeeded; throws as unwrapAnswer does. */
+export async function unwrap<D extends Envelope>(
+  call: Promise<CallOutcome<D>>,
+): Promise<NonNullable<ResultOf<D>>> {
+  return (await unwrapAnswer(call)).result;
 }
 
 /**

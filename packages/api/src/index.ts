@@ -12,7 +12,7 @@ export {
 } from './client.ts';
 export type { GatewayClient, GatewayClientOptions, TokenSource } from './client.ts';
 export type { Middleware } from 'openapi-fetch';
-export { readEnvelope, unwrap, unwrapEnvelope, unwrapList } from './envelope.ts';
+export { readEnvelope, unwrap, unwrapAnswer, unwrapEnvelope, unwrapList } from './envelope.ts';
 export type { CallOutcome, Envelope, ResultOf } from './envelope.ts';
 export {
   BusinessError,

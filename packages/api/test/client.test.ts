@@ -8,6 +8,7 @@ import {
   REQUEST_ID_HEADER,
   SUBSCRIPTION_KEY_HEADER,
   unwrap,
+  unwrapAnswer,
   unwrapEnvelope,
   unwrapList,
 } from '../src/index.ts';
@@ -287,6 +288,28 @@ describe('reading the envelope: HTTP 200, then isSuccess, then displayMessage', 
       }),
     );
     expect(envelope).toEqual({ isSuccess: true, displayMessage: 'Number verified', result: null });
+  });
+
+  it('unwrapAnswer gives the result with its message, and treats success without a result as broken', async () => {
+    const read = (body: unknown) =>
+      unwrapAnswer(client(stubFetch(() => json(body)).fetch).GET('/api/draws/prize-destination'));
+    await expect(
+      read({
+        isSuccess: true,
+        displayMessage: 'Your goal has closed',
+        result: { destination: 'SAVE_AND_WIN' },
+      }),
+    ).resolves.toEqual({ result: { destination: 'SAVE_AND_WIN' }, displayMessage: 'Your goal has closed' });
+    await expect(read({ isSuccess: true, displayMessage: 'Done', result: null })).rejects.toMatchObject({
+      name: 'GatewayError',
+      displayMessage: 'Done',
+    });
+    await expect(read({ isSuccess: false, displayMessage: 'Try later', result: null })).rejects.toMatchObject(
+      {
+        name: 'BusinessError',
+        displayMessage: 'Try later',
+      },
+    );
   });
 
   it('unwrapList reads a null result as no rows, and a refusal as a BusinessError, never as no rows', async () => {

@@ -1,13 +1,6 @@
 // The prize checker's gateway calls: the customer's last six draws with their results, and where
 // their prizes are paid (SAVE & WIN, or one of their goals), read and changed.
-import {
-  GatewayError,
-  type MyDraw,
-  type PrizeDestination,
-  unwrap,
-  unwrapEnvelope,
-  unwrapList,
-} from '@savewin/api';
+import { type MyDraw, type PrizeDestination, unwrap, unwrapAnswer, unwrapList } from '@savewin/api';
 
 import { api } from '../../../shared/api/client';
 
@@ -24,10 +17,7 @@ export interface DestinationRead {
 
 /** Where prizes go now; throws when it cannot be read. */
 export async function readPrizeDestination(): Promise<DestinationRead> {
-  const answer = await unwrapEnvelope(api.GET('/api/draws/prize-destination'));
-  // Success without a destination is a broken answer, as `unwrap` treats it.
-  if (!answer.result)
-    throw new GatewayError({ kind: 'http', status: 200, displayMessage: answer.displayMessage });
+  const answer = await unwrapAnswer(api.GET('/api/draws/prize-destination'));
   return { destination: answer.result, message: answer.displayMessage };
 }
 
