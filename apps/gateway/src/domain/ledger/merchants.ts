@@ -7,39 +7,24 @@
 // locks, checks the balance and the tier's limits, writes the row (merchant name, id and till)
 // and its posting, and whatever the product writes alongside (the customer's notice), then keeps
 // the first answer.
-import type { Pesewas } from '@savewin/core';
-
-import type { Database, Queryable } from '../../db/database';
-import { DomainError } from '../errors';
-import type { Outbox } from '../outbox/outbox';
+import type { Queryable } from '../../db/database';
 import type { Outcome } from '../outcome';
 
-import { SYSTEM_ACCOUNTS, accountOwner } from './accounts';
-import type { KycTier } from './limits';
-import { answer, claim, commit, hashOf, ledgerKey, type MovementKey, type MovementRow } from './movement';
+import { SYSTEM_ACCOUNTS } from './accounts';
+import {
+  debitChecks,
+  debitKey,
+  refuseOthersAccount,
+  type CustomerDebit,
+  type CustomerDebitContext,
+} from './customerDebit';
+import { answer, claim, commit, ledgerKey, type MovementRow } from './movement';
 import type { TransactionRow } from './transactions';
-import { NOT_YOUR_ACCOUNT_MESSAGE } from './types';
 
-export interface MerchantPaymentContext {
-  db: Database;
-  now(): Date;
-  tierOf(q: Queryable, customerNumber: string): Promise<KycTier>;
-  outbox: Pick<Outbox, 'deliver' | 'leaseMs'>;
-}
-
-export interface MerchantPayment {
-  /** The customer paying, who is also the requester whose namespace the id lives in. */
-  customerNumber: string;
-  clientTransactionId: string;
-  /** Every field of the request, in a fixed order: the ledger hashes them with the customer. */
-  request: readonly unknown[];
-  accountNumber: string;
-  amount: Pesewas;
+export interface MerchantPayment extends CustomerDebit {
   narration: string;
   sourceSystem: string;
   merchant: { merchantId: string; name: string; terminalId: string | null };
-  /** The product's words for the refusals it has its own for. */
-  messages: { closed: string; insufficient(balance: Pesewas, needed: Pesewas): string };
   /** The answer a row gives (the first answer, and a replay's). */
   answerOf(row: TransactionRow): Outcome<unknown>;
   /** Written in the payment's transaction once the money moved (the customer's notice). */
@@ -58,35 +43,19 @@ async function openCollectionAccount(tx: Queryable, merchantId: string, name: st
 }
 
 /** Pays a merchant from the customer's account (see the file's head). */
-export async function payMerchant(
-  ctx: MerchantPaymentContext,
-  p: MerchantPayment,
-): Promise<Outcome<unknown>> {
-  const key: MovementKey = {
-    requester: p.customerNumber,
-    clientId: p.clientTransactionId,
-    hash: hashOf([p.customerNumber, ...p.request]),
-  };
+export async function payMerchant(ctx: CustomerDebitContext, p: MerchantPayment): Promise<Outcome<unknown>> {
+  const key = debitKey(p);
   const replayed = { answerOf: p.answerOf };
   const prior = await claim(ctx, key, replayed);
   if (prior) return prior;
   const ref = ledgerKey(key);
-  const owner = await accountOwner(ctx.db, p.accountNumber);
-  if (owner !== p.customerNumber) throw new DomainError('FORBIDDEN', NOT_YOUR_ACCOUNT_MESSAGE);
+  await refuseOthersAccount(ctx.db, p);
 
-  const now = ctx.now();
-  const tier = await ctx.tierOf(ctx.db, p.customerNumber);
+  const { now, lock, checks } = await debitChecks(ctx, p);
   const committed = await commit(ctx, {
     key,
-    lock: { accounts: [p.accountNumber], customers: [p.customerNumber] },
-    checks: {
-      customerNumber: p.customerNumber,
-      account: p.accountNumber,
-      closedMessage: p.messages.closed,
-      refuseGoal: true,
-      debit: { total: p.amount, refusal: (balance) => p.messages.insufficient(balance, p.amount) },
-      limit: { tier, amount: p.amount, now },
-    },
+    lock,
+    checks,
     plan: async (tx) => {
       const collection = await openCollectionAccount(tx, p.merchant.merchantId, p.merchant.name);
       return {

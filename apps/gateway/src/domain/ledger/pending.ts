@@ -3,41 +3,26 @@
 // whom and the call to send; the ledger claims the id, locks, checks, holds the money (pending:
 // customer → suspense, PROCESSING) with the call in the same commit, sends it and keeps the first
 // answer. The party's answer later posts or voids the hold (finishPending).
-import type { Pesewas } from '@savewin/core';
-
-import type { Database, Queryable } from '../../db/database';
-import { DomainError } from '../errors';
-import { closeCalls, type CallKind, type Outbox } from '../outbox/outbox';
+import type { Queryable } from '../../db/database';
+import { closeCalls, type CallKind } from '../outbox/outbox';
 import type { Outcome } from '../outcome';
 
-import { SYSTEM_ACCOUNTS, accountOwner } from './accounts';
+import { SYSTEM_ACCOUNTS } from './accounts';
+import {
+  debitChecks,
+  debitKey,
+  refuseOthersAccount,
+  type CustomerDebit,
+  type CustomerDebitContext,
+} from './customerDebit';
 import { postPending, voidPending } from './held';
-import type { KycTier } from './limits';
-import { answer, claim, commit, hashOf, ledgerKey, type MovementKey } from './movement';
+import { answer, claim, commit, ledgerKey } from './movement';
 import { findTransaction, type TransactionRow } from './transactions';
-import { NOT_YOUR_ACCOUNT_MESSAGE } from './types';
 
-/** What a product's pending payment needs of its surroundings. */
-export interface PendingContext {
-  db: Database;
-  now(): Date;
-  tierOf(q: Queryable, customerNumber: string): Promise<KycTier>;
-  outbox: Pick<Outbox, 'deliver' | 'leaseMs'>;
-}
-
-export interface PendingPayment<Call> {
-  /** The customer paying, who is also the requester whose namespace the id lives in. */
-  customerNumber: string;
-  clientTransactionId: string;
-  /** Every field of the request, in a fixed order: the ledger hashes them with the customer. */
-  request: readonly unknown[];
-  accountNumber: string;
+export interface PendingPayment<Call> extends CustomerDebit {
   type: 'BILL_PAYMENT';
-  amount: Pesewas;
   narration: string;
   sourceSystem: string;
-  /** The product's words for the refusals it has its own for. */
-  messages: { closed: string; insufficient(balance: Pesewas, needed: Pesewas): string };
   /** The answer a row gives (the first answer, and a replay's while none was kept yet). */
   answerOf(row: TransactionRow): Outcome<unknown>;
   /** The answer when a concurrent copy recorded the id and its row cannot be read. */
@@ -57,36 +42,23 @@ export interface PendingPayment<Call> {
 
 /** Holds the money of a payment to an outside party and sends its call (see the file's head). */
 export async function payPending<Call>(
-  ctx: PendingContext,
+  ctx: CustomerDebitContext,
   p: PendingPayment<Call>,
 ): Promise<Outcome<unknown>> {
-  const key: MovementKey = {
-    requester: p.customerNumber,
-    clientId: p.clientTransactionId,
-    hash: hashOf([p.customerNumber, ...p.request]),
-  };
+  const key = debitKey(p);
   const replayed = { answerOf: p.answerOf, noWait: true };
   const prior = await claim(ctx, key, replayed);
   if (prior) return prior;
   const ref = ledgerKey(key);
-  const owner = await accountOwner(ctx.db, p.accountNumber);
-  if (owner !== p.customerNumber) throw new DomainError('FORBIDDEN', NOT_YOUR_ACCOUNT_MESSAGE);
+  await refuseOthersAccount(ctx.db, p);
   const prepared = await p.prepare();
   if ('isSuccess' in prepared) return prepared;
 
-  const now = ctx.now();
-  const tier = await ctx.tierOf(ctx.db, p.customerNumber);
+  const { now, lock, checks } = await debitChecks(ctx, p);
   const committed = await commit(ctx, {
     key,
-    lock: { accounts: [p.accountNumber], customers: [p.customerNumber] },
-    checks: {
-      customerNumber: p.customerNumber,
-      account: p.accountNumber,
-      closedMessage: p.messages.closed,
-      refuseGoal: true,
-      debit: { total: p.amount, refusal: (balance) => p.messages.insufficient(balance, p.amount) },
-      limit: { tier, amount: p.amount, now },
-    },
+    lock,
+    checks,
     plan: async () => ({
       row: {
         transactionId: ref,
