@@ -1,28 +1,34 @@
 // Ledger properties: thousands of random operation sequences (deposits approved or declined,
 // withdrawals, mobile-money and other-bank payouts that succeed, are rejected (reversed) or stay
 // pending and are resolved later, transfers to another customer and between a customer's own
-// accounts (out of a goal: refused), bill payments delivered or failed by the biller (reversed), goal funding by transfer and
+// accounts (out of a goal: refused), bill payments delivered or failed by the biller (reversed), GhQR payments
+// to a merchant (static code, a dynamic code's amount, a dynamic code asked for another amount:
+// refused) and to the other customer's own code, goal funding by transfer and
 // by the set-and-forget job (auto-deduction), payment-link payments by an outside payer approved or
 // declined, a goal broken early (the fee schedule's break rule) or matured, then a new goal, retries
 // with the same transactionId and the same id with another body). After each
 // sequence: every balance equals the model's; the entries of every transaction of the sequence sum
 // to zero; every touched balance equals the sum of its entries and is not below zero; a retry
-// moved nothing and answered the first answer; the same id with another body was refused (409).
+// moved nothing and answered the first answer; the same id with another body was refused (409);
+// each merchant's collection account grew by exactly what the sequence paid it.
 // The whole-ledger check (checkLedgerInvariants) runs every CHECK_EVERY sequences and at the end.
-import { amountTextToPesewas } from '@savewin/core';
+import { QR_MESSAGES, amountTextToPesewas, writePaymentQr } from '@savewin/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createSandboxBillers, referenceKind } from '../../src/adapters/billers/billers';
+import { SANDBOX_MERCHANTS, createSandboxMerchantDirectory } from '../../src/adapters/merchants/merchants';
 import { createBillers, type BillPaymentRequest } from '../../src/domain/bills/billers';
 import { seedProductCatalogue } from '../../src/domain/catalogue';
 import { DomainError } from '../../src/domain/errors';
 import { computeCharges, goalBreakTerms, type ChargeKind } from '../../src/domain/fees/schedule';
+import { QR_PAYMENT_MESSAGES, createQrPayments, type QrPaymentRequest } from '../../src/domain/ghqr/ghqr';
 import { assistantOff, createGoals } from '../../src/domain/goals/goals';
 import { kycTierOf } from '../../src/domain/kyc/tier';
 import {
   GOAL_SOURCE_MESSAGE,
   OWN_BANK_SORT_CODE,
+  SYSTEM_ACCOUNTS,
   checkLedgerInvariants,
   maturityTransactionId,
 } from '../../src/domain/ledger';
@@ -58,11 +64,16 @@ type Op =
   | { kind: 'own'; who: number; cedis: number; toSavings: boolean }
   | { kind: 'bill'; who: number; cedis: number; delivered: boolean }
   | { kind: 'link'; who: number; cedis: number; approve: boolean }
+  | { kind: 'merchant'; who: number; cedis: number; shop: number; code: QrCodeKind }
+  | { kind: 'qrPeer'; from: number; to: number; cedis: number }
   | { kind: 'auto' }
   | { kind: 'release'; who: number; how: 'break' | 'mature' }
   | { kind: 'resolve'; succeed: boolean }
   | { kind: 'retry'; pick: number }
   | { kind: 'conflict'; pick: number };
+
+/** A merchant's code: the payer types the amount, the code fixes it, or it fixes another one. */
+type QrCodeKind = 'static' | 'dynamic' | 'dynamicOther';
 
 const who = fc.integer({ min: 0, max: 1 });
 const cedis = fc.integer({ min: 1, max: 300 });
@@ -80,6 +91,14 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('own' as const), who, cedis, toSavings: fc.boolean() }),
   fc.record({ kind: fc.constant('bill' as const), who, cedis, delivered: fc.boolean() }),
   fc.record({ kind: fc.constant('link' as const), who, cedis, approve: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('merchant' as const),
+    who,
+    cedis,
+    shop: fc.nat({ max: SANDBOX_MERCHANTS.length - 1 }),
+    code: fc.constantFrom<QrCodeKind>('static', 'dynamic', 'dynamicOther'),
+  }),
+  fc.record({ kind: fc.constant('qrPeer' as const), from: who, to: who, cedis }),
   fc.record({ kind: fc.constant('auto' as const) }),
   fc.record({
     kind: fc.constant('release' as const),
@@ -124,12 +143,22 @@ describe(`ledger properties on ${engine}`, () => {
   let billers: ReturnType<typeof createBillers>;
   let goals: ReturnType<typeof createGoals>;
   let links: ReturnType<typeof createPaymentLinks>;
+  let qr: ReturnType<typeof createQrPayments>;
   beforeAll(async () => {
     h = await createLedgerHarness({ payableLink: (auth) => links.payableLink(auth) });
     await seedProductCatalogue(h.db);
     billers = createBillers({ db: h.db, now: h.now, billers: createSandboxBillers(), tierOf: kycTierOf });
     goals = createGoals({ db: h.db, now: h.now, ledger: h.ledger });
     links = createPaymentLinks({ db: h.db, now: h.now, portalOrigin: 'http://portal.test' });
+    qr = createQrPayments({
+      db: h.db,
+      now: h.now,
+      directory: createSandboxMerchantDirectory(),
+      tierOf: kycTierOf,
+      outbox: h.ledger.outbox,
+      transact: (auth, req) => h.ledger.transact(auth, req),
+      maxAmount: h.ledger.config.maxAmount,
+    });
     const [row] = await h.db.query<{ code: string }>(
       `SELECT code FROM sort_codes WHERE type = 'BANK' AND code <> $1 ORDER BY code LIMIT 1`,
       [OWN_BANK_SORT_CODE],
@@ -212,6 +241,22 @@ describe(`ledger properties on ${engine}`, () => {
     return problems;
   }
 
+  /** The sum of the entries of each sandbox merchant's collection account (0 before its first payment). */
+  async function collected(): Promise<Map<string, number>> {
+    const accounts = SANDBOX_MERCHANTS.map((m) => SYSTEM_ACCOUNTS.merchantCollection(m.merchantId));
+    const rows = await h.db.query<{ account_number: string; total: number }>(
+      `SELECT account_number, sum(amount)::bigint AS total FROM ledger_entries
+        WHERE account_number = ANY($1) GROUP BY account_number`,
+      [accounts],
+    );
+    return new Map(
+      SANDBOX_MERCHANTS.map((m, i) => [
+        m.merchantId,
+        Number(rows.find((row) => row.account_number === accounts[i])?.total ?? 0),
+      ]),
+    );
+  }
+
   async function balancesOf(people: Person[]): Promise<number[][]> {
     const rows = await h.db.query<{ account_number: string; balance: number }>(
       `SELECT account_number, balance FROM ledger_accounts WHERE account_number = ANY($1)`,
@@ -238,24 +283,27 @@ describe(`ledger properties on ${engine}`, () => {
         // Balances in pesewas: [main, savings] per person, as the previous sequence left them.
         const model = await balancesOf(people);
         // What was accepted, and how to send it again (the ledger's transact or a bill payment).
+        type Sent = TransactRequest | BillPaymentRequest | BreakRequest | QrPaymentRequest;
         const accepted: {
-          req: TransactRequest | BillPaymentRequest | BreakRequest;
+          req: Sent;
           auth: AuthContext;
           answer: unknown;
-          via: 'transact' | 'bill' | 'break';
+          via: 'transact' | 'bill' | 'break' | 'qr';
           owner?: Person;
         }[] = [];
-        const resend = (
-          first: (typeof accepted)[number],
-          req: TransactRequest | BillPaymentRequest | BreakRequest,
-        ) =>
+        const resend = (first: (typeof accepted)[number], req: Sent) =>
           first.via === 'bill'
             ? billers.pay(first.auth, req as BillPaymentRequest)
             : first.via === 'break'
               ? goals.breakGoal(first.auth, (req as BreakRequest).goalAccountNumber, {
                   transactionId: req.transactionId,
                 })
-              : h.ledger.transact(first.auth, req as TransactRequest);
+              : first.via === 'qr'
+                ? qr.pay(first.auth, req as QrPaymentRequest)
+                : h.ledger.transact(first.auth, req as TransactRequest);
+        // What each merchant's collection account held before the sequence, and what it was paid.
+        const collectedBefore = await collected();
+        const paidTo = new Map<string, number>();
         // Goals released in this sequence: closed, empty.
         const released: string[] = [];
         const pending: { id: string; who: number; total: number }[] = [];
@@ -430,6 +478,75 @@ describe(`ledger properties on ${engine}`, () => {
             const promptId = (answer.result as { promptId: string }).promptId;
             await h.ledger.sandbox!.decidePrompt(promptId, step.approve ? 'APPROVED' : 'DECLINED');
             if (step.approve) model[step.who]![0]! += step.cedis * 100;
+          } else if (step.kind === 'merchant') {
+            const shop = SANDBOX_MERCHANTS[step.shop]!;
+            const amount = step.cedis * 100;
+            const asked = step.code === 'static' ? null : amount + (step.code === 'dynamicOther' ? 100 : 0);
+            const payload = writePaymentQr({
+              scheme: 'ghqr',
+              accountId: shop.merchantId,
+              merchantName: shop.name,
+              merchantCity: shop.city,
+              categoryCode: shop.categoryCode,
+              terminalId: shop.terminals[0]!,
+              ...(asked === null ? {} : { amount: asked }),
+            });
+            const req: QrPaymentRequest = {
+              customerAccountNumber: people[step.who]!.accountNumber,
+              transactionId: freshId('qr'),
+              amount: `${step.cedis}.00`,
+              payload,
+              narration: 'lunch',
+              sourceSystem: 'WEB APP',
+            };
+            const answer = await qr.pay(people[step.who]!.auth, req);
+            const affordable = model[step.who]![0]! >= amount;
+            if (step.code === 'dynamicOther') {
+              expect(answer.displayMessage).toBe(QR_PAYMENT_MESSAGES.amountDiffers(asked!));
+              refusedAsExpected += 1;
+            } else if (answer.isSuccess) {
+              expect(affordable).toBe(true);
+              model[step.who]![0]! -= amount;
+              paidTo.set(shop.merchantId, (paidTo.get(shop.merchantId) ?? 0) + amount);
+              ids.push(await h.ref(people[step.who]!, req.transactionId));
+              accepted.push({ req, auth: people[step.who]!.auth, answer, via: 'qr' });
+            } else {
+              // Refused (short funds, the daily limit): nothing moved.
+              if (affordable) expect(answer.displayMessage).toMatch(/limit/);
+              refusedAsExpected += 1;
+            }
+          } else if (step.kind === 'qrPeer') {
+            // The other customer's own code: money sent to their SAVE & WIN account, as a transfer.
+            const payee = people[step.to]!;
+            const amount = step.cedis * 100;
+            const req: QrPaymentRequest = {
+              customerAccountNumber: people[step.from]!.accountNumber,
+              transactionId: freshId('qrp'),
+              amount: `${step.cedis}.00`,
+              payload: writePaymentQr({
+                scheme: 'savewin',
+                accountId: payee.accountNumber,
+                merchantName: 'Customer',
+                merchantCity: 'Accra',
+              }),
+              narration: 'thanks',
+              sourceSystem: 'WEB APP',
+            };
+            const answer = await qr.pay(people[step.from]!.auth, req);
+            const total = charge('OWN_BANK_TRANSFER', amount);
+            if (step.from === step.to) {
+              expect(answer.displayMessage).toBe(QR_MESSAGES.own);
+              refusedAsExpected += 1;
+            } else if (model[step.from]![0]! >= total) {
+              expect(answer.isSuccess, answer.displayMessage).toBe(true);
+              model[step.from]![0]! -= total;
+              model[step.to]![0]! += amount;
+              ids.push(await h.ref(people[step.from]!, req.transactionId));
+              accepted.push({ req, auth: people[step.from]!.auth, answer, via: 'qr' });
+            } else {
+              expect(answer.isSuccess).toBe(false);
+              refusedAsExpected += 1;
+            }
           } else if (step.kind === 'auto') {
             // The set-and-forget job for the next day: each goal takes its payment (never past
             // its target) from the main account, or skips the day when the money is short.
@@ -487,10 +604,13 @@ describe(`ledger properties on ${engine}`, () => {
               expect(again).toEqual(first.answer);
             } else {
               // The same id for another goal (the owner's current one) or another amount.
+              // (A QR payment: another note, since a dynamic code refuses any other amount.)
               const other =
                 first.via === 'break'
                   ? { ...first.req, goalAccountNumber: first.owner!.savings }
-                  : { ...first.req, amount: `${Number((first.req as TransactRequest).amount) + 1}.00` };
+                  : first.via === 'qr'
+                    ? { ...first.req, narration: 'another note' }
+                    : { ...first.req, amount: `${Number((first.req as TransactRequest).amount) + 1}.00` };
               const refusal = await resend(first, other).then(
                 () => null,
                 (error: unknown) => error,
@@ -505,6 +625,11 @@ describe(`ledger properties on ${engine}`, () => {
           await h.ledger.completePayout(left.id, { status: 'SUCCESSFUL', reference: 'end' });
         }
         expect(await balancesOf(people)).toEqual(model);
+        const collectedAfter = await collected();
+        for (const shop of SANDBOX_MERCHANTS)
+          expect(collectedAfter.get(shop.merchantId)! - collectedBefore.get(shop.merchantId)!).toBe(
+            paidTo.get(shop.merchantId) ?? 0,
+          );
         const touched = [...people.flatMap((p) => [p.accountNumber, p.savings]), ...released];
         for (const goal of released) expect(await h.balance(goal)).toBe(0);
         expect(await scopedProblems(touched, ids)).toEqual([]);
