@@ -3,17 +3,20 @@
 // budgets of the rate limiter (the real one, on Redis) and the PIN lock-out (in the database) are
 // spent across both (every request from another client address, so only the number's budget and
 // the lock-out can stop them): one number's budget is one budget, five wrong PINs lock both instances, and
-// simultaneous guesses spread over both instances still meet the lock. Runs on PostgreSQL only
+// simultaneous guesses spread over both instances still meet the lock. Money neither: the same GhQR
+// payments sent to both instances at once move each id once and never past the balance. Runs on PostgreSQL only
 // (./run.mjs): PGlite is one process's database.
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 
+import { writePaymentQr } from '@savewin/core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { SANDBOX_SUBSCRIPTION_KEY } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
+import { SYSTEM_ACCOUNTS, openCustomerAccount } from '../../src/domain/ledger';
 import { limitRules } from '../../src/http/rateLimit';
 import { CHILD_SANDBOX_ENV, startChildGateway } from '../support/childGateway';
 import { freshNumber } from '../support/server';
@@ -43,6 +46,8 @@ const found = {
   instancesNotLocked: 0,
   jobSlotsRunTwice: 0,
   revokedCredentialsAnswered: 0,
+  qrPaymentsMovedTwice: 0,
+  qrPaymentsPastBalance: 0,
 };
 const count = (what: string, n = 1) => (tried[what] = (tried[what] ?? 0) + n);
 
@@ -166,6 +171,57 @@ async function signedInCustomer(base: string): Promise<string> {
   return session.body.result.token;
 }
 
+/**
+ * A new customer with a SAVE & WIN account (KYC's customer number and account given directly),
+ * signed in on one instance and funded there by an approved mobile-money deposit.
+ */
+async function fundedCustomer(base: string, deposit: string) {
+  const lead = await register();
+  const db = await openDatabase({ url: url!, schema, maxConnections: 1 });
+  let accountNumber: string;
+  try {
+    const [row] = await db.query<{ customer_number: string }>(
+      `UPDATE leads SET customer_number = nextval('customer_number_seq')::text, kyc_status = 'VERIFIED'
+        WHERE mobile_number = $1 RETURNING customer_number`,
+      [lead.mobileNumber],
+    );
+    ({ accountNumber } = await db.transaction((tx) =>
+      openCustomerAccount(tx, { customerNumber: row!.customer_number, productName: 'SAVE & WIN' }),
+    ));
+  } finally {
+    await db.close();
+  }
+  const started = await login(lead.mobileNumber, lead.pin, base);
+  const pending = (started.body as Envelope<{ token: string }>).result.token;
+  const session = await call<{ token: string }>('POST', '/api/otp-service/otp/validate', {
+    base,
+    token: pending,
+    body: { mobileNumber: lead.mobileNumber, code: await codeSentTo(lead.mobileNumber, base) },
+  });
+  expect(session.body.isSuccess, session.body.displayMessage).toBe(true);
+  const token = session.body.result.token;
+  const funded = await call<{ promptId: string }>('POST', '/api/transaction-service/transaction/transact', {
+    base,
+    token,
+    body: {
+      customerAccountNumber: accountNumber,
+      transactionId: randomUUID(),
+      amount: deposit,
+      narration: 'Deposit',
+      transactionType: 'DEPOSIT',
+      destinationAccountNumber: lead.mobileNumber,
+      destinationSortCode: '',
+      sourceSystem: 'WEB APP',
+    },
+  });
+  expect(funded.body.isSuccess, funded.body.displayMessage).toBe(true);
+  const approved = await call('POST', `/api/sandbox/momo/prompts/${funded.body.result.promptId}/approve`, {
+    base,
+  });
+  expect(approved.body.isSuccess, approved.body.displayMessage).toBe(true);
+  return { token, accountNumber };
+}
+
 beforeAll(async () => {
   if (!url || !redisUrl)
     throw new Error('the two-instance suite needs TEST_DATABASE_URL and REDIS_URL (./run.mjs sets both)');
@@ -250,6 +306,72 @@ describe('two gateway instances on one PostgreSQL and one Redis', () => {
         if (next.status !== 401) found.revokedCredentialsAnswered += 1;
         expect(next.status).toBe(401);
       }
+    }
+  });
+
+  it('moves each GhQR payment once and never past the balance when copies reach both instances at once', async () => {
+    const [a, b] = bases as [string, string];
+    const payer = await fundedCustomer(a, '100.00');
+    const merchantId = 'GHQR-MER-001010';
+    // A fuel station's dynamic code for GH₵30: ten payments of it, each sent to both instances
+    // at once; GH₵100 pays three of them.
+    const payload = writePaymentQr({
+      scheme: 'ghqr',
+      accountId: merchantId,
+      merchantName: 'Tamale Northern Fuel',
+      merchantCity: 'Tamale',
+      categoryCode: '5541',
+      terminalId: 'PUMP-2',
+      amount: 3_000,
+    });
+    const ids = Array.from({ length: 10 }, () => randomUUID());
+    const answers = await Promise.all(
+      ids.flatMap((transactionId) =>
+        [a, b].map((base) =>
+          call<{ transactionId: string }>('POST', '/api/qr-service/qr/pay', {
+            base,
+            token: payer.token,
+            body: {
+              customerAccountNumber: payer.accountNumber,
+              transactionId,
+              amount: '30.00',
+              payload,
+              narration: 'Fuel',
+              sourceSystem: 'WEB APP',
+            },
+          }),
+        ),
+      ),
+    );
+    count('qrPaymentsSentToBoth', answers.length);
+    for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    // Both copies of an id answer alike: the first answer, paid or refused.
+    for (let i = 0; i < ids.length; i++)
+      expect(answers[2 * i + 1]!.body.isSuccess).toBe(answers[2 * i]!.body.isSuccess);
+    const paid = ids.filter((_, i) => answers[2 * i]!.body.isSuccess).length;
+    const db = await openDatabase({ url: url!, schema, maxConnections: 1 });
+    try {
+      const rows = await db.query<{ client_transaction_id: string; n: number }>(
+        `SELECT client_transaction_id, count(*)::int AS n FROM ledger_transactions
+          WHERE account_number = $1 AND transaction_type = 'MERCHANT_PAYMENT' GROUP BY client_transaction_id`,
+        [payer.accountNumber],
+      );
+      found.qrPaymentsMovedTwice += rows.filter((row) => row.n > 1).length;
+      const [balance] = await db.query<{ balance: number }>(
+        'SELECT balance FROM ledger_accounts WHERE account_number = $1',
+        [payer.accountNumber],
+      );
+      if (Number(balance!.balance) < 0) found.qrPaymentsPastBalance += 1;
+      const [takings] = await db.query<{ total: number }>(
+        `SELECT coalesce(sum(amount), 0)::bigint AS total FROM ledger_entries WHERE account_number = $1`,
+        [SYSTEM_ACCOUNTS.merchantCollection(merchantId)],
+      );
+      expect(paid).toBe(3);
+      expect(rows.map((row) => row.n)).toEqual([1, 1, 1]);
+      expect(Number(balance!.balance)).toBe(1_000);
+      expect(Number(takings!.total)).toBe(9_000);
+    } finally {
+      await db.close();
     }
   });
 
