@@ -10,6 +10,13 @@ import { signIn } from './support/flows';
 import { DEFAULT_PIN, call, freshNumber, registerLead } from './support/gateway';
 
 const ACCESS_LIFE_MS = 6_000;
+/**
+ * How long a renewal (or the end it brings) may take to be seen: a renewal comes from the 6 s
+ * credential's expiry, so this is far below the spec's 290 s interval (a renewal seen within it
+ * did not come from the interval), and far above what a loaded machine, whose page timers and
+ * answers run seconds late, needs. A check bounded by the credential's life alone gave up there.
+ */
+const RENEWAL_SEEN_MS = 60_000;
 
 /** A customer signed in on `page`, and a second tab opened from it (a copy of its session). */
 async function signedInWithSecondTab(page: Page, context: BrowserContext) {
@@ -101,7 +108,7 @@ test('a tab reloading while another renews the shared credential picks up the ne
   const release = await holdScripts(second);
   await second.reload({ waitUntil: 'commit' });
   await page.waitForResponse((r) => r.url().endsWith('/api/auth-service/auth/refresh') && r.ok(), {
-    timeout: ACCESS_LIFE_MS + 4_000,
+    timeout: RENEWAL_SEEN_MS,
   });
   await page.waitForTimeout(2_000);
   release();
@@ -132,7 +139,7 @@ test('a tab that renewed the shared credential and then reloaded still hands the
   await second.reload({ waitUntil: 'commit' });
   await expect
     .poll(() => page.evaluate(() => sessionStorage.getItem('refreshToken')), {
-      timeout: ACCESS_LIFE_MS + 4_000,
+      timeout: RENEWAL_SEEN_MS,
     })
     .not.toBe(missed);
   // ...and loads a new page before the second tab starts: only that page can hand over the pair.
@@ -200,13 +207,13 @@ test('a revoked session still ends: a stolen refresh credential presented again 
   const stolen = await page.evaluate(() => sessionStorage.getItem('refreshToken'));
   // The tab renews on its own clock; then the thief presents the used credential.
   await expect
-    .poll(() => page.evaluate(() => sessionStorage.getItem('refreshToken')), { timeout: ACCESS_LIFE_MS })
+    .poll(() => page.evaluate(() => sessionStorage.getItem('refreshToken')), { timeout: RENEWAL_SEEN_MS })
     .not.toBe(stolen);
   const theft = await call('POST', '/api/auth-service/auth/refresh', { body: { refreshToken: stolen } });
   expect(theft.status).toBe(401);
   // The whole session is revoked: the customer's tab ends on /sign-in at its next renewal or call.
   await page.goto('/account-details');
-  await expect(page).toHaveURL(/\/sign-in$/, { timeout: ACCESS_LIFE_MS + 4_000 });
+  await expect(page).toHaveURL(/\/sign-in$/, { timeout: RENEWAL_SEEN_MS });
   expect(await page.evaluate(() => sessionStorage.getItem('isLoggedIn'))).toBe('false');
 });
 
@@ -242,7 +249,7 @@ test('a renewal whose answer never arrives (the page went away mid-call) does no
     await route.fetch();
     await route.abort('connectionreset');
   });
-  await expect.poll(() => lost, { timeout: ACCESS_LIFE_MS + 2_000 }).toBe(1);
+  await expect.poll(() => lost, { timeout: RENEWAL_SEEN_MS }).toBe(1);
   expect(await page.evaluate(() => sessionStorage.getItem('refreshToken'))).toBe(held);
 
   // The customer reloads: the used credential goes again with the key kept beside it.
@@ -250,7 +257,7 @@ test('a renewal whose answer never arrives (the page went away mid-call) does no
   await expect(page.getByText(mobileNumber.slice(1)).first()).toBeVisible();
   await expect(page).toHaveURL(/\/account-details$/);
   await expect
-    .poll(() => page.evaluate(() => sessionStorage.getItem('refreshToken')), { timeout: ACCESS_LIFE_MS })
+    .poll(() => page.evaluate(() => sessionStorage.getItem('refreshToken')), { timeout: RENEWAL_SEEN_MS })
     .not.toBe(held);
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   const details = await call('GET', `/api/customer-details/${mobileNumber}`, { token: token ?? '' });
