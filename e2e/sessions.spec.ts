@@ -55,25 +55,30 @@ test('a session signed out from another device leaves the screen at the next nav
   });
   page.on('requestfinished', (request) => inFlight.delete(request));
   page.on('requestfailed', (request) => inFlight.delete(request));
-  // The page's clock runs as usual until it is paused below.
-  await page.clock.install();
   await signIn(page, customer.mobileNumber, customer.pin);
   await page.goto('/transact');
   await expect(page.getByRole('region', { name: 'Account summary' })).toContainText('GH₵75.00');
   await expect(page.getByRole('link', { name: 'Send Money' }).first()).toBeVisible();
-  // The page's clocks stop (the credential's renewal, which would find the session gone on its
-  // own a few seconds later with the test gateway's 6 s credential, where production's lasts 5
-  // minutes), then its reads in flight end, and any read a busy machine still sends is dropped (as
-  // on a bad network): only the customer's navigation can find the session gone.
-  // Paused a few seconds ahead of the page's time, not 10 ms: on a busy machine more than 10 ms
-  // passed between reading the time and pausing, and Playwright refused to move the clock back.
-  // Whatever falls due in the jump (a renewal) runs before the session is ended elsewhere.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
-  // From here a read the page still sends is dropped; the reads in flight are waited for. Not the
-  // browser's 'network idle' (500 ms without any request): beside a second CI run it never came in
-  // the test's 3 minutes, though the gateway's last answer had arrived within a second.
+  // From here, until the customer navigates, every gateway call of the page is dropped (as on a
+  // bad network), the credential's renewals included: with the test gateway's 6 s credential
+  // (production's lasts 5 minutes) a renewal would otherwise find the session gone on its own.
+  // After the navigation a renewal reaches the gateway only once the navigation's own check
+  // (GET /auth/sessions) was answered 401: a renewal whose timer fell due at that moment, sent
+  // late by a busy machine, cannot be what ends the session (it once was, before the click).
   let navigating = false;
-  await page.route('**/api/**', (route) => (navigating ? route.fallback() : route.abort()));
+  let foundGone = false;
+  await page.route('**/api/**', async (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (!navigating) return route.abort();
+    if (pathname === '/api/auth-service/auth/refresh' && !foundGone) return route.abort();
+    if (pathname !== '/api/auth-service/auth/sessions') return route.fallback();
+    const response = await route.fetch();
+    if (response.status() === 401) foundGone = true;
+    return route.fulfill({ response });
+  });
+  // The reads in flight end first. Not the browser's 'network idle' (500 ms without any request):
+  // beside a second CI run it never came in the test's 3 minutes, though the gateway's last answer
+  // had arrived within a second.
   await expect.poll(() => inFlight.size, { timeout: 120_000 }).toBe(0);
 
   // Another device signs every session out, this tab's included.
