@@ -1,6 +1,6 @@
 // Talking to the sandbox gateway directly from a test: reading OTPs from the sandbox SMS inbox
 // (as a customer reads their phone) and preparing customers without clicking through sign-up.
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 import { SUBSCRIPTION_KEY, baseUrl } from './env';
 
@@ -148,3 +148,20 @@ export async function registerLead(
   expect(created.body.isSuccess, created.body.displayMessage).toBe(true);
   return created.body.result;
 }
+
+/**
+ * The statuses the gateway answers the page's requests to `url` with, in the order they come (a
+ * request a route fulfils or drops is the test's, not the gateway's; filter those out by status).
+ * A 401 among them is the 6 s test credential expiring on a loaded machine: the portal renews it
+ * and sends the same request again, which is neither a second attempt nor a retry of a failure.
+ */
+export function gatewayAnswers(page: Page, url: RegExp): number[] {
+  const statuses: number[] = [];
+  page.on('response', (response) => {
+    if (url.test(response.url())) statuses.push(response.status());
+  });
+  return statuses;
+}
+
+/** Statuses other than the credential renewals' 401s (see gatewayAnswers). */
+export const withoutRenewals = (statuses: readonly number[]) => statuses.filter((status) => status !== 401);

@@ -110,12 +110,7 @@ async function register(): Promise<{ mobileNumber: string; pin: string }> {
   const pin = '246802';
   const sent = await call('POST', `/api/otp-service/otp/send/${mobileNumber}`);
   expect(sent.body.isSuccess, sent.body.displayMessage).toBe(true);
-  const inbox = await call<{ text: string }[]>('GET', `/api/sandbox/sms-inbox/${mobileNumber}`, {
-    base: sent.base,
-  });
-  const code = /code is (\d{6})\b/.exec(
-    inbox.body.result.find((sms) => /code is \d{6}\b/.test(sms.text))?.text ?? '',
-  )?.[1];
+  const code = await codeSentTo(mobileNumber, sent.base);
   // A sign-up's proof registers the number only from the client that proved it: one phone, on
   // whichever instance the balancer picks.
   const client = freshClient();
@@ -146,51 +141,8 @@ async function codeSentTo(mobileNumber: string, base: string): Promise<string | 
   )?.[1];
 }
 
-/** A new customer signed in on one instance, with a customer number (KYC's, given directly). */
-async function signedInCustomer(base: string): Promise<string> {
-  const lead = await register();
-  const started = await login(lead.mobileNumber, lead.pin, base);
-  const pending = (started.body as Envelope<{ token: string }>).result.token;
-  const code = await codeSentTo(lead.mobileNumber, base);
-  const session = await call<{ token: string }>('POST', '/api/otp-service/otp/validate', {
-    base,
-    token: pending,
-    body: { mobileNumber: lead.mobileNumber, code },
-  });
-  expect(session.body.isSuccess, session.body.displayMessage).toBe(true);
-  const db = await openDatabase({ url: url!, schema, maxConnections: 1 });
-  try {
-    await db.query(
-      `UPDATE leads SET customer_number = nextval('customer_number_seq')::text, kyc_status = 'VERIFIED'
-        WHERE mobile_number = $1`,
-      [lead.mobileNumber],
-    );
-  } finally {
-    await db.close();
-  }
-  return session.body.result.token;
-}
-
-/**
- * A new customer with a SAVE & WIN account (KYC's customer number and account given directly),
- * signed in on one instance and funded there by an approved mobile-money deposit.
- */
-async function fundedCustomer(base: string, deposit: string) {
-  const lead = await register();
-  const db = await openDatabase({ url: url!, schema, maxConnections: 1 });
-  let accountNumber: string;
-  try {
-    const [row] = await db.query<{ customer_number: string }>(
-      `UPDATE leads SET customer_number = nextval('customer_number_seq')::text, kyc_status = 'VERIFIED'
-        WHERE mobile_number = $1 RETURNING customer_number`,
-      [lead.mobileNumber],
-    );
-    ({ accountNumber } = await db.transaction((tx) =>
-      openCustomerAccount(tx, { customerNumber: row!.customer_number, productName: 'SAVE & WIN' }),
-    ));
-  } finally {
-    await db.close();
-  }
+/** Signs a registered lead in on one instance (the PIN, then the code sent there): the session's token. */
+async function sessionOn(base: string, lead: { mobileNumber: string; pin: string }): Promise<string> {
   const started = await login(lead.mobileNumber, lead.pin, base);
   const pending = (started.body as Envelope<{ token: string }>).result.token;
   const session = await call<{ token: string }>('POST', '/api/otp-service/otp/validate', {
@@ -199,7 +151,47 @@ async function fundedCustomer(base: string, deposit: string) {
     body: { mobileNumber: lead.mobileNumber, code: await codeSentTo(lead.mobileNumber, base) },
   });
   expect(session.body.isSuccess, session.body.displayMessage).toBe(true);
-  const token = session.body.result.token;
+  return session.body.result.token;
+}
+
+/**
+ * Gives a registered lead KYC's customer number directly and, with `openAccount`, its SAVE & WIN
+ * account: the account's number, if opened.
+ */
+async function verify(mobileNumber: string, openAccount: boolean): Promise<string | undefined> {
+  const db = await openDatabase({ url: url!, schema, maxConnections: 1 });
+  try {
+    const [row] = await db.query<{ customer_number: string }>(
+      `UPDATE leads SET customer_number = nextval('customer_number_seq')::text, kyc_status = 'VERIFIED'
+        WHERE mobile_number = $1 RETURNING customer_number`,
+      [mobileNumber],
+    );
+    if (!openAccount) return undefined;
+    const opened = await db.transaction((tx) =>
+      openCustomerAccount(tx, { customerNumber: row!.customer_number, productName: 'SAVE & WIN' }),
+    );
+    return opened.accountNumber;
+  } finally {
+    await db.close();
+  }
+}
+
+/** A new customer signed in on one instance, with a customer number (KYC's, given directly). */
+async function signedInCustomer(base: string): Promise<string> {
+  const lead = await register();
+  const token = await sessionOn(base, lead);
+  await verify(lead.mobileNumber, false);
+  return token;
+}
+
+/**
+ * A new customer with a SAVE & WIN account (KYC's customer number and account given directly),
+ * signed in on one instance and funded there by an approved mobile-money deposit.
+ */
+async function fundedCustomer(base: string, deposit: string) {
+  const lead = await register();
+  const accountNumber = (await verify(lead.mobileNumber, true))!;
+  const token = await sessionOn(base, lead);
   const funded = await call<{ promptId: string }>('POST', '/api/transaction-service/transaction/transact', {
     base,
     token,
