@@ -118,19 +118,28 @@ test('a damaged code is refused in the gateway words and moves nothing; scanning
   expect(paid).toEqual([]);
 });
 
-test('get paid by QR: one customer shows their code in Request Money, another scans it and pays into their SAVE & WIN', async ({
+test('get paid by QR: one customer shows their code from the dashboard (and in Request Money), another scans it and pays into their SAVE & WIN', async ({
   page,
 }) => {
   const payee = await readyCustomer({ profileName: 'Akua' });
   const payer = await readyCustomer({ deposit: '100.00' });
   await signIn(page, payee.mobileNumber, payee.pin);
-  await page.goto('/request-money');
-  await page.getByRole('button', { name: 'Show my QR code' }).click();
-  const code = page.getByRole('img', { name: /^QR code to pay .* into SAVE & WIN$/ });
+  const opener = page.getByRole('button', { name: 'My QR code' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'My QR code' });
+  const code = dialog.getByRole('img', { name: /^QR code to pay .* into SAVE & WIN$/ });
   await expect(code).toBeVisible();
-  await expectAccessible(page, 'Request Money with the customer own QR code');
+  await expectAccessible(page, 'the dashboard with the customer own QR code');
   // What the payer's camera would see: the code as the payee's screen draws it.
   const picture = await code.screenshot();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await page.goto('/request-money');
+  await page.getByRole('button', { name: 'Show my QR code' }).click();
+  await expect(page.getByRole('img', { name: /^QR code to pay .* into SAVE & WIN$/ })).toBeVisible();
+  await expectAccessible(page, 'Request Money with the customer own QR code');
   await logOut(page);
 
   await signIn(page, payer.mobileNumber, payer.pin);

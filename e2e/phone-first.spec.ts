@@ -137,6 +137,10 @@ test('every signed-in route of spec §2 puts its heading and its task in the fir
     const h1 = page.locator('main h1').first();
     await expect(h1, href).toBeVisible();
     await expect(page.getByText('Loading...')).toHaveCount(0);
+    // A list still loading shows a spinner (an indeterminate progress bar, unlike a goal's) where
+    // its task will be: the wallets' list once stood in for /linked-wallets' task on a loaded
+    // machine, and the side panel's link was measured instead.
+    await expect(page.locator('main [role=progressbar]:not([aria-valuenow])'), href).toHaveCount(0);
     await atTop(page);
 
     const heading = await boxOf(h1, `${href}: the heading`);

@@ -69,9 +69,10 @@ export const TARGETS = { signIn: 1.9, home: 2.5, paymentLink: 1.9, wholeAppBytes
  * where the browser has no BarcodeDetector: Chrome on Android has one, so our customers' phones
  * never fetch it) and the receipt's till line; and Request Money's 'Show my QR code' with the QR
  * encoder (2.3 kB): whole app 336.5 kB, ceiling 337 kB; first loads unchanged (2.31 / 2.47 /
- * 2.37×).
+ * 2.37×). The dashboard's 'My QR code' dialog (features/my-qr, loaded when opened; the dashboard
+ * fetches only its lazy wrapper): whole app 337.6 kB, ceiling 338 kB; first loads unchanged.
  */
-export const CEILINGS = { signIn: 2.31, home: 2.5, paymentLink: 2.37, wholeAppBytes: 337_000 } as const;
+export const CEILINGS = { signIn: 2.31, home: 2.5, paymentLink: 2.37, wholeAppBytes: 338_000 } as const;
 
 interface Load {
   scripts: { url: string; brotli: number }[];

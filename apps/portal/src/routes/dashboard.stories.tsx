@@ -1,7 +1,7 @@
 // The dashboard at '/', drawn by the portal itself for the demo customer (src/testing), with the
 // gateway answered at the network: full, still loading, a new customer, a failed read.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 
 import { pinned } from '../../../../.storybook/modes';
 import { pending, refused, unavailable, http, ok } from '../testing/gateway';
@@ -93,6 +93,20 @@ export const Error: Story = pinned({
     const [message] = await canvas.findAllByText('Something went wrong', {}, { timeout: 10_000 });
     await expect(message).toBeVisible();
     await expect(canvas.getByRole('button', { name: /try again|retry/i })).toBeVisible();
+  },
+});
+
+/** 'My QR code' beside the account number: the customer's own code, for another customer to pay. */
+export const MyQrCode: Story = pinned({
+  globals: narrow,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, 'Hello, Ama');
+    await userEvent.click(canvas.getByRole('button', { name: 'My QR code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'My QR code' });
+    await expect(
+      await within(dialog).findByRole('img', { name: 'QR code to pay Ama into SAVE & WIN' }),
+    ).toBeVisible();
   },
 });
 

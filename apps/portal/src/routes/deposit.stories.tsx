@@ -1,11 +1,9 @@
 // Money in and out: /deposit, /withdraw and /request-money (with the customer's own QR code),
 // drawn by the portal for the demo customer.
-import { writePaymentQr } from '@savewin/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { pinned } from '../../../../.storybook/modes';
-import { http, ok } from '../testing/gateway';
 import { desktop, findHeading, narrow, portalScreen, showsPage } from '../testing/screen';
 
 const meta = { title: 'Screens/Deposit and withdraw', ...portalScreen('/deposit') } satisfies Meta;
@@ -27,30 +25,7 @@ export const RequestMoneyNarrow: Story = pinned({ ...RequestMoney, globals: narr
 /** The customer shows their own QR code for another SAVE & WIN customer to scan and pay. */
 export const RequestMoneyMyQr: Story = pinned({
   globals: narrow,
-  parameters: {
-    url: '/request-money',
-    msw: {
-      handlers: [
-        http.get('/api/qr-service/qr/mine', ({ response }) =>
-          response(200).json(
-            ok({
-              payload: writePaymentQr({
-                scheme: 'savewin',
-                accountId: '1001234567',
-                merchantName: 'Ama',
-                merchantCity: 'Ghana',
-              }),
-              accountNumber: '1001234567',
-              name: 'Ama',
-              city: 'Ghana',
-              kind: 'static',
-              amount: null,
-            }),
-          ),
-        ),
-      ],
-    },
-  },
+  parameters: { url: '/request-money' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findHeading(canvasElement, 'Request Money');

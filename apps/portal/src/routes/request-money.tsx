@@ -1,7 +1,7 @@
 // Request Money is Deposit's layout asking any number (features/deposit), with the payment-link
-// offer and the customer's own QR code of features/request-money under it.
+// offer of features/request-money and the customer's own QR code (features/my-qr) under it.
 import { CollectionScreen } from '../features/deposit/components/CollectionScreen';
-import { MyQrOffer } from '../features/request-money/components/MyQrOffer';
+import { MyQrOffer } from '../features/my-qr/components/MyQrOffer';
 import { SendLinkOffer } from '../features/request-money/components/SendLinkOffer';
 
 export function Component() {

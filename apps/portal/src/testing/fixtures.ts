@@ -2,6 +2,8 @@
 // two goals, favourites, a linked wallet, notifications. Fixed values and fixed dates (the stories
 // pin the clock to STORY_NOW), so every screenshot is the same on every run. Shapes come from the
 // contract's generated types: a field the contract renames breaks the build here, not a story.
+import { writePaymentQr } from '@savewin/core';
+
 import type {
   AccountInfoByHash,
   AccountLimits,
@@ -20,6 +22,7 @@ import type {
   LinkedWallet,
   MonthlyTotals,
   MyDraw,
+  MyQr,
   Notification,
   PaymentLink,
   PrizeDestination,
@@ -331,6 +334,21 @@ export const myDraws: MyDraw[] = [
     prize: null,
   },
 ];
+
+/** Ama's own QR code: her SAVE & WIN account, the payer choosing the amount. */
+export const myQr: MyQr = {
+  payload: writePaymentQr({
+    scheme: 'savewin',
+    accountId: MAIN_ACCOUNT,
+    merchantName: 'Ama',
+    merchantCity: 'Ghana',
+  }),
+  accountNumber: MAIN_ACCOUNT,
+  name: 'Ama',
+  city: 'Ghana',
+  kind: 'static',
+  amount: null,
+};
 
 export const prizeDestination: PrizeDestination = {
   destination: 'GOAL',

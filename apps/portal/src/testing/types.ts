@@ -18,6 +18,7 @@ export type FeeSchedule = Schemas['FeeSchedule'];
 export type GoalOption = Schemas['GoalOption'];
 export type GoalStatementRow = Schemas['GoalStatementRow'];
 export type Lead = Schemas['Lead'];
+export type MyQr = Schemas['MyQr'];
 export type LinkedWallet = Schemas['LinkedWallet'];
 export type MonthlyTotals = Schemas['MonthlyTotals'];
 export type MyDraw = Schemas['MyDraw'];

@@ -2,7 +2,8 @@
 // opens 'KYC incomplete'; otherwise the summary, 'Make Your Transaction Easier', Quick Access and
 // Recent Activity, and below them the money chart (loaded once the page has painted and Recent
 // Activity is in, so the chart is drawn where the list leaves it). The favourites panel sits in the
-// side panel, untrimmed here.
+// side panel, untrimmed here. 'My QR code' beside the account number shows the customer's own code
+// for another customer to pay them by (its dialog loaded when wanted).
 import {
   ArrowDownToLine,
   ArrowUpFromLine,
@@ -22,6 +23,7 @@ import { recentHistoryList } from '../../../shared/data/account';
 import { mainAccountAtom, subscriptionAtom, targetSaveTotalAtom } from '../../../shared/data/selectors';
 import { paths } from '../../../shared/paths';
 import { MoneyInsights } from '../../insights';
+import { LazyMyQrDialog } from '../../my-qr';
 
 import * as styles from './dashboard.css';
 import { RecentActivity } from './RecentActivity';
@@ -42,6 +44,7 @@ export function DashboardScreen() {
   const startKyc =
     (location.state as { startKyc?: boolean } | null)?.startKyc === true || params.get('kyc') === 'start';
   const [kycOpen, setKycOpen] = useState(startKyc);
+  const [qrOpen, setQrOpen] = useState(false);
 
   if (!subscription) {
     return (
@@ -73,6 +76,10 @@ export function DashboardScreen() {
             {account.productName}
           </h2>
           <p className={styles.accountNumber}>Account Number {account.accountNumber}</p>
+          <Button variant="ghost" size="small" onPress={() => setQrOpen(true)}>
+            My QR code
+          </Button>
+          <LazyMyQrDialog isOpen={qrOpen} onClose={() => setQrOpen(false)} />
         </section>
       ) : null}
       <section className={styles.banner} aria-labelledby="easier">
