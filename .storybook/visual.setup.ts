@@ -152,10 +152,40 @@ async function storyDrawn(): Promise<void> {
   await painted();
 }
 
+/**
+ * What the page held when a comparison failed, for the failure's message: which element was
+ * pictured, what <body> holds beside the story (an overlay's size and react-aria's entering and
+ * exiting marks), the animations and whether the page was visible. A modal story pictured blank
+ * on a loaded machine (twice, ConfirmDialog's Pending and Narrow) and did not fail again when run
+ * alone: this is what the next one will tell.
+ */
+function pageState(frame: Element, target: Element, drawnMs: number): string {
+  const children = Array.from(document.body.children)
+    .filter((child) => !child.contains(frame) && child.tagName !== 'SCRIPT' && child.tagName !== 'STYLE')
+    .map((child) => {
+      const box = child.getBoundingClientRect();
+      const marks = ['data-entering', 'data-exiting'].filter((mark) => child.hasAttribute(mark));
+      return `${child.tagName.toLowerCase()}.${(child.getAttribute('class') ?? '').split(' ')[0] ?? ''} ${Math.round(box.width)}×${Math.round(box.height)}${marks.length ? ` [${marks.join(' ')}]` : ''}`;
+    });
+  const animations = document
+    .getAnimations()
+    .map(
+      (a) =>
+        `${(a as CSSAnimation).animationName ?? 'transition'}:${a.playState}@${Math.round(Number(a.currentTime ?? 0))}`,
+    );
+  return [
+    `pictured: ${target === frame ? 'the story frame' : '<body> (an overlay was visible)'} after ${drawnMs} ms of waiting for it to be drawn`,
+    `beside the story: ${children.join('; ') || 'nothing'}`,
+    `animations: ${animations.join(', ') || 'none'}; page ${document.visibilityState}`,
+  ].join('\n');
+}
+
 /** Compares what the story shows now with the baseline `name`. */
 async function compareWithBaseline(frame: Element, story: StoryOnContext, name: string): Promise<void> {
+  const started = performance.now();
   await storyDrawn();
   const target = hasVisibleOverlay(frame) ? document.body : frame;
+  const drawnMs = Math.round(performance.now() - started);
   try {
     await expect.element(page.elementLocator(target)).toMatchScreenshot(name);
   } catch (error) {
@@ -163,7 +193,8 @@ async function compareWithBaseline(frame: Element, story: StoryOnContext, name: 
     throw new Error(
       `Story "${story.id}" no longer looks like its baseline .storybook/__screenshots__/${name}.png.\n` +
         `Compare the images under .storybook/__screenshots__/diff/. If the change is intended, ` +
-        `update the baseline with \`npm run test:stories -- --update\` and commit it.\n\n${reason}`,
+        `update the baseline with \`npm run test:stories -- --update\` and commit it.\n\n` +
+        `${pageState(frame, target, drawnMs)}\n\n${reason}`,
       { cause: error },
     );
   }
