@@ -118,7 +118,7 @@ test('a damaged code is refused in the gateway words and moves nothing; scanning
   expect(paid).toEqual([]);
 });
 
-test('get paid by QR: one customer shows their code from the dashboard (and in Request Money), another scans it and pays into their SAVE & WIN', async ({
+test('get paid by QR: one customer shows their code from the dashboard and, for an amount, in Request Money; another scans each and pays into their SAVE & WIN', async ({
   page,
 }) => {
   const payee = await readyCustomer({ profileName: 'Akua' });
@@ -136,10 +136,25 @@ test('get paid by QR: one customer shows their code from the dashboard (and in R
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
 
+  // Request Money: the amount typed in the form goes into the code (a dynamic code); an amount it
+  // cannot read is refused first, and nothing is asked of the gateway for it.
   await page.goto('/request-money');
-  await page.getByRole('button', { name: 'Show my QR code' }).click();
-  await expect(page.getByRole('img', { name: /^QR code to pay .* into SAVE & WIN$/ })).toBeVisible();
-  await expectAccessible(page, 'Request Money with the customer own QR code');
+  const amount = page.getByRole('textbox', { name: 'Amount' });
+  await amount.fill('2.5.0');
+  await page.getByRole('button', { name: 'Show my QR code', exact: true }).click();
+  await expect(page.getByText('You have entered an invalid amount')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^QR code to pay/ })).toHaveCount(0);
+  await amount.fill('25');
+  await page.getByRole('button', { name: 'Show my QR code for GH₵25.00' }).click();
+  const requested = page.getByRole('img', { name: /^QR code to pay .* GH₵25\.00 into SAVE & WIN$/ });
+  await expect(requested).toBeVisible();
+  await expect(page.getByText('You have entered an invalid amount')).toHaveCount(0);
+  await expectAccessible(page, 'Request Money with the customer own QR code for an amount');
+  const requestedPicture = await requested.screenshot();
+  // Another amount typed: the code for GH₵25.00 is no longer shown.
+  await amount.fill('30');
+  await expect(requested).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Show my QR code for GH₵30.00' })).toBeVisible();
   await logOut(page);
 
   await signIn(page, payer.mobileNumber, payer.pin);
@@ -165,4 +180,24 @@ test('get paid by QR: one customer shows their code from the dashboard (and in R
 
   expect(await balanceOf(payer)).toBe('85.00');
   expect(await balanceOf(payee)).toBe('15.00');
+
+  // The code for GH₵25.00: its amount is the code's own, nothing to type.
+  await page.goto('/pay-by-qr');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'request.png',
+    mimeType: 'image/png',
+    buffer: requestedPicture,
+  });
+  await expect(form).toContainText('GH₵25.00');
+  await expect(form.getByLabel('Amount')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Pay' }).click();
+  await expect(review).toContainText('GH₵25.00');
+  await review.getByRole('button', { name: 'Confirm' }).click();
+  await expect(confirm).toContainText(/You are about to pay GHS25\.00 to .+\. Please confirm\./);
+  await enterConfirmPin(confirm, payer.pin);
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Payment Successful' })).toBeVisible();
+
+  expect(await balanceOf(payer)).toBe('60.00');
+  expect(await balanceOf(payee)).toBe('40.00');
 });

@@ -96,7 +96,7 @@ export const Error: Story = pinned({
   },
 });
 
-/** 'My QR code' beside the account number: the customer's own code, for another customer to pay. */
+/** 'My QR code' after Withdraw: the customer's own code, for another customer to pay. */
 export const MyQrCode: Story = pinned({
   globals: narrow,
   play: async ({ canvasElement }) => {

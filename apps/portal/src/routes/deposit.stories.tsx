@@ -4,6 +4,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { pinned } from '../../../../.storybook/modes';
+import { myQr } from '../testing/fixtures';
+import { http, ok } from '../testing/gateway';
 import { desktop, findHeading, narrow, portalScreen, showsPage } from '../testing/screen';
 
 const meta = { title: 'Screens/Deposit and withdraw', ...portalScreen('/deposit') } satisfies Meta;
@@ -33,5 +35,39 @@ export const RequestMoneyMyQr: Story = pinned({
     await expect(
       await canvas.findByRole('img', { name: 'QR code to pay Ama into SAVE & WIN' }),
     ).toBeVisible();
+  },
+});
+
+/** With an amount typed, the code asks for it: another customer's scan pays exactly that. */
+export const RequestMoneyMyQrForAmount: Story = pinned({
+  globals: narrow,
+  parameters: { url: '/request-money' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, 'Request Money');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Amount' }), '50');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show my QR code for GH₵50.00' }));
+    await expect(
+      await canvas.findByRole('img', { name: 'QR code to pay Ama GH₵50.00 into SAVE & WIN' }),
+    ).toBeVisible();
+  },
+});
+
+/** A code the gateway wrote for another amount than the one asked is never drawn. */
+export const RequestMoneyMyQrWrongAmount: Story = pinned({
+  globals: narrow,
+  parameters: {
+    url: '/request-money',
+    msw: {
+      handlers: [http.get('/api/qr-service/qr/mine', ({ response }) => response(200).json(ok(myQr('5.00'))))],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, 'Request Money');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Amount' }), '50');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show my QR code for GH₵50.00' }));
+    await expect(await canvas.findByText('We could not draw your QR code. Please try again.')).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: /^QR code to pay/ })).toBeNull();
   },
 });

@@ -2,7 +2,7 @@
 // two goals, favourites, a linked wallet, notifications. Fixed values and fixed dates (the stories
 // pin the clock to STORY_NOW), so every screenshot is the same on every run. Shapes come from the
 // contract's generated types: a field the contract renames breaks the build here, not a story.
-import { writePaymentQr } from '@savewin/core';
+import { amountTextToPesewas, writePaymentQr } from '@savewin/core';
 
 import type {
   AccountInfoByHash,
@@ -335,20 +335,27 @@ export const myDraws: MyDraw[] = [
   },
 ];
 
-/** Ama's own QR code: her SAVE & WIN account, the payer choosing the amount. */
-export const myQr: MyQr = {
-  payload: writePaymentQr({
-    scheme: 'savewin',
-    accountId: MAIN_ACCOUNT,
-    merchantName: 'Ama',
-    merchantCity: 'Ghana',
-  }),
-  accountNumber: MAIN_ACCOUNT,
-  name: 'Ama',
-  city: 'Ghana',
-  kind: 'static',
-  amount: null,
-};
+/**
+ * Ama's own QR code: her SAVE & WIN account, the payer choosing the amount; with `amount` ('50.00',
+ * as the gateway is asked) a dynamic code for it.
+ */
+export function myQr(amount: string | null = null): MyQr {
+  const pesewas = amount === null ? null : amountTextToPesewas(amount);
+  return {
+    payload: writePaymentQr({
+      scheme: 'savewin',
+      accountId: MAIN_ACCOUNT,
+      merchantName: 'Ama',
+      merchantCity: 'Ghana',
+      ...(pesewas === null ? {} : { amount: pesewas }),
+    }),
+    accountNumber: MAIN_ACCOUNT,
+    name: 'Ama',
+    city: 'Ghana',
+    kind: pesewas === null ? 'static' : 'dynamic',
+    amount: pesewas === null ? null : amount,
+  };
+}
 
 export const prizeDestination: PrizeDestination = {
   destination: 'GOAL',

@@ -95,7 +95,9 @@ export const demoGateway: HttpHandler[] = [
   // needs no seed and entries worked out to match the winners above.
   refused('get', '/api/draws/{drawId}/verification', 'This draw has not been published yet.'),
   http.get('/api/draws/mine', ({ response }) => response(200).json(ok(demo.myDraws))),
-  http.get('/api/qr-service/qr/mine', ({ response }) => response(200).json(ok(demo.myQr))),
+  http.get('/api/qr-service/qr/mine', ({ query, response }) =>
+    response(200).json(ok(demo.myQr(query.get('amount')))),
+  ),
   http.get('/api/draws/prize-destination', ({ response }) => response(200).json(ok(demo.prizeDestination))),
   http.get('/api/loyalty/previous-winners', ({ response }) => response(200).json(ok(demo.previousWinners))),
   http.get('/api/transaction/fee-schedule', ({ response }) => response(200).json(ok(demo.feeSchedule))),

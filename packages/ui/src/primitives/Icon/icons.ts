@@ -16,6 +16,8 @@ export {
   Percent,
   PiggyBank,
   Plus,
+  // 'QrCode' is the design system's code component; the glyph goes by this name.
+  QrCode as QrCodeGlyph,
   ReceiptText,
   RotateCcw,
   ScanQrCode,

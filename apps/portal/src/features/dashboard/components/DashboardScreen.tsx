@@ -2,14 +2,16 @@
 // opens 'KYC incomplete'; otherwise the summary, 'Make Your Transaction Easier', Quick Access and
 // Recent Activity, and below them the money chart (loaded once the page has painted and Recent
 // Activity is in, so the chart is drawn where the list leaves it). The favourites panel sits in the
-// side panel, untrimmed here. 'My QR code' beside the account number shows the customer's own code
-// for another customer to pay them by (its dialog loaded when wanted).
+// side panel, untrimmed here. 'My QR code', after Withdraw, shows the customer's own code for
+// another customer to pay them by (its dialog loaded when wanted); on a phone it wraps below
+// Deposit and Withdraw, which stay in the first screenful.
 import {
   ArrowDownToLine,
   ArrowUpFromLine,
   Button,
   ButtonLink,
   PiggyBank,
+  QrCodeGlyph,
   QuickAccess,
   Send,
   Smartphone,
@@ -76,10 +78,6 @@ export function DashboardScreen() {
             {account.productName}
           </h2>
           <p className={styles.accountNumber}>Account Number {account.accountNumber}</p>
-          <Button variant="ghost" size="small" onPress={() => setQrOpen(true)}>
-            My QR code
-          </Button>
-          <LazyMyQrDialog isOpen={qrOpen} onClose={() => setQrOpen(false)} />
         </section>
       ) : null}
       <section className={styles.banner} aria-labelledby="easier">
@@ -91,7 +89,13 @@ export function DashboardScreen() {
           <ButtonLink href={paths.withdraw.getHref()} variant="secondary" icon={ArrowUpFromLine}>
             Withdraw
           </ButtonLink>
+          {account ? (
+            <Button variant="secondary" icon={QrCodeGlyph} onPress={() => setQrOpen(true)}>
+              My QR code
+            </Button>
+          ) : null}
         </div>
+        {account ? <LazyMyQrDialog isOpen={qrOpen} onClose={() => setQrOpen(false)} /> : null}
       </section>
       <QuickAccess
         links={[

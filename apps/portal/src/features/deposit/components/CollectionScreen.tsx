@@ -39,8 +39,11 @@ import { usePaymentLinkHref } from '../state/usePaymentLinkHref';
 
 export interface CollectionScreenProps {
   mode: 'deposit' | 'request';
-  /** Under the form (Request Money's 'Or click here to send a link'). */
-  children?: ReactNode;
+  /**
+   * Under the form (Request Money's 'Or click here to send a link' and own QR code); as a
+   * function, given the amount typed in the form.
+   */
+  children?: ReactNode | ((form: { amount: string }) => ReactNode);
 }
 
 const PROMPT_FALLBACK = 'Approve the prompt on your phone to complete the payment.';
@@ -171,7 +174,7 @@ export function CollectionScreen({ mode, children }: CollectionScreenProps) {
           )}
         </AmountForm>
       </TransactionFlow>
-      {children}
+      {typeof children === 'function' ? children({ amount }) : children}
       <NotificationModal
         isOpen={prompt !== null}
         onOpenChange={(open) => {

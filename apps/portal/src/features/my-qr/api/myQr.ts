@@ -4,7 +4,12 @@ import { type MyQrAnswer, unwrap } from '@savewin/api';
 
 import { api } from '../../../shared/api/client';
 
-/** The customer's static code (the payer chooses the amount); rejects when it cannot be read. */
-export function readMyQr(): Promise<MyQrAnswer> {
-  return unwrap(api.GET('/api/qr-service/qr/mine', { params: { query: {} } }));
+/**
+ * The customer's code: static (the payer chooses the amount), or with `amount` ('50.00') a dynamic
+ * code asking for it. Rejects when it cannot be read.
+ */
+export function readMyQr(amount?: string): Promise<MyQrAnswer> {
+  return unwrap(
+    api.GET('/api/qr-service/qr/mine', { params: { query: amount === undefined ? {} : { amount } } }),
+  );
 }

@@ -4,7 +4,7 @@
 import { Button, InlineMessage, Modal, QrCode, Spinner } from '@savewin/ui';
 import { useEffect } from 'react';
 
-import { MY_QR_CAPTION, myQrLabel, useMyQr } from './useMyQr';
+import { myQrCaption, myQrLabel, useMyQr } from './useMyQr';
 
 export interface MyQrDialogProps {
   isOpen: boolean;
@@ -25,7 +25,7 @@ export function MyQrDialog({ isOpen, onClose }: MyQrDialogProps) {
       footer={<Button onPress={onClose}>Done</Button>}
     >
       {code ? (
-        <QrCode payload={code.payload} label={myQrLabel(code.name)} caption={MY_QR_CAPTION} />
+        <QrCode payload={code.payload} label={myQrLabel(code.name)} caption={myQrCaption()} />
       ) : reading ? (
         <Spinner aria-label="Loading your QR code" />
       ) : null}

@@ -1,24 +1,53 @@
 // Request Money's 'Show my QR code': the customer's own code, drawn on their screen for another
-// SAVE & WIN customer to scan with Pay with QR. The code is asked for on the press.
+// SAVE & WIN customer to scan with Pay with QR. With an amount typed in the form above, the code
+// asks for that amount (the payer cannot change it); without one, the payer chooses. The code is
+// asked for on the press; a code for another amount than the one now typed is not shown.
+import { INVALID_AMOUNT_MESSAGE, formatCedis, parseAmount } from '@savewin/core';
 import { Button, InlineMessage, QrCode, Stack } from '@savewin/ui';
+import { useState } from 'react';
 
 import * as layout from '../../../shared/layout.css';
 
-import { MY_QR_CAPTION, myQrLabel, useMyQr } from './useMyQr';
+import { myQrCaption, myQrLabel, useMyQr } from './useMyQr';
 
-export function MyQrOffer() {
-  const { code, reading, problem, show } = useMyQr();
+export interface MyQrOfferProps {
+  /** The amount typed in the form, as typed ('' when none). */
+  amount?: string;
+}
+
+export function MyQrOffer({ amount = '' }: MyQrOfferProps) {
+  const typed = amount.trim() !== '';
+  const pesewas = typed ? parseAmount(amount) : null;
+  const { code, codeAmount, reading, problem, show } = useMyQr(pesewas);
+  const [pressedInvalid, setPressedInvalid] = useState<string | null>(null);
+  // The notice stays only while the amount it was about is the one in the field.
+  const invalid = pressedInvalid === amount && pesewas === null;
+
+  function press() {
+    if (typed && pesewas === null) {
+      setPressedInvalid(amount);
+      return;
+    }
+    setPressedInvalid(null);
+    show();
+  }
+
   return (
     <Stack as="section" aria-label="Your QR code" space="medium" className={layout.readable}>
       {code ? (
-        <QrCode payload={code.payload} label={myQrLabel(code.name)} caption={MY_QR_CAPTION} />
+        <QrCode
+          payload={code.payload}
+          label={myQrLabel(code.name, codeAmount)}
+          caption={myQrCaption(codeAmount)}
+        />
       ) : (
         <div>
-          <Button variant="ghost" isPending={reading} onPress={show}>
-            Show my QR code
+          <Button variant="ghost" isPending={reading} onPress={press}>
+            {pesewas === null ? 'Show my QR code' : `Show my QR code for ${formatCedis(pesewas)}`}
           </Button>
         </div>
       )}
+      {invalid ? <InlineMessage tone="critical">{INVALID_AMOUNT_MESSAGE}</InlineMessage> : null}
       {problem ? <InlineMessage tone="critical">{problem}</InlineMessage> : null}
     </Stack>
   );
