@@ -2,7 +2,7 @@
 // Pay with QR (issue: GhQR): a till's code, photographed and uploaded as a customer without a
 // camera would, is read by the gateway, which names the merchant and the till; the PIN confirms;
 // the receipt names them; the money moves once. A damaged code says why and moves nothing.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { writePaymentQr } from '@savewin/core';
 
@@ -118,6 +118,36 @@ test('a damaged code is refused in the gateway words and moves nothing; scanning
   expect(paid).toEqual([]);
 });
 
+/**
+ * Uploads the picture of a code on Pay with QR, lets `fill` check and fill the form, then pays it
+ * with the PIN: the review and the confirmation name `amount` (GH₵ and GHS), and it succeeds.
+ */
+async function payPictured(
+  page: Page,
+  picture: Buffer,
+  pin: string,
+  amount: string,
+  fill: (form: Locator) => Promise<void>,
+): Promise<void> {
+  await page.goto('/pay-by-qr');
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: picture });
+  const form = page.getByRole('form', { name: 'Pay this code' });
+  await fill(form);
+  await form.getByRole('button', { name: 'Pay' }).click();
+  const review = page.getByRole('region', { name: 'Confirm Transaction' });
+  await expect(review).toContainText(`GH₵${amount}`);
+  await review.getByRole('button', { name: 'Confirm' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Confirm' });
+  await expect(confirm).toContainText(
+    new RegExp(`You are about to pay GHS${amount.replace('.', '\\.')} to .+\\. Please confirm\\.`),
+  );
+  await enterConfirmPin(confirm, pin);
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Payment Successful' })).toBeVisible();
+}
+
 test('get paid by QR: one customer shows their code from the dashboard and, for an amount, in Request Money; another scans each and pays into their SAVE & WIN', async ({
   page,
 }) => {
@@ -158,45 +188,19 @@ test('get paid by QR: one customer shows their code from the dashboard and, for 
   await logOut(page);
 
   await signIn(page, payer.mobileNumber, payer.pin);
-  await page.goto('/pay-by-qr');
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'friend.png',
-    mimeType: 'image/png',
-    buffer: picture,
-  });
-  const form = page.getByRole('form', { name: 'Pay this code' });
-  await expect(form).toContainText('SAVE & WIN customer in');
   // A static code: the payer types the amount.
-  await form.getByLabel('Amount').fill('15.00');
-  await form.getByRole('button', { name: 'Pay' }).click();
-  const review = page.getByRole('region', { name: 'Confirm Transaction' });
-  await expect(review).toContainText('GH₵15.00');
-  await review.getByRole('button', { name: 'Confirm' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Confirm' });
-  await expect(confirm).toContainText(/You are about to pay GHS15\.00 to .+\. Please confirm\./);
-  await enterConfirmPin(confirm, payer.pin);
-  await confirm.getByRole('button', { name: 'Yes' }).click();
-  await expect(page.getByRole('alertdialog', { name: 'Payment Successful' })).toBeVisible();
-
+  await payPictured(page, picture, payer.pin, '15.00', async (form) => {
+    await expect(form).toContainText('SAVE & WIN customer in');
+    await form.getByLabel('Amount').fill('15.00');
+  });
   expect(await balanceOf(payer)).toBe('85.00');
   expect(await balanceOf(payee)).toBe('15.00');
 
   // The code for GH₵25.00: its amount is the code's own, nothing to type.
-  await page.goto('/pay-by-qr');
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'request.png',
-    mimeType: 'image/png',
-    buffer: requestedPicture,
+  await payPictured(page, requestedPicture, payer.pin, '25.00', async (form) => {
+    await expect(form).toContainText('GH₵25.00');
+    await expect(form.getByLabel('Amount')).toHaveCount(0);
   });
-  await expect(form).toContainText('GH₵25.00');
-  await expect(form.getByLabel('Amount')).toHaveCount(0);
-  await form.getByRole('button', { name: 'Pay' }).click();
-  await expect(review).toContainText('GH₵25.00');
-  await review.getByRole('button', { name: 'Confirm' }).click();
-  await expect(confirm).toContainText(/You are about to pay GHS25\.00 to .+\. Please confirm\./);
-  await enterConfirmPin(confirm, payer.pin);
-  await confirm.getByRole('button', { name: 'Yes' }).click();
-  await expect(page.getByRole('alertdialog', { name: 'Payment Successful' })).toBeVisible();
 
   expect(await balanceOf(payer)).toBe('60.00');
   expect(await balanceOf(payee)).toBe('40.00');

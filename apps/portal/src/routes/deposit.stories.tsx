@@ -38,15 +38,21 @@ export const RequestMoneyMyQr: Story = pinned({
   },
 });
 
+/** Request Money with GH₵50.00 typed, its code asked for; the canvas, to read what follows. */
+async function askCodeFor50(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await findHeading(canvasElement, 'Request Money');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Amount' }), '50');
+  await userEvent.click(canvas.getByRole('button', { name: 'Show my QR code for GH₵50.00' }));
+  return canvas;
+}
+
 /** With an amount typed, the code asks for it: another customer's scan pays exactly that. */
 export const RequestMoneyMyQrForAmount: Story = pinned({
   globals: narrow,
   parameters: { url: '/request-money' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await findHeading(canvasElement, 'Request Money');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Amount' }), '50');
-    await userEvent.click(canvas.getByRole('button', { name: 'Show my QR code for GH₵50.00' }));
+    const canvas = await askCodeFor50(canvasElement);
     await expect(
       await canvas.findByRole('img', { name: 'QR code to pay Ama GH₵50.00 into SAVE & WIN' }),
     ).toBeVisible();
@@ -63,10 +69,7 @@ export const RequestMoneyMyQrWrongAmount: Story = pinned({
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await findHeading(canvasElement, 'Request Money');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Amount' }), '50');
-    await userEvent.click(canvas.getByRole('button', { name: 'Show my QR code for GH₵50.00' }));
+    const canvas = await askCodeFor50(canvasElement);
     await expect(await canvas.findByText('We could not draw your QR code. Please try again.')).toBeVisible();
     await expect(canvas.queryByRole('img', { name: /^QR code to pay/ })).toBeNull();
   },
