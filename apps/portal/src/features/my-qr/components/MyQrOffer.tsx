@@ -18,7 +18,8 @@ export interface MyQrOfferProps {
 export function MyQrOffer({ amount = '' }: MyQrOfferProps) {
   const typed = amount.trim() !== '';
   const pesewas = typed ? parseAmount(amount) : null;
-  const { code, codeAmount, reading, problem, show } = useMyQr(pesewas);
+  // A code is held only while it is the one for the amount typed now: its amount is `pesewas`.
+  const { code, reading, problem, show } = useMyQr(pesewas);
   const [pressedInvalid, setPressedInvalid] = useState<string | null>(null);
   // The notice stays only while the amount it was about is the one in the field.
   const invalid = pressedInvalid === amount && pesewas === null;
@@ -35,11 +36,7 @@ export function MyQrOffer({ amount = '' }: MyQrOfferProps) {
   return (
     <Stack as="section" aria-label="Your QR code" space="medium" className={layout.readable}>
       {code ? (
-        <QrCode
-          payload={code.payload}
-          label={myQrLabel(code.name, codeAmount)}
-          caption={myQrCaption(codeAmount)}
-        />
+        <QrCode payload={code.payload} label={myQrLabel(code.name, pesewas)} caption={myQrCaption(pesewas)} />
       ) : (
         <div>
           <Button variant="ghost" isPending={reading} onPress={press}>

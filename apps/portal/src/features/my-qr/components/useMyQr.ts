@@ -14,8 +14,6 @@ import { readMyQr } from '../api/myQr';
 export interface MyQrState {
   /** The code for the amount wanted now; null while another (or none) is held. */
   code: MyQrAnswer | null;
-  /** The amount the code held asks for (null: the payer chooses). */
-  codeAmount: Pesewas | null;
   reading: boolean;
   problem: string | null;
   /** Asks for the code unless it is here or being asked for. */
@@ -72,7 +70,7 @@ export function useMyQr(amount: Pesewas | null = null): MyQrState {
       });
   }, [code, amount, account]);
 
-  return { code, codeAmount: amount, reading, problem, show };
+  return { code, reading, problem, show };
 }
 
 /** What the code is, for screen readers and the e2e that scans it; `amount` a dynamic code's. */
