@@ -65,10 +65,10 @@ function hasVisibleOverlay(frame: Element): boolean {
  * finished. A loaded machine may take seconds over a 200 ms animation, so this waits as long as
  * that takes; only an animation that never ends (a real defect) fails, with its own message, well
  * inside the hook's time. It asks the browser, not react-aria's [data-entering]/[data-exiting]
- * marks: in this harness those can outlive their animation for good (the story is drawn twice and
- * the theme class leaves <body> and comes back between, which cancels the overlay's first
- * animation; react-aria waits for that one to finish and never hears of it), and waiting on them
- * only stalled every modal story.
+ * marks: those outlive their animation for good when the animation is cancelled (react-aria waits
+ * for it to finish and never hears of it). Here that stalled every modal story while ThemeProvider
+ * took its class off <body> and put it back around the layout effects of a story's first draw;
+ * it no longer does (ThemeProvider.stories.tsx), but the browser's own list is the one to trust.
  */
 async function storySettled(): Promise<void> {
   const deadline = Date.now() + SETTLE_LIMIT_MS;
@@ -153,30 +153,49 @@ async function storyDrawn(): Promise<void> {
 }
 
 /**
- * What the page held when a comparison failed, for the failure's message: which element was
- * pictured, what <body> holds beside the story (an overlay's size and react-aria's entering and
- * exiting marks), the animations and whether the page was visible. A modal story pictured blank
- * on a loaded machine (twice, ConfirmDialog's Pending and Narrow) and did not fail again when run
- * alone: this is what the next one will tell.
+ * What the page held when a story or its comparison failed, for the failure's message: which
+ * element was pictured, what <body> holds beside the story (an overlay's size and react-aria's
+ * entering and exiting marks), the animations, where the focus was and whether the page was
+ * visible. A modal story pictured blank on a loaded machine (twice, ConfirmDialog's Pending and
+ * Narrow), and the top bar's list once stayed open after Escape; none failed again when run alone:
+ * this is what the next one will tell.
  */
-function pageState(frame: Element, target: Element, drawnMs: number): string {
+function pageState(frame: Element, target?: Element, drawnMs = 0): string {
   const children = Array.from(document.body.children)
     .filter((child) => !child.contains(frame) && child.tagName !== 'SCRIPT' && child.tagName !== 'STYLE')
     .map((child) => {
       const box = child.getBoundingClientRect();
-      const marks = ['data-entering', 'data-exiting'].filter((mark) => child.hasAttribute(mark));
+      const marks = ['data-entering', 'data-exiting'].filter(
+        (mark) => child.hasAttribute(mark) || child.querySelector(`[${mark}]`),
+      );
+      if (box.width * box.height === 0 && marks.length === 0) return undefined;
       return `${child.tagName.toLowerCase()}.${(child.getAttribute('class') ?? '').split(' ')[0] ?? ''} ${Math.round(box.width)}×${Math.round(box.height)}${marks.length ? ` [${marks.join(' ')}]` : ''}`;
-    });
+    })
+    .filter((child) => child !== undefined);
+  const dialogs = Array.from(document.querySelectorAll('[role=dialog], [role=alertdialog]')).map(
+    (dialog) =>
+      dialog.getAttribute('aria-label') ??
+      document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent ??
+      '(unnamed)',
+  );
   const animations = document
     .getAnimations()
     .map(
       (a) =>
         `${(a as CSSAnimation).animationName ?? 'transition'}:${a.playState}@${Math.round(Number(a.currentTime ?? 0))}`,
     );
+  const focused = document.activeElement;
+  const focus = focused
+    ? `${focused.tagName.toLowerCase()}${focused.getAttribute('role') ? `[role=${focused.getAttribute('role')}]` : ''}${focused.getAttribute('aria-label') ? ` "${focused.getAttribute('aria-label')}"` : ''}`
+    : 'nothing';
   return [
-    `pictured: ${target === frame ? 'the story frame' : '<body> (an overlay was visible)'} after ${drawnMs} ms of waiting for it to be drawn`,
-    `beside the story: ${children.join('; ') || 'nothing'}`,
-    `animations: ${animations.join(', ') || 'none'}; page ${document.visibilityState}`,
+    ...(target
+      ? [
+          `pictured: ${target === frame ? 'the story frame' : '<body> (an overlay was visible)'} after ${drawnMs} ms of waiting for it to be drawn`,
+        ]
+      : []),
+    `beside the story: ${children.join('; ') || 'nothing'}; dialogs: ${dialogs.join(', ') || 'none'}`,
+    `animations: ${animations.join(', ') || 'none'}; focus on ${focus}; page ${document.visibilityState}`,
   ].join('\n');
 }
 
@@ -202,10 +221,15 @@ async function compareWithBaseline(frame: Element, story: StoryOnContext, name: 
 
 afterEach(async (context) => {
   const story = (context as unknown as { story?: StoryOnContext }).story;
-  if (!story || story.parameters.visual?.disable || story.parameters.chromatic?.disableSnapshot) return;
-  if (context.task.result?.errors?.length) return; // the story already failed; a screenshot adds noise
+  if (!story) return;
   const frame = document.querySelector('[data-story-frame]');
-  if (!frame) return;
+  if (context.task.result?.errors?.length) {
+    // The story already failed; a screenshot adds noise, but what the page held says why (an
+    // overlay that never left, where the focus was) when the failure came from a loaded machine.
+    if (frame) console.warn(`Story "${story.id}" failed. What the page held then:\n${pageState(frame)}`);
+    return;
+  }
+  if (!frame || story.parameters.visual?.disable || story.parameters.chromatic?.disableSnapshot) return;
   const theme = story.globals.theme === 'dark' ? 'dark' : 'light';
   const instanceTheme = inject(INITIAL_GLOBALS_KEY)?.theme === 'dark' ? 'dark' : 'light';
   if (theme !== instanceTheme) return; // the story pins the other theme; that instance shoots it
