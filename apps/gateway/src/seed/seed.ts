@@ -241,6 +241,30 @@ function demoHistory(ama: SeededCustomer, kofi: SeededCustomer, start: Date): Se
         destinationAccountNumber: DEMO.mobileNumber,
         network: 'MTN',
       },
+      // Paid by GhQR at a sandbox merchant's till: the receipt and history name both.
+      month % 2 === 0
+        ? {
+            ...base,
+            transactionId: id(7),
+            type: 'MERCHANT_PAYMENT',
+            amount: 3_500,
+            at: at(d + 17, 13),
+            narration: 'Lunch',
+            destinationAccountNumber: 'GHQR-MER-000123',
+            destinationSortCode: 'TILL-02',
+            destinationName: 'Auntie Akos Chop Bar',
+          }
+        : {
+            ...base,
+            transactionId: id(7),
+            type: 'MERCHANT_PAYMENT',
+            amount: 6_200,
+            at: at(d + 17, 11),
+            narration: 'Medicine',
+            destinationAccountNumber: 'GHQR-MER-000456',
+            destinationSortCode: 'POS-1',
+            destinationName: 'Osu Community Pharmacy',
+          },
       {
         ...base,
         transactionId: id(6),

@@ -70,6 +70,44 @@ it('gives the demo customer a balance, accrued interest, loyalty points and mont
   expect(await ledgerProblems(gateway)).toEqual([]);
 });
 
+it('has GhQR payments in the demo history, each naming the merchant and till as a live one does', async () => {
+  const session = await signIn(gateway, DEMO.mobileNumber, DEMO.pin);
+  const statement = await gateway.call<{ items: Record<string, string>[] }>(
+    'GET',
+    `/api/transaction-service/statement/${first.demo.accountNumber}?from=${new Date(Date.now() - 150 * 86_400_000).toISOString().slice(0, 10)}&pageSize=100`,
+    { token: session.token },
+  );
+  const paid = statement.body.result.items.filter((row) => row.transactionType === 'MERCHANT_PAYMENT');
+  expect(paid.map((row) => [row.destination, row.direction, row.amount]).sort()).toEqual([
+    ['Auntie Akos Chop Bar', 'DEBIT', '35.00'],
+    ['Auntie Akos Chop Bar', 'DEBIT', '35.00'],
+    ['Osu Community Pharmacy', 'DEBIT', '62.00'],
+    ['Osu Community Pharmacy', 'DEBIT', '62.00'],
+  ]);
+  const lunch = paid.find((row) => row.destination === 'Auntie Akos Chop Bar')!;
+  const details = await gateway.call<Record<string, string>>(
+    'GET',
+    `/api/transaction-service/transaction/${lunch.transactionId}`,
+    { token: session.token },
+  );
+  expect(details.body.result).toMatchObject({
+    transactionType: 'MERCHANT_PAYMENT',
+    destination: 'Auntie Akos Chop Bar',
+    destinationAccountNumber: 'GHQR-MER-000123',
+    terminalId: 'TILL-02',
+    feeAmount: '0.00',
+  });
+  // The merchants' collection accounts hold what was paid them: 2 × 35.00 and 2 × 62.00.
+  const collected = await gateway.db.query<{ account_number: string; total: string }>(
+    `SELECT account_number, sum(amount)::text AS total FROM ledger_entries
+      WHERE account_number LIKE 'SYS-MERCHANT-%' GROUP BY account_number ORDER BY account_number`,
+  );
+  expect(collected.map((row) => [row.account_number, Number(row.total)])).toEqual([
+    ['SYS-MERCHANT-GHQR-MER-000123', 7_000],
+    ['SYS-MERCHANT-GHQR-MER-000456', 12_400],
+  ]);
+});
+
 it('dates the demo history as it happened: interest credited at each month end, movements on many days', async () => {
   const session = await signIn(gateway, DEMO.mobileNumber, DEMO.pin);
   const statement = await gateway.call<{

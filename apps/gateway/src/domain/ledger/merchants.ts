@@ -32,7 +32,11 @@ export interface MerchantPayment extends CustomerDebit {
 }
 
 /** Opens the merchant's collection account unless it is open already (in the caller's transaction). */
-async function openCollectionAccount(tx: Queryable, merchantId: string, name: string): Promise<string> {
+export async function openCollectionAccount(
+  tx: Queryable,
+  merchantId: string,
+  name: string,
+): Promise<string> {
   const accountNumber = SYSTEM_ACCOUNTS.merchantCollection(merchantId);
   await tx.query(
     `INSERT INTO ledger_accounts (account_number, kind, product_name, name)

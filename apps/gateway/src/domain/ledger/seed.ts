@@ -8,6 +8,7 @@ import type { Network, Pesewas } from '@savewin/core';
 import type { Queryable } from '../../db/database';
 
 import { SYSTEM_ACCOUNTS } from './accounts';
+import { openCollectionAccount } from './merchants';
 import { post, type PostingLine } from './posting';
 import type { TransactionType } from './transactions';
 
@@ -20,9 +21,11 @@ export interface SeedMovement {
   fee?: Pesewas;
   at: Date;
   narration: string;
-  /** Mobile number, bank account, own account or biller reference. */
+  /** Mobile number, bank account, own account, biller reference or a merchant's GhQR id. */
   destinationAccountNumber?: string;
+  /** Sort code, biller code or a merchant's till. */
   destinationSortCode?: string;
+  /** The payee's name: a merchant payment's is the merchant directory's. */
   destinationName?: string;
   network?: Network;
   /** Loyalty points of a deposit; default one per GH₵10, as the live rule. */
@@ -78,7 +81,13 @@ export async function seedMovement(tx: Queryable, m: SeedMovement): Promise<bool
     INTEREST: SYSTEM_ACCOUNTS.interestExpense,
     PRIZE: SYSTEM_ACCOUNTS.prizeExpense,
   };
-  const other = outside[m.type] ?? SYSTEM_ACCOUNTS.suspense;
+  // A GhQR payment goes to the merchant's collection account, opened as the live payment does.
+  const merchant = m.type === 'MERCHANT_PAYMENT' ? (m.destinationAccountNumber ?? '') : null;
+  if (merchant === '')
+    throw new Error(`seed movement ${m.transactionId}: a merchant payment names its merchant`);
+  const other = merchant
+    ? await openCollectionAccount(tx, merchant, m.destinationName ?? merchant)
+    : (outside[m.type] ?? SYSTEM_ACCOUNTS.suspense);
   const lines: PostingLine[] = credit
     ? [
         { accountNumber: m.accountNumber, amount: m.amount },
@@ -91,7 +100,7 @@ export async function seedMovement(tx: Queryable, m: SeedMovement): Promise<bool
       ];
   await post(tx, {
     transactionId: m.transactionId,
-    kind: counterparty ? 'TRANSFER' : credit ? 'CREDIT' : 'SETTLE',
+    kind: counterparty || merchant ? 'TRANSFER' : credit ? 'CREDIT' : 'SETTLE',
     effectiveAt: m.at,
     lines,
   });
