@@ -46,6 +46,7 @@ import {
   type CustomerAccounts,
   type LedgerService,
 } from './domain/ledger/index';
+import { createMoneyRequests, type MoneyRequests } from './domain/moneyRequests/moneyRequests';
 import { createAlerts, type Alerts } from './domain/notifications/alerts';
 import {
   noticeOfFinishedTransaction,
@@ -92,6 +93,7 @@ export interface Services {
   billers: Billers;
   /** Paying by GhQR: reading a scanned code, paying it, the customer's own code. */
   qr: QrPayments;
+  moneyRequests: MoneyRequests;
   favourites: Favourites;
   wallets: Wallets;
   goals: Goals;
@@ -262,6 +264,12 @@ export function createServices(options: ServiceOptions): Services {
       directory: config.mode === 'live' && adapters.merchants.kind === 'sandbox' ? null : adapters.merchants,
       tierOf: kycTierOf,
       outbox,
+      transact: (auth, req) => ledger.transact(auth, req),
+      maxAmount: ledger.config.maxAmount,
+    }),
+    moneyRequests: createMoneyRequests({
+      db,
+      now,
       transact: (auth, req) => ledger.transact(auth, req),
       maxAmount: ledger.config.maxAmount,
     }),

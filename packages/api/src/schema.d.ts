@@ -1334,6 +1334,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/money-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's requests between customers, sent and received, newest first
+         * @description Up to 100 requests the customer sent (`SENT`) or was asked to pay (`RECEIVED`), or both. `status` is the ledger's word: PAID once the payer's transfer for it succeeded; a waiting request past `expiresAt` is EXPIRED. A sent request names the number it went to; a received one the requester's name.
+         */
+        get: operations["listMoneyRequests"];
+        put?: never;
+        /**
+         * Ask another SAVE & WIN customer, by mobile number, for an amount with a note
+         * @description The payer sees the request in their notifications and pays or declines it. Refused (nothing written): a number that is no SAVE & WIN customer's (send a payment link instead), one's own number, an amount that is not positive or above the largest single movement, a note over 50 characters, and a 21st request while 20 wait. A request waits seven days.
+         */
+        post: operations["createMoneyRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/money-requests/{requestId}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a request the customer was asked to pay
+         * @description Paid exactly as money sent to the requester's SAVE & WIN account (`BANK_TRANSFER` to
+         *     999999, source system `MONEY REQUEST`), for the request's amount, with the request's id as
+         *     the transaction id: a request is paid at most once, and paying it again (a retry, a second
+         *     tap) answers the first answer. Balance, limits and the recipient's cap apply as to every
+         *     transfer; a refused payment leaves the request waiting. Always confirmed with the PIN
+         *     (`stepUpChallenge` with operation `MONEY_REQUEST`, the request's id and this account).
+         *     A request that is not the customer's to pay is 404; a declined, cancelled or expired one is
+         *     refused.
+         */
+        post: operations["payMoneyRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/money-requests/{requestId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a request the customer was asked to pay
+         * @description The requester is told in their notifications. Refused while a payment of it is under way and once it is paid, declined, cancelled or expired; not the customer's to pay is 404.
+         */
+        post: operations["declineMoneyRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/money-requests/{requestId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a request the customer sent, while it waits
+         * @description The payer is told in their notifications. Refused while a payment of it is under way and once it is paid, declined, cancelled or expired; not the customer's own request is 404.
+         */
+        post: operations["cancelMoneyRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/loyalty/previous-winners": {
         parameters: {
             query?: never;
@@ -1719,15 +1810,58 @@ export interface components {
             isSuccess?: false;
             result: null;
         };
-        /** @description The operation to confirm, as its call will carry it: `transaction` for TRANSACT, `billPayment` for BILL_PAYMENT, `qrPayment` for QR_PAYMENT, `paymentLink` for PAYMENT_LINK, `leadId` for DELETE_PROFILE. */
+        /** @description The operation to confirm, as its call will carry it: `transaction` for TRANSACT, `billPayment` for BILL_PAYMENT, `qrPayment` for QR_PAYMENT, `moneyRequest` for MONEY_REQUEST, `paymentLink` for PAYMENT_LINK, `leadId` for DELETE_PROFILE. */
         StepUpRequest: {
             /** @enum {string} */
-            operation: "TRANSACT" | "BILL_PAYMENT" | "QR_PAYMENT" | "PAYMENT_LINK" | "DELETE_PROFILE";
+            operation: "TRANSACT" | "BILL_PAYMENT" | "QR_PAYMENT" | "MONEY_REQUEST" | "PAYMENT_LINK" | "DELETE_PROFILE";
             transaction?: components["schemas"]["TransactionRequest"];
             billPayment?: components["schemas"]["BillPaymentRequest"];
             qrPayment?: components["schemas"]["QrPaymentRequest"];
+            moneyRequest?: components["schemas"]["MoneyRequestStepUp"];
             paymentLink?: components["schemas"]["CreatePaymentLinkRequest"];
             leadId?: components["schemas"]["Identifier"];
+        };
+        MoneyRequestCreate: {
+            /** @description The number of the customer asked to pay, as typed (spaces and +233 allowed). */
+            payerMobileNumber: string;
+            amount: components["schemas"]["Amount"];
+            /** @description What the money is for; at most 50 characters (a longer one is refused). */
+            note?: string | null;
+        };
+        MoneyRequestPayment: {
+            /** @description The payer's account the money leaves. */
+            customerAccountNumber: string;
+        };
+        /** @description The request to pay and the account it is paid from, as `payMoneyRequest` carries them. */
+        MoneyRequestStepUp: {
+            customerAccountNumber: string;
+            requestId: components["schemas"]["Identifier"];
+        };
+        MoneyRequest: {
+            requestId: components["schemas"]["Identifier"];
+            /** @enum {string} */
+            direction: "SENT" | "RECEIVED";
+            amount: components["schemas"]["Amount"];
+            note: string;
+            /** @enum {string} */
+            status: "PENDING" | "PAID" | "DECLINED" | "CANCELLED" | "EXPIRED";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** @description A sent request's number as typed; a received one's requester by name. */
+            counterparty: {
+                name: string | null;
+                mobileNumber: string | null;
+            };
+        };
+        MoneyRequestEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["MoneyRequest"] | null;
+        };
+        MoneyRequestListEnvelope: components["schemas"]["Envelope"] & {
+            result: components["schemas"]["MoneyRequest"][] | null;
         };
         /** @description The PIN, or the assertion of one of the customer's passkeys (`stepUpPasskeyOptions`). */
         StepUpConfirmRequest: {
@@ -2946,6 +3080,11 @@ export interface components {
          * @example 1009876543
          */
         GoalAccountNumberPath: components["schemas"]["AccountNumber"];
+        /**
+         * @description The request's id.
+         * @example MRq7Hk2P9xWm4Lr8TzQ7Hk2P
+         */
+        MoneyRequestId: components["schemas"]["Identifier"];
         /**
          * @description A step-up token (`stepUpChallenge`) proved with the PIN (`confirmStepUp`) for exactly this operation. Needed when `stepUpChallenge` answers `required: true`; without it, or with a token for another operation or already used, the call is refused (403).
          * @example sws_Hk2P9xWm4Lr8TzQ7Hk2P9xWm4Lr8TzQ7Hk2P9xWm4Lr
@@ -6428,6 +6567,262 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listMoneyRequests: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only the requests sent, or only those received; both when absent.
+                 * @example RECEIVED
+                 */
+                direction?: "SENT" | "RECEIVED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "",
+                     *       "result": [
+                     *         {
+                     *           "requestId": "MRq7Hk2P9xWm4Lr8TzQ7Hk2P",
+                     *           "direction": "RECEIVED",
+                     *           "amount": "25.00",
+                     *           "note": "Jollof on Friday",
+                     *           "status": "PENDING",
+                     *           "createdAt": "2026-11-27T12:00:00Z",
+                     *           "expiresAt": "2026-12-04T12:00:00Z",
+                     *           "decidedAt": null,
+                     *           "counterparty": {
+                     *             "name": "Kofi Boateng",
+                     *             "mobileNumber": null
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MoneyRequestListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createMoneyRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "payerMobileNumber": "0201234567",
+                 *       "amount": "25.00",
+                 *       "note": "Jollof on Friday"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MoneyRequestCreate"];
+            };
+        };
+        responses: {
+            /** @description The request as sent, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoneyRequestEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    payMoneyRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A step-up token (`stepUpChallenge`) proved with the PIN (`confirmStepUp`) for exactly this operation. Needed when `stepUpChallenge` answers `required: true`; without it, or with a token for another operation or already used, the call is refused (403).
+                 * @example sws_Hk2P9xWm4Lr8TzQ7Hk2P9xWm4Lr8TzQ7Hk2P9xWm4Lr
+                 */
+                "X-Step-Up"?: components["parameters"]["StepUpHeader"];
+            };
+            path: {
+                /**
+                 * @description The request's id.
+                 * @example MRq7Hk2P9xWm4Lr8TzQ7Hk2P
+                 */
+                requestId: components["parameters"]["MoneyRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customerAccountNumber": "1001234567"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MoneyRequestPayment"];
+            };
+        };
+        responses: {
+            /** @description The transfer as recorded, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Transaction successful",
+                     *       "result": {
+                     *         "transactionType": "BANK_TRANSFER",
+                     *         "amount": "25.00",
+                     *         "feeAmount": "0.00",
+                     *         "elevyAmount": "0.00",
+                     *         "transactionDate": "2026-11-27T12:05:00Z",
+                     *         "transactionId": "MRq7Hk2P9xWm4Lr8TzQ7Hk2P",
+                     *         "status": "SUCCESSFUL",
+                     *         "destination": "K*** B***",
+                     *         "destinationAccountNumber": "1001234568",
+                     *         "sortCode": "999999",
+                     *         "currency": "GHS"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TransactionSummaryEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    declineMoneyRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The request's id.
+                 * @example MRq7Hk2P9xWm4Lr8TzQ7Hk2P
+                 */
+                requestId: components["parameters"]["MoneyRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request as declined, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Request declined.",
+                     *       "result": {
+                     *         "requestId": "MRq7Hk2P9xWm4Lr8TzQ7Hk2P",
+                     *         "direction": "RECEIVED",
+                     *         "amount": "25.00",
+                     *         "note": "Jollof on Friday",
+                     *         "status": "DECLINED",
+                     *         "createdAt": "2026-11-27T12:00:00Z",
+                     *         "expiresAt": "2026-12-04T12:00:00Z",
+                     *         "decidedAt": "2026-11-27T13:00:00Z",
+                     *         "counterparty": {
+                     *           "name": "Kofi Boateng",
+                     *           "mobileNumber": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MoneyRequestEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cancelMoneyRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The request's id.
+                 * @example MRq7Hk2P9xWm4Lr8TzQ7Hk2P
+                 */
+                requestId: components["parameters"]["MoneyRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request as cancelled, or a refusal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "isSuccess": true,
+                     *       "displayMessage": "Request cancelled.",
+                     *       "result": {
+                     *         "requestId": "MRq7Hk2P9xWm4Lr8TzQ7Hk2P",
+                     *         "direction": "SENT",
+                     *         "amount": "25.00",
+                     *         "note": "Jollof on Friday",
+                     *         "status": "CANCELLED",
+                     *         "createdAt": "2026-11-27T12:00:00Z",
+                     *         "expiresAt": "2026-12-04T12:00:00Z",
+                     *         "decidedAt": "2026-11-27T13:00:00Z",
+                     *         "counterparty": {
+                     *           "name": null,
+                     *           "mobileNumber": "0201234567"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MoneyRequestEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -144,6 +144,12 @@ export function limitRules(perMinute: number): Record<string, LimitRule[]> {
       { key: 'customer', max: perMinute * 2 },
       { key: 'payer', max: PAYER_CALLS_PER_MINUTE },
     ],
+    // Asking reveals whether a number is a customer's: a customer's budget, not a client's, is what counts.
+    createMoneyRequest: customerChecked(),
+    payMoneyRequest: [
+      { key: 'client', max: perMinute * 4 },
+      { key: 'customer', max: perMinute * 2 },
+    ],
     payQr: [
       { key: 'client', max: perMinute * 4 },
       { key: 'customer', max: perMinute * 2 },

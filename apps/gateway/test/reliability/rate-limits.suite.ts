@@ -247,6 +247,20 @@ function requestOf(operationId: string, number: string): Probe {
           sourceSystem: 'WEB APP',
         },
       };
+    case 'createMoneyRequest':
+      return {
+        method: 'POST',
+        url: '/api/money-requests',
+        token,
+        body: { payerMobileNumber: '0209999999', amount: '1.00' },
+      };
+    case 'payMoneyRequest':
+      return {
+        method: 'POST',
+        url: `/api/money-requests/rl-${randomUUID()}/pay`,
+        token,
+        body: { customerAccountNumber: customer.accountNumber },
+      };
     case 'getAccountInfoByHash':
       return { method: 'GET', url: `/api/payment-link/account-info?hash=${randomUUID()}` };
     case 'transact':

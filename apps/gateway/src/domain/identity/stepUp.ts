@@ -66,6 +66,11 @@ export type StepUpOperation =
         payload: string;
       };
     }
+  | {
+      /** Paying a request another customer sent: bound to the request (its amount and payee are its own). */
+      kind: 'MONEY_REQUEST';
+      request: { customerAccountNumber: string; requestId: string };
+    }
   | { kind: 'PAYMENT_LINK'; request: { amount?: string | null } }
   | { kind: 'DELETE_PROFILE'; leadId: string };
 
@@ -133,6 +138,8 @@ export function createStepUp(
         String(amountTextToPesewas(r.amount)),
         r.transactionId,
       );
+    } else if (op.kind === 'MONEY_REQUEST') {
+      parts.push(op.request.customerAccountNumber, op.request.requestId);
     } else if (op.kind === 'PAYMENT_LINK') {
       parts.push(String(op.request.amount ? amountTextToPesewas(op.request.amount) : null));
     } else {
@@ -221,6 +228,26 @@ export function createStepUp(
           newPayee: !(await knownQrPayee(q, caller, op.request.payload)),
           amount: amountTextToPesewas(op.request.amount),
         };
+      case 'MONEY_REQUEST': {
+        // Always confirmed: a request from a stranger is how 'send me money' scams arrive, and the
+        // PIN is where the customer looks at whom they pay. The requester not paid before counts
+        // against the cooling-off cap, as in a transfer. A request that is not the caller's to pay
+        // is refused by the payment itself (404), never confirmed into anything.
+        const payer = caller.customerNumber;
+        const [request] = payer
+          ? await q.query<{ amount: string | number; requester_account_number: string }>(
+              `SELECT amount, requester_account_number FROM money_requests
+                WHERE request_id = $1 AND payer_customer_number = $2`,
+              [op.request.requestId, payer],
+            )
+          : [];
+        if (!payer || !request) return { required: true, newPayee: true, amount: null };
+        return {
+          required: true,
+          newPayee: !(await hasPaidDestination(q, payer, request.requester_account_number, OWN_BANK)),
+          amount: Number(request.amount),
+        };
+      }
       case 'PAYMENT_LINK': {
         const amount = op.request.amount ? amountTextToPesewas(op.request.amount) : null;
         return { required: amount !== null && amount > STEP_UP.paymentLinkAbove, newPayee: false, amount };

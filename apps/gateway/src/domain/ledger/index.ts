@@ -63,4 +63,5 @@ export {
   postingCountsByKind,
   recentTransactions,
   savedInWindow,
+  statusesOfRequested,
 } from './queries';

@@ -242,3 +242,23 @@ export async function hasPaidDestination(
   );
   return rows.length > 0;
 }
+
+/**
+ * The status of each movement made under a requester's own transactionId, for the pairs given,
+ * keyed `requester:transactionId` (absent: no such movement). A product that fixes the id of a
+ * customer's payment (a request between customers is paid under the request's id) reads from here
+ * whether the payment happened.
+ */
+export async function statusesOfRequested(
+  q: Queryable,
+  pairs: readonly { requester: string; transactionId: string }[],
+): Promise<Map<string, string>> {
+  if (pairs.length === 0) return new Map();
+  const rows = await q.query<{ requester: string; client_transaction_id: string; status: string }>(
+    `SELECT t.requester, t.client_transaction_id, t.status FROM ledger_transactions t
+       JOIN unnest($1::text[], $2::text[]) AS p(requester, client_id)
+         ON t.requester = p.requester AND t.client_transaction_id = p.client_id`,
+    [pairs.map((p) => p.requester), pairs.map((p) => p.transactionId)],
+  );
+  return new Map(rows.map((r) => [`${r.requester}:${r.client_transaction_id}`, r.status]));
+}

@@ -49,6 +49,7 @@ function operationOf(body: {
   billPayment?: Extract<StepUpOperation, { kind: 'BILL_PAYMENT' }>['request'];
   paymentLink?: Extract<StepUpOperation, { kind: 'PAYMENT_LINK' }>['request'];
   qrPayment?: Extract<StepUpOperation, { kind: 'QR_PAYMENT' }>['request'];
+  moneyRequest?: Extract<StepUpOperation, { kind: 'MONEY_REQUEST' }>['request'];
   leadId?: string;
 }): StepUpOperation {
   const missing = () => new Refusal('Please say which payment to confirm.');
@@ -62,6 +63,9 @@ function operationOf(body: {
     case 'QR_PAYMENT':
       if (!body.qrPayment) throw missing();
       return { kind: 'QR_PAYMENT', request: body.qrPayment };
+    case 'MONEY_REQUEST':
+      if (!body.moneyRequest) throw missing();
+      return { kind: 'MONEY_REQUEST', request: body.moneyRequest };
     case 'PAYMENT_LINK':
       return { kind: 'PAYMENT_LINK', request: body.paymentLink ?? {} };
     case 'DELETE_PROFILE':

@@ -1,5 +1,5 @@
 // Money operations of the contract: transact, paying by GhQR (read a code, pay it, one's own
-// code), charges, name verification (verify-account is in
+// code), requests between customers (ask, list, pay, decline, cancel), charges, name verification (verify-account is in
 // products.ts: it also answers for biller codes), one
 // transaction, statements (JSON, CSV, PDF and month by month), receipts as PDF and the public
 // check of a document's code, the fee schedule, sort codes, and the sandbox network's approval
@@ -98,6 +98,34 @@ export const transactionHandlers: HandlerMap = {
       stepUpTokenOf(request.headers),
     );
     return services.qr.pay(auth, body);
+  },
+
+  async listMoneyRequests({ query, auth, services }) {
+    return services.moneyRequests.list(auth, query);
+  },
+
+  async createMoneyRequest({ body, auth, services }) {
+    return services.moneyRequests.create(auth, body);
+  },
+
+  async payMoneyRequest({ params: { requestId }, body, request, auth, services }) {
+    // Confirmed like every payment out, bound to this request and paying account (identity/stepUp.ts),
+    // once the request is known to be the caller's to pay.
+    return services.moneyRequests.pay(auth, requestId, body, () =>
+      services.identity.stepUp.require(
+        auth,
+        { kind: 'MONEY_REQUEST', request: { requestId, customerAccountNumber: body.customerAccountNumber } },
+        stepUpTokenOf(request.headers),
+      ),
+    );
+  },
+
+  async declineMoneyRequest({ params: { requestId }, auth, services }) {
+    return services.moneyRequests.decline(auth, requestId);
+  },
+
+  async cancelMoneyRequest({ params: { requestId }, auth, services }) {
+    return services.moneyRequests.cancel(auth, requestId);
   },
 
   async getMyQr({ query, auth, services }) {
