@@ -36,6 +36,33 @@ Object.assign(window, { __SAVEWIN_TEST_TIMINGS__: { message: 3_600_000 } });
  */
 configure({ asyncUtilTimeout: 60_000 });
 
+/**
+ * A story never leaves its page, and nothing it does brings another tab to the front. A CI run's
+ * page went to the background in a screen story (Dashboard's Open Send Money, under load): from
+ * then on the browser ran no idle callbacks in it (Chromium stops them in a hidden page), every
+ * later picture of that instance waited pageQuiet's full limit, and the stage outran CI. A link
+ * the app did not handle itself (no client-side navigation: its default not prevented) and
+ * window.open are stopped here, and said, with what the page went through, after the story.
+ */
+let leftPage: string[] = [];
+window.addEventListener('click', (event) => {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  // A same-page anchor ('#…') moves nothing; any other link left to the browser leaves the page.
+  if (!link || event.defaultPrevented || link.getAttribute('href')?.startsWith('#')) return;
+  event.preventDefault();
+  const held = (['shiftKey', 'ctrlKey', 'metaKey', 'altKey'] as const).filter((key) => event[key]);
+  leftPage.push(
+    `a click (button ${event.button}${held.length ? `, ${held.join(' ')}` : ''}${event.isTrusted ? '' : ', synthetic'}) on the link to ${link.getAttribute('href') ?? ''}${link.getAttribute('target') ? ` (target ${link.getAttribute('target')})` : ''}`,
+  );
+});
+window.open = (url?: string | URL) => {
+  leftPage.push(`window.open(${String(url ?? '')})`);
+  return null;
+};
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') leftPage.push('the page was hidden (another tab in front)');
+});
+
 /** Far above any honest animation, far below the hook's time (packages/ui/vitest.config.ts). */
 const SETTLE_LIMIT_MS = 30_000;
 
@@ -94,13 +121,29 @@ async function storySettled(): Promise<void> {
 const QUIET_MS = 200;
 
 /**
+ * The longest one round of pageQuiet waits for the browser's idle period. A page that gets none (a
+ * CI run's browser gave every story's page none at all: each picture waited the whole
+ * SETTLE_LIMIT_MS, and the stage ran past CI's time) is judged by time alone after this.
+ */
+const IDLE_WAIT_MS = 2_000;
+
+/** How many waits for an idle period this page has given up on (said when a story fails). */
+let idleMissed = 0;
+
+/**
  * Resolves when the page's event loop has nothing queued (the browser's idle period), or at the
  * deadline. React's next render, an effect's state change, a remount: each is a queued task, so
  * it runs before this resolves.
  */
 function idle(deadline: number): Promise<void> {
   return new Promise((resolve) =>
-    requestIdleCallback(() => resolve(), { timeout: Math.max(1, deadline - Date.now()) }),
+    requestIdleCallback(
+      (period) => {
+        if (period.didTimeout) idleMissed += 1;
+        resolve();
+      },
+      { timeout: Math.max(1, deadline - Date.now()) },
+    ),
   );
 }
 
@@ -127,7 +170,7 @@ async function pageQuiet(): Promise<void> {
         throw new Error(`The story was still changing ${SETTLE_LIMIT_MS / 1000} s after it ended.`);
       }
       await new Promise((resolve) => setTimeout(resolve, 20));
-      await idle(deadline);
+      await idle(Math.min(deadline, Date.now() + IDLE_WAIT_MS));
       if (Date.now() - changed >= QUIET_MS) return;
     }
   } finally {
@@ -195,7 +238,7 @@ function pageState(frame: Element, target?: Element, drawnMs = 0): string {
         ]
       : []),
     `beside the story: ${children.join('; ') || 'nothing'}; dialogs: ${dialogs.join(', ') || 'none'}`,
-    `animations: ${animations.join(', ') || 'none'}; focus on ${focus}; page ${document.visibilityState}`,
+    `animations: ${animations.join(', ') || 'none'}; focus on ${focus}; page ${document.visibilityState}; idle periods missed ${idleMissed}`,
   ].join('\n');
 }
 
@@ -223,6 +266,10 @@ afterEach(async (context) => {
   const story = (context as unknown as { story?: StoryOnContext }).story;
   if (!story) return;
   const frame = document.querySelector('[data-story-frame]');
+  if (leftPage.length > 0) {
+    console.warn(`Story "${story.id}" tried to leave its page, stopped: ${leftPage.join('; ')}.`);
+    leftPage = [];
+  }
   if (context.task.result?.errors?.length) {
     // The story already failed; a screenshot adds noise, but what the page held says why (an
     // overlay that never left, where the focus was) when the failure came from a loaded machine.
