@@ -73,9 +73,12 @@ export const TARGETS = { signIn: 1.9, home: 2.5, paymentLink: 1.9, wholeAppBytes
  * fetches only its lazy wrapper): whole app 337.6 kB, ceiling 338 kB; first loads unchanged. Request
  * Money's code for the amount typed there, drawn only when the answer is the code asked for (0.4 kB;
  * reading the payload back in the browser would have cost 1.7 kB more, and the gateway does it):
- * whole app 338.0 kB, ceiling 338.5 kB; first loads unchanged (2.31 / 2.48 / 2.37×).
+ * whole app 338.0 kB, ceiling 338.5 kB; first loads unchanged (2.31 / 2.48 / 2.37×). Requests
+ * between customers (/requests with the design system's MoneyRequestList, and Request Money's 'Ask
+ * a SAVE & WIN customer', each in its route's chunk, fetched only there): whole app 341.6 kB,
+ * ceiling 342 kB; first loads unchanged (2.31 / 2.48 / 2.37×).
  */
-export const CEILINGS = { signIn: 2.31, home: 2.5, paymentLink: 2.37, wholeAppBytes: 338_500 } as const;
+export const CEILINGS = { signIn: 2.31, home: 2.5, paymentLink: 2.37, wholeAppBytes: 342_000 } as const;
 
 interface Load {
   scripts: { url: string; brotli: number }[];

@@ -2027,7 +2027,7 @@ export interface components {
              * @description The page's name in the portal's route table (apps/portal/src/shared/paths.ts).
              * @enum {string}
              */
-            page: "home" | "signIn" | "signUp" | "paymentLink" | "checkDocument" | "prices" | "prizes" | "settings" | "settingsAccount" | "accountDetails" | "settingsSecurity" | "changePin" | "changeEmail" | "support" | "chat" | "linkedWallets" | "linkWallet" | "targetSave" | "createTargetSave" | "viewTargetSave" | "fundTargetSave" | "editTargetSave" | "transact" | "sendMoney" | "buyAirtime" | "buyData" | "payUtilities" | "payTv" | "transactionHistory" | "sendMoneyTransaction" | "payBillersTransaction" | "payByQr" | "deposit" | "withdraw" | "requestMoney" | "favourites";
+            page: "home" | "signIn" | "signUp" | "paymentLink" | "checkDocument" | "prices" | "prizes" | "settings" | "settingsAccount" | "accountDetails" | "settingsSecurity" | "changePin" | "changeEmail" | "support" | "chat" | "linkedWallets" | "linkWallet" | "targetSave" | "createTargetSave" | "viewTargetSave" | "fundTargetSave" | "editTargetSave" | "transact" | "sendMoney" | "buyAirtime" | "buyData" | "payUtilities" | "payTv" | "transactionHistory" | "sendMoneyTransaction" | "payBillersTransaction" | "payByQr" | "deposit" | "withdraw" | "requestMoney" | "requests" | "favourites";
             measurements: components["schemas"]["FieldSpeedMeasurement"][];
         };
         FieldSpeedMeasurement: {

@@ -67,6 +67,7 @@ const signedIn: RouteObject[] = [
   { path: paths.deposit.path, lazy: () => import('../routes/deposit') },
   { path: paths.withdraw.path, lazy: () => import('../routes/withdraw') },
   { path: paths.payByQr.path, lazy: () => import('../routes/pay-by-qr') },
+  { path: paths.requests.path, lazy: () => import('../routes/requests') },
   { path: paths.requestMoney.path, lazy: () => import('../routes/request-money') },
   { path: paths.favourites.path, loader: favouritesLists, lazy: () => import('../routes/favourites') },
 ];

@@ -74,3 +74,52 @@ export const RequestMoneyMyQrWrongAmount: Story = pinned({
     await expect(canvas.queryByRole('img', { name: /^QR code to pay/ })).toBeNull();
   },
 });
+
+/** Asking another SAVE & WIN customer: the request sent, the entries cleared for the next one. */
+export const RequestMoneyAskCustomer: Story = pinned({
+  globals: narrow,
+  parameters: {
+    url: '/request-money',
+    msw: {
+      handlers: [
+        http.post('/api/money-requests', async ({ request, response }) => {
+          const body = await request.json();
+          return response(200).json(
+            ok(
+              {
+                requestId: 'MRstoryAsk000000000001',
+                direction: 'SENT' as const,
+                amount: body.amount,
+                note: body.note ?? '',
+                status: 'PENDING' as const,
+                createdAt: '2026-03-12T12:00:00Z',
+                expiresAt: '2026-03-19T12:00:00Z',
+                decidedAt: null,
+                counterparty: { name: null, mobileNumber: body.payerMobileNumber },
+              },
+              'Your request has been sent.',
+            ),
+          );
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findHeading(canvasElement, 'Request Money');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ask a SAVE & WIN customer' }));
+    const form = canvas.getByRole('region', { name: 'Ask a SAVE & WIN customer' });
+    await expect(within(form).getByRole('heading', { name: 'Ask a SAVE & WIN customer' })).toHaveFocus();
+    // Oneself is refused on the page, before anything is sent.
+    await userEvent.type(within(form).getByLabelText('Their mobile number'), '0244123456');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Amount to ask for' }), '25');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send request' }));
+    await expect(await within(form).findByText('You cannot request money from yourself.')).toBeVisible();
+    await userEvent.clear(within(form).getByLabelText('Their mobile number'));
+    await userEvent.type(within(form).getByLabelText('Their mobile number'), '0201234567');
+    await userEvent.type(within(form).getByLabelText('What it is for'), 'Jollof on Friday');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send request' }));
+    await expect(await within(form).findByText('Your request has been sent.')).toBeVisible();
+    await expect(within(form).getByLabelText('Their mobile number')).toHaveValue('');
+  },
+});

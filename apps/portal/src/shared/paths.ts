@@ -64,6 +64,8 @@ export const paths = {
   deposit: route('/deposit', 'Deposit'),
   withdraw: route('/withdraw', 'Withdraw'),
   requestMoney: route('/request-money', 'Request Money'),
+  /** Not in spec §2: requests between customers, asked of the customer and asked by them. */
+  requests: route('/requests', 'Requests'),
   /** The URL keeps the spec's spelling. */
   favourites: route('/favorites', 'Favourites'),
 } as const;

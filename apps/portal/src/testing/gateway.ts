@@ -54,6 +54,8 @@ export function refused<M extends Method>(method: M, path: PathFor<M>, displayMe
   return untyped(method, path, () => HttpResponse.json({ isSuccess: false, displayMessage, result: null }));
 }
 
+let renewals = 0;
+
 /** Every read the signed-in screens make, answered for the demo customer. */
 export const demoGateway: HttpHandler[] = [
   http.get('/api/customer-details/{mobile}', ({ response }) => response(200).json(ok(demo.subscription))),
@@ -100,6 +102,21 @@ export const demoGateway: HttpHandler[] = [
   ),
   http.get('/api/draws/prize-destination', ({ response }) => response(200).json(ok(demo.prizeDestination))),
   http.get('/api/loyalty/previous-winners', ({ response }) => response(200).json(ok(demo.previousWinners))),
+  // The session's renewal, due 290 s after the story signed in: a story that lives that long on a
+  // slow machine renews as the portal does against the gateway, and goes on (a refusal would be
+  // tried again every 5 s for as long as the page lives, in every story after it).
+  http.post('/api/auth-service/auth/refresh', ({ response }) => {
+    // Each pair new, as the gateway's are: a credential seen twice reads as rotated by another tab.
+    renewals += 1;
+    return response(200).json(
+      ok({
+        token: `story-access-credential-${renewals}`,
+        refreshToken: `story-refresh-credential-${renewals}`,
+        expiresIn: 3600,
+      }),
+    );
+  }),
+  http.get('/api/money-requests', ({ response }) => response(200).json(ok(demo.moneyRequests))),
   http.get('/api/transaction/fee-schedule', ({ response }) => response(200).json(ok(demo.feeSchedule))),
   http.get('/api/payment-link', ({ response }) => response(200).json(ok(demo.paymentLink))),
   http.get('/api/payment-link/account-info', ({ response }) =>

@@ -20,6 +20,7 @@ export type GoalStatementRow = Schemas['GoalStatementRow'];
 export type Lead = Schemas['Lead'];
 export type MyQr = Schemas['MyQr'];
 export type LinkedWallet = Schemas['LinkedWallet'];
+export type MoneyRequest = Schemas['MoneyRequest'];
 export type MonthlyTotals = Schemas['MonthlyTotals'];
 export type MyDraw = Schemas['MyDraw'];
 export type Notification = Schemas['Notification'];

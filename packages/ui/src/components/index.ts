@@ -35,6 +35,14 @@ export {
   type KycCameraProps,
 } from './KycCamera';
 export { MoneyChart, monthLabel, niceCeiling, type MoneyChartProps, type MonthFigures } from './MoneyChart';
+export {
+  MoneyRequestList,
+  requestTimeline,
+  type MoneyRequestAction,
+  type MoneyRequestItem,
+  type MoneyRequestListProps,
+  type MoneyRequestStatus,
+} from './MoneyRequestList';
 export { OtpModal, formatCooldown, type OtpModalProps } from './OtpModal';
 export { PinBoxes, type PinBoxesProps } from './PinBoxes';
 export {

@@ -6,6 +6,7 @@ import {
   readEnvelope,
   type BillPaymentRequest,
   type components,
+  type MoneyRequestStepUp,
   type QrPaymentRequest,
   type TransactionRequest,
 } from '@savewin/api';
@@ -26,6 +27,22 @@ export function payBill(request: BillPaymentRequest, params: StepUpParams) {
 /** Pays a scanned GhQR code: a merchant's till, or another customer's own code. */
 export function payQr(request: QrPaymentRequest, params: StepUpParams) {
   return readEnvelope(api.POST('/api/qr-service/qr/pay', { params, body: request }));
+}
+
+/**
+ * Pays a request another customer sent, from the given account: the request's id is the
+ * payment's, so a second try answers the first answer and never pays twice.
+ */
+export function payMoneyRequest(
+  { requestId, customerAccountNumber }: MoneyRequestStepUp,
+  params: StepUpParams,
+) {
+  return readEnvelope(
+    api.POST('/api/money-requests/{requestId}/pay', {
+      params: { ...params, path: { requestId } },
+      body: { customerAccountNumber },
+    }),
+  );
 }
 
 /** The charges a transfer would bear, quoted for this attempt's transactionId. */

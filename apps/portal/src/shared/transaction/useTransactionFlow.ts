@@ -7,6 +7,7 @@
 // definite answer (accepted or refused) ends the attempt and the next one gets a new id.
 import {
   type BillPaymentRequest,
+  type MoneyRequestStepUp,
   type QrPaymentRequest,
   type TransactionRequest,
   type TransactionSummary,
@@ -16,7 +17,7 @@ import type { FeeParty } from '@savewin/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { failureMessage } from '../api/client';
-import { lookUpCharges, payBill, payQr, postTransaction } from '../api/transactions';
+import { lookUpCharges, payBill, payMoneyRequest, payQr, postTransaction } from '../api/transactions';
 import { paymentReceiptAtom, withLoadingOverlay } from '../feedback/feedback';
 import {
   checkStepUp,
@@ -34,7 +35,12 @@ import { attemptId, outcomeUnknown, type UnknownAttempt } from './attempt';
 export type PaymentOrder =
   | { kind: 'transact'; request: Omit<TransactionRequest, 'transactionId'> }
   | { kind: 'bill'; request: Omit<BillPaymentRequest, 'transactionId'> }
-  | { kind: 'qr'; request: Omit<QrPaymentRequest, 'transactionId'> };
+  | { kind: 'qr'; request: Omit<QrPaymentRequest, 'transactionId'> }
+  /**
+   * A request another customer sent: its id is the payment's id (paid at most once), its amount
+   * the request's (shown, never sent: the gateway pays what was asked).
+   */
+  | { kind: 'moneyRequest'; request: MoneyRequestStepUp & { amount: string } };
 
 /**
  * How the charges are shown before confirming:
@@ -130,6 +136,10 @@ function stepUpOperation(order: PaymentOrder, transactionId: string) {
       return { operation: 'BILL_PAYMENT' as const, billPayment: { ...order.request, transactionId } };
     case 'qr':
       return { operation: 'QR_PAYMENT' as const, qrPayment: { ...order.request, transactionId } };
+    case 'moneyRequest': {
+      const { requestId, customerAccountNumber } = order.request;
+      return { operation: 'MONEY_REQUEST' as const, moneyRequest: { requestId, customerAccountNumber } };
+    }
   }
 }
 
@@ -142,6 +152,8 @@ function send(order: PaymentOrder, transactionId: string, stepUpToken: string | 
       return payBill({ ...order.request, transactionId }, params);
     case 'qr':
       return payQr({ ...order.request, transactionId }, params);
+    case 'moneyRequest':
+      return payMoneyRequest(order.request, params);
   }
 }
 

@@ -6,6 +6,7 @@ import { billerPageRoute, transactHubEntries } from '@savewin/core';
 import {
   ActionGrid,
   ArrowDownLeft,
+  ArrowLeftRight,
   ReceiptText,
   ScanQrCode,
   Send,
@@ -40,6 +41,7 @@ export function TransactHubScreen() {
   const items: ActionGridItem[] = [
     { href: paths.sendMoney.getHref(), label: 'Send Money', icon: Send },
     { href: paths.requestMoney.getHref(), label: 'Request Money', icon: ArrowDownLeft },
+    { href: paths.requests.getHref(), label: 'Requests', icon: ArrowLeftRight },
     { href: paths.payByQr.getHref(), label: 'Pay with QR', icon: ScanQrCode },
     ...billerItems,
     { href: paths.transactionHistory.getHref(), label: 'Transaction History', icon: ReceiptText },

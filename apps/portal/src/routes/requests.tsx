@@ -1,0 +1,6 @@
+// Requests between customers: features/requests.
+import { RequestsScreen } from '../features/requests/components/RequestsScreen';
+
+export function Component() {
+  return <RequestsScreen />;
+}
