@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// Requests between customers (issue 35): one customer asks another, by number, from Request Money;
+// Requests between customers: one customer asks another, by number, from Request Money;
 // the one asked hears it in the bell, and on Requests pays it with the PIN (once, however it is
 // pressed) or declines it; the one who asked sees how each stands. Bad asks are refused on the
 // page or in the gateway's words and nothing is written: oneself, no customer's number, an amount

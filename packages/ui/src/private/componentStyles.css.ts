@@ -39,6 +39,14 @@ export const muted = style({
   lineHeight: vars.type.small.lineHeight,
 });
 
+/** What a titled list says in place of its rows when it has none. */
+export const listEmpty = style({
+  margin: 0,
+  padding: vars.space.large,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});
+
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 export const overlay = style({

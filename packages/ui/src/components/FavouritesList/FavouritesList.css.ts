@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
-import { cardTitle, panel } from '../../private/componentStyles.css';
+import { cardTitle, listEmpty, panel } from '../../private/componentStyles.css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style([panel, { gap: vars.space.small }]);
@@ -81,9 +81,4 @@ export const detail = style({
   overflowWrap: 'anywhere',
 });
 
-export const empty = style({
-  margin: 0,
-  padding: vars.space.large,
-  color: vars.color.textMuted,
-  textAlign: 'center',
-});
+export const empty = listEmpty;

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
-import { cardTitle, panel } from '../../private/componentStyles.css';
+import { cardTitle, listEmpty, muted, panel } from '../../private/componentStyles.css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style([panel, { gap: vars.space.small }]);
@@ -45,12 +45,7 @@ export const amount = style({
 
 export const note = style({ margin: 0, overflowWrap: 'anywhere' });
 
-export const detail = style({
-  color: vars.color.textMuted,
-  fontSize: vars.type.small.fontSize,
-  lineHeight: vars.type.small.lineHeight,
-  overflowWrap: 'anywhere',
-});
+export const detail = style([muted, { overflowWrap: 'anywhere' }]);
 
 // The words carry the status; the tint only groups them (text stays the body colour, for contrast).
 export const status = recipe({
@@ -81,9 +76,4 @@ export const actions = style({
   paddingTop: vars.space.xsmall,
 });
 
-export const empty = style({
-  margin: 0,
-  padding: vars.space.large,
-  color: vars.color.textMuted,
-  textAlign: 'center',
-});
+export const empty = listEmpty;

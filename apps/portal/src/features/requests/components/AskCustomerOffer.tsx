@@ -1,4 +1,4 @@
-// Request Money's 'Ask a SAVE & WIN customer' (issue 35), opened like the offers above it (the
+// Request Money's 'Ask a SAVE & WIN customer', opened like the offers above it (the
 // spec's form stays as it is until the customer asks): the number of another customer, an amount
 // and a note; they see the request in their notifications and pay or decline it on /requests. A
 // number that is no customer's is refused by the gateway, which suggests the payment link above.

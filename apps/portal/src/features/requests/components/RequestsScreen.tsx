@@ -1,4 +1,4 @@
-// Requests between customers at /requests (issue 35; the bell's notices link here): what others
+// Requests between customers at /requests (the bell's notices link here): what others
 // asked of the customer, to pay (with the PIN, through the shared transaction flow) or decline,
 // and what the customer asked, to cancel while it waits. Asking is on Request Money.
 import type { MoneyRequest } from '@savewin/api';
