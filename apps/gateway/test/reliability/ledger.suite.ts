@@ -3,7 +3,8 @@
 // pending and are resolved later, transfers to another customer and between a customer's own
 // accounts (out of a goal: refused), bill payments delivered or failed by the biller (reversed), GhQR payments
 // to a merchant (static code, a dynamic code's amount, a dynamic code asked for another amount:
-// refused) and to the other customer's own code, goal funding by transfer and
+// refused) and to the other customer's own code, a request between the two paid (once, however often
+// sent) or declined (then refused), goal funding by transfer and
 // by the set-and-forget job (auto-deduction), payment-link payments by an outside payer approved or
 // declined, a goal broken early (the fee schedule's break rule) or matured, then a new goal, retries
 // with the same transactionId and the same id with another body). After each
@@ -33,6 +34,7 @@ import {
   maturityTransactionId,
 } from '../../src/domain/ledger';
 import type { TransactRequest } from '../../src/domain/ledger';
+import { MONEY_REQUEST_MESSAGES, createMoneyRequests } from '../../src/domain/moneyRequests/moneyRequests';
 import { createPaymentLinks } from '../../src/domain/paymentLinks/paymentLinks';
 import type { AuthContext } from '../../src/http/types';
 import { autoFundTransactionId, periodOf, runGoalJobs } from '../../src/jobs/goals';
@@ -66,11 +68,15 @@ type Op =
   | { kind: 'link'; who: number; cedis: number; approve: boolean }
   | { kind: 'merchant'; who: number; cedis: number; shop: number; code: QrCodeKind }
   | { kind: 'qrPeer'; from: number; to: number; cedis: number }
+  | { kind: 'request'; from: number; to: number; cedis: number; then: RequestEnding }
   | { kind: 'auto' }
   | { kind: 'release'; who: number; how: 'break' | 'mature' }
   | { kind: 'resolve'; succeed: boolean }
   | { kind: 'retry'; pick: number }
   | { kind: 'conflict'; pick: number };
+
+/** What the one asked does with a request: pays it, pays it twice (a retry), or declines it. */
+type RequestEnding = 'pay' | 'payTwice' | 'decline';
 
 /** A merchant's code: the payer types the amount, the code fixes it, or it fixes another one. */
 type QrCodeKind = 'static' | 'dynamic' | 'dynamicOther';
@@ -99,6 +105,13 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     code: fc.constantFrom<QrCodeKind>('static', 'dynamic', 'dynamicOther'),
   }),
   fc.record({ kind: fc.constant('qrPeer' as const), from: who, to: who, cedis }),
+  fc.record({
+    kind: fc.constant('request' as const),
+    from: who,
+    to: who,
+    cedis,
+    then: fc.constantFrom<RequestEnding>('pay', 'payTwice', 'decline'),
+  }),
   fc.record({ kind: fc.constant('auto' as const) }),
   fc.record({
     kind: fc.constant('release' as const),
@@ -144,6 +157,7 @@ describe(`ledger properties on ${engine}`, () => {
   let goals: ReturnType<typeof createGoals>;
   let links: ReturnType<typeof createPaymentLinks>;
   let qr: ReturnType<typeof createQrPayments>;
+  let requests: ReturnType<typeof createMoneyRequests>;
   beforeAll(async () => {
     h = await createLedgerHarness({ payableLink: (auth) => links.payableLink(auth) });
     await seedProductCatalogue(h.db);
@@ -156,6 +170,12 @@ describe(`ledger properties on ${engine}`, () => {
       directory: createSandboxMerchantDirectory(),
       tierOf: kycTierOf,
       outbox: h.ledger.outbox,
+      transact: (auth, req) => h.ledger.transact(auth, req),
+      maxAmount: h.ledger.config.maxAmount,
+    });
+    requests = createMoneyRequests({
+      db: h.db,
+      now: h.now,
       transact: (auth, req) => h.ledger.transact(auth, req),
       maxAmount: h.ledger.config.maxAmount,
     });
@@ -546,6 +566,53 @@ describe(`ledger properties on ${engine}`, () => {
             } else {
               expect(answer.isSuccess).toBe(false);
               refusedAsExpected += 1;
+            }
+          } else if (step.kind === 'request') {
+            // One customer asks the other by number; the one asked pays (once, however often it
+            // is sent) or declines, after which paying is refused and nothing moves.
+            const asker = people[step.from]!;
+            const payer = people[step.to]!;
+            const amount = step.cedis * 100;
+            const asked = await requests.create(asker.auth, {
+              payerMobileNumber: payer.mobileNumber,
+              amount: `${step.cedis}.00`,
+              note: 'property',
+            });
+            if (step.from === step.to) {
+              expect(asked.displayMessage).toBe(MONEY_REQUEST_MESSAGES.own);
+              refusedAsExpected += 1;
+              continue;
+            }
+            expect(asked.isSuccess, asked.displayMessage).toBe(true);
+            const requestId = asked.result!.requestId;
+            const pay = () =>
+              requests.pay(
+                payer.auth,
+                requestId,
+                { customerAccountNumber: payer.accountNumber },
+                async () => {},
+              );
+            if (step.then === 'decline') {
+              const declined = await requests.decline(payer.auth, requestId);
+              expect(declined.isSuccess, declined.displayMessage).toBe(true);
+              const late = await pay();
+              expect(late.displayMessage).toBe(MONEY_REQUEST_MESSAGES.declined);
+              refusedAsExpected += 1;
+              continue;
+            }
+            const answer = await pay();
+            const total = charge('OWN_BANK_TRANSFER', amount);
+            if (model[step.to]![0]! >= total) {
+              expect(answer.isSuccess, answer.displayMessage).toBe(true);
+              model[step.to]![0]! -= total;
+              model[step.from]![0]! += amount;
+              ids.push(await h.ref(payer, requestId));
+              if (step.then === 'payTwice') expect(await pay()).toEqual(answer);
+            } else {
+              expect(answer.isSuccess).toBe(false);
+              refusedAsExpected += 1;
+              // Refused for the balance: the request still waits, and may be declined.
+              expect((await requests.decline(payer.auth, requestId)).isSuccess).toBe(true);
             }
           } else if (step.kind === 'auto') {
             // The set-and-forget job for the next day: each goal takes its payment (never past
