@@ -383,7 +383,7 @@ describe('races and the ledger as the record', () => {
     }
   });
 
-  it('counts a request as paid once its transfer exists, though the status was never updated (a crash between)', async () => {
+  it('counts a request as paid once its transfer exists, though neither the status nor the notice was written (a crash between), and settles it on the next read', async () => {
     const { requestId } = (await ask(kofi, ama.mobileNumber, '2.00')).body.result;
     expect((await pay(ama, requestId)).body.isSuccess).toBe(true);
     // As if the process died after the transfer's commit and before the request's update.
@@ -391,10 +391,25 @@ describe('races and the ledger as the record', () => {
       `UPDATE money_requests SET status = 'PENDING', decided_at = NULL, paying_since = NULL WHERE request_id = $1`,
       [requestId],
     );
+    await gateway.db.query(`DELETE FROM notifications WHERE dedupe_key = $1`, [
+      `money-request-paid:${requestId}`,
+    ]);
+    const told = async () =>
+      (await notices(kofi)).filter((n) => n.title === 'Request paid' && n.message.includes('GH₵2.00')).length;
+    expect(await told()).toBe(0);
+    // The next read of either party's list records it and tells the requester, once.
     expect(await statusOf(kofi, requestId)).toBe('PAID');
+    expect(await told()).toBe(1);
+    const [row] = await gateway.db.query<{ status: string }>(
+      `SELECT status FROM money_requests WHERE request_id = $1`,
+      [requestId],
+    );
+    expect(row?.status).toBe('PAID');
     const before = await state();
+    expect(await statusOf(ama, requestId)).toBe('PAID');
     const decline = await gateway.call('POST', `${REQUESTS}/${requestId}/decline`, { token: ama.token });
     expect(decline.body).toMatchObject({ isSuccess: false, displayMessage: MONEY_REQUEST_MESSAGES.paid });
     expect(await state()).toEqual(before);
+    expect(await told()).toBe(1);
   });
 });

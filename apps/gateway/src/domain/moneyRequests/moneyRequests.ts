@@ -286,10 +286,37 @@ export function createMoneyRequests(deps: {
       ),
     );
     const now = deps.now();
+    // A payment whose process ended between the transfer's commit and the request's update is
+    // paid (the ledger says so) but unrecorded, its requester not yet told: settled on this read.
+    for (const row of rows)
+      if (row.transfer_status === 'SUCCESSFUL' && row.status !== 'PAID') await settlePaid(row, now);
     return ok(
       rows.map((row) => viewOf(row, caller.customerNumber, now)),
       '',
     );
+  }
+
+  /**
+   * Records a request as paid and tells its requester, together and once: called when its
+   * transfer succeeded (the payment, or a read that finds the transfer the record missed).
+   */
+  async function settlePaid(row: RequestRow, at: Date): Promise<void> {
+    await db.transaction(async (tx) => {
+      const paid = await tx.query(
+        `UPDATE money_requests SET status = 'PAID', decided_at = coalesce(decided_at, $2), paying_since = NULL
+          WHERE request_id = $1 AND status <> 'PAID' RETURNING request_id`,
+        [row.request_id, at.toISOString()],
+      );
+      if (paid.length === 0) return;
+      await notify(tx, {
+        customerNumber: row.requester_customer_number,
+        title: 'Request paid',
+        message: `Your request for ${formatCedis(Number(row.amount))}${row.note ? ` (${row.note})` : ''} has been paid.`,
+        link: '/requests',
+        at,
+        dedupeKey: `money-request-paid:${row.request_id}`,
+      });
+    });
   }
 
   /** The transfer that pays a request: the same for every attempt, so the ledger pays it once. */
@@ -348,21 +375,7 @@ export function createMoneyRequests(deps: {
     const answer = await deps.transact(auth, transferOf(row, payment));
     const moved = (answer.result as { status?: string } | null)?.status === 'SUCCESSFUL';
     if (moved) {
-      const paid = await db.query(
-        `UPDATE money_requests SET status = 'PAID', decided_at = coalesce(decided_at, $2), paying_since = NULL
-          WHERE request_id = $1 AND status <> 'PAID' RETURNING request_id`,
-        [requestId, now.toISOString()],
-      );
-      if (paid.length > 0) {
-        await notify(db, {
-          customerNumber: row.requester_customer_number,
-          title: 'Request paid',
-          message: `Your request for ${formatCedis(Number(row.amount))}${row.note ? ` (${row.note})` : ''} has been paid.`,
-          link: '/requests',
-          at: now,
-          dedupeKey: `money-request-paid:${requestId}`,
-        });
-      }
+      await settlePaid(row, now);
     } else if (!answer.isSuccess) {
       // Refused (balance, limits, the recipient's cap): nothing moved, the request waits again.
       await db.query(
