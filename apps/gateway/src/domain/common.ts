@@ -1,5 +1,6 @@
 // What every product operation shares: who the caller is, ownership of the customer number a
-// request names, opaque ids, and the notice a flow leaves in the customer's notifications.
+// request names, the name a customer goes by, opaque ids, and the notice a flow leaves in the
+// customer's notifications.
 import { randomBytes } from 'node:crypto';
 
 import type { Queryable } from '../db/database';
@@ -24,6 +25,23 @@ export function requireCustomer(auth: Caller | null): ProductCaller {
   if (!auth || auth.kind !== 'customer') throw new Unauthenticated(SIGN_IN_MESSAGE);
   if (!auth.customerNumber) throw new Refusal(KYC_REQUIRED_MESSAGE);
   return { customerNumber: auth.customerNumber, mobileNumber: auth.mobileNumber, leadId: auth.leadId };
+}
+
+/**
+ * SQL for the name a customer goes by in the portal, over their `leads` row `alias`: the profile
+ * name they chose, else their first name (never the full legal name another customer could read).
+ */
+export function nameGoneBySql(alias: string): string {
+  return `coalesce(nullif(trim(${alias}.profile_name), ''), nullif(trim(${alias}.first_name), ''))`;
+}
+
+/** The name a customer goes by in the portal (nameGoneBySql), or null when they have none. */
+export async function nameGoneBy(q: Queryable, customerNumber: string): Promise<string | null> {
+  const [row] = await q.query<{ name: string | null }>(
+    `SELECT ${nameGoneBySql('l')} AS name FROM leads l WHERE l.customer_number = $1`,
+    [customerNumber],
+  );
+  return row?.name ?? null;
 }
 
 /** The customer number a request names must be the caller's own (403 otherwise). */

@@ -30,7 +30,7 @@ import {
 import type { Merchant, MerchantDirectory } from '../../adapters/merchants/merchants';
 import type { Database, Queryable } from '../../db/database';
 import type { Caller } from '../caller';
-import { notify, requireCustomer } from '../common';
+import { nameGoneBy, notify, requireCustomer } from '../common';
 import { DomainError } from '../errors';
 import {
   NOT_YOUR_ACCOUNT_MESSAGE,
@@ -280,12 +280,7 @@ export function createQrPayments(deps: {
     const accountNumber = await mainAccountOf(db, caller.customerNumber);
     if (!accountNumber) return refused(QR_PAYMENT_MESSAGES.closed);
     // The name the customer goes by in the portal; the payer's gateway masks it anyway.
-    const [row] = await db.query<{ name: string | null }>(
-      `SELECT coalesce(nullif(trim(profile_name), ''), nullif(trim(first_name), '')) AS name
-         FROM leads WHERE customer_number = $1`,
-      [caller.customerNumber],
-    );
-    const name = row?.name ?? 'SAVE & WIN customer';
+    const name = (await nameGoneBy(db, caller.customerNumber)) ?? 'SAVE & WIN customer';
     const city = query.city?.trim() || DEFAULT_CITY;
     const payload = writePaymentQr({
       scheme: 'savewin',

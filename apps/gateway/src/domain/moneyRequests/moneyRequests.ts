@@ -26,7 +26,7 @@ import {
 
 import type { Database, Queryable } from '../../db/database';
 import type { Caller } from '../caller';
-import { newId, notFound, notify, requireCustomer } from '../common';
+import { nameGoneBy, nameGoneBySql, newId, notFound, notify, requireCustomer } from '../common';
 import { DomainError } from '../errors';
 import {
   NOT_YOUR_ACCOUNT_MESSAGE,
@@ -105,7 +105,7 @@ interface RequestRow {
 
 /** Each request with its requester's name; the transfer's status is the ledger's (withTransfers). */
 const SELECT_REQUESTS = `
-  SELECT r.*, coalesce(nullif(trim(l.profile_name), ''), nullif(trim(l.first_name), '')) AS requester_name
+  SELECT r.*, ${nameGoneBySql('l')} AS requester_name
     FROM money_requests r
     LEFT JOIN leads l ON l.customer_number = r.requester_customer_number AND l.deleted_at IS NULL`;
 
@@ -246,15 +246,11 @@ export function createMoneyRequests(deps: {
           new Date(now.getTime() + REQUEST_LIFETIME_DAYS * DAY_MS).toISOString(),
         ],
       );
-      const [me] = await tx.query<{ name: string | null }>(
-        `SELECT coalesce(nullif(trim(profile_name), ''), nullif(trim(first_name), '')) AS name
-           FROM leads WHERE customer_number = $1`,
-        [caller.customerNumber],
-      );
+      const myName = await nameGoneBy(tx, caller.customerNumber);
       await notify(tx, {
         customerNumber: payer.customer_number,
         title: 'Money requested',
-        message: `${me?.name ?? 'A SAVE & WIN customer'} asked you for ${formatCedis(amount)}${note ? `: ${note}` : ''}.`,
+        message: `${myName ?? 'A SAVE & WIN customer'} asked you for ${formatCedis(amount)}${note ? `: ${note}` : ''}.`,
         link: '/requests',
         at: now,
         dedupeKey: `money-request:${requestId}`,
