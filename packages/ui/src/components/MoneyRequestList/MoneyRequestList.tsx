@@ -34,14 +34,19 @@ export interface MoneyRequestAction {
 }
 
 export interface MoneyRequestListProps {
+  /** The list's heading, which also names its region ('Asked of you', 'You asked'). */
   title: string;
+  /** The requests, newest first, as the gateway lists them with the other customer in words. */
   requests: readonly MoneyRequestItem[];
   /** Shown when there are none. */
   emptyText: string;
   /** The action under way: its button spins, every other action of the list waits. */
   busy?: MoneyRequestAction | null;
+  /** Pay a waiting request this customer was asked to pay; without it, no Pay button. */
   onPay?: (request: MoneyRequestItem) => void;
+  /** Decline a waiting request this customer was asked to pay; without it, no Decline button. */
   onDecline?: (request: MoneyRequestItem) => void;
+  /** Cancel a waiting request this customer sent; without it, no Cancel button. */
   onCancel?: (request: MoneyRequestItem) => void;
 }
 
@@ -69,6 +74,10 @@ export function requestTimeline(request: MoneyRequestItem): string {
     : asked;
 }
 
+/**
+ * Requests between customers under a heading: who asked whom, the amount, the note, when and how
+ * each stands, with Pay and Decline (asked of the customer) or Cancel (asked by them) while it waits.
+ */
 export function MoneyRequestList({
   title,
   requests,
